@@ -1,0 +1,52 @@
+import type { Dice, Roll } from "./dice.js";
+
+/** How a game ended, for any seat. */
+export interface Outcome {
+  /** Winning seat(s); empty for a draw; a solo game names its only seat. */
+  winners: string[];
+  /** Points per seat where the system keeps a score. */
+  scores?: Record<string, number>;
+  summary: string;
+}
+
+/** What one seat sees: the game as it may know it, and what it may do now. */
+export interface View<A> {
+  seat: string | null;
+  actions: A[];
+}
+
+/**
+ * The shape every system exports (after the Rally the Troops rules modules
+ * and boardgame.io's reducer). State and actions are plain JSON; `act` never
+ * mutates its input and throws RuleError on an illegal action. Hidden
+ * information lives in the state but `view` never shows it to another seat.
+ */
+export interface Rules<S, A, O, V extends View<A> = View<A>> {
+  readonly id: string;
+  readonly title: string;
+  /** Bumped when a change makes old logs replay differently. */
+  readonly version: number;
+  seats(options: O): string[];
+  /** Checks and normalises untrusted creation options (RuleError if bad). */
+  parseOptions(input: unknown): O;
+  /** Checks an untrusted action's shape (RuleError if bad); legality is `act`'s job. */
+  parseAction(input: unknown): A;
+  setup(options: O, dice: Dice): S;
+  view(state: S, seat: string | null): V;
+  act(state: S, seat: string, action: A, dice: Dice): S;
+  outcome(state: S): Outcome | null;
+  /** Whether the last entry may be taken back (default: only if it rolled nothing). */
+  undoable?(entry: Entry<A>): boolean;
+  /** A one-line description of an action for the log. */
+  describe(action: A): string;
+}
+
+/** One step of a game's log: who did what, and every roll it took. */
+export interface Entry<A> {
+  seat: string;
+  action: A;
+  rolls: Roll[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds rules of every system.
+export type AnyRules = Rules<any, any, any, any>;

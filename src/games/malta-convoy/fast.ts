@@ -1,0 +1,286 @@
+/**
+ * The simulator's fast path: the same rules as rules.ts on a flat Int32Array,
+ * with the generator's state in a Uint32Array, no allocation and no log. It
+ * draws exactly the same rolls in the same order as the plain path, so the
+ * same seed gives the same game (fast.test.ts checks it on thousands of seeds).
+ */
+import { mix32, type RngState } from "../../engine/rng.js";
+import { OPTIONS, SHIP_TYPES, type ShipType } from "./data.js";
+import type { ConvoyState } from "./state.js";
+
+// Field offsets. Ship-type blocks follow SHIP_TYPES: tanker, cargo, carrier, cruiser, destroyer.
+export const INTACT = 0;
+export const DAMAGED = 5;
+export const SUNK = 10;
+export const DEPARTED = 15;
+export const START = 20;
+export const LENGTH = 25;
+export const FRIENDLY = 26;
+export const TURN = 27;
+/** Turn of the covering-force check, 0 until made. */
+export const COVER = 28;
+export const CARRIED = 29;
+/** Active option index (OPTIONS order) or -1. */
+export const ACTIVE = 30;
+export const LEFT = 31;
+/** Bit i set: option i has been taken. */
+export const USED = 32;
+export const INTERCEPTIONS = 33;
+export const RAIDS = 34;
+export const FIELDS = 35;
+
+const TANKER = 0;
+const CARGO = 1;
+const CARRIER = 2;
+const CRUISER = 3;
+const DESTROYER = 4;
+const DECOY = 0;
+const SPLIT = 1;
+const EVADE = 2;
+const SCREEN = 3;
+
+const INV32 = 2.3283064365386963e-10;
+
+/** One die roll from the generator in `r` (sfc32, as in engine/rng.ts). */
+function roll(r: Uint32Array, sides: number): number {
+  const a = r[0] | 0;
+  const b = r[1] | 0;
+  const c = r[2] | 0;
+  const d = r[3] | 0;
+  const t = (((a + b) | 0) + d) | 0;
+  r[0] = b ^ (b >>> 9);
+  r[1] = (c + (c << 3)) | 0;
+  r[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+  r[3] = (d + 1) | 0;
+  return 1 + (((t >>> 0) * sides * INV32) | 0);
+}
+
+export function newFastState(): Int32Array {
+  return new Int32Array(FIELDS);
+}
+
+export function rngArray(state: RngState, into: Uint32Array = new Uint32Array(4)): Uint32Array {
+  into[0] = state[0];
+  into[1] = state[1];
+  into[2] = state[2];
+  into[3] = state[3];
+  return into;
+}
+
+/** Seeds `r` as engine/rng.ts seedRng does, without allocating. */
+export function seedInto(r: Uint32Array, seed: number): Uint32Array {
+  r[0] = mix32(seed);
+  r[1] = mix32(r[0] ^ 0x68e31da4);
+  r[2] = mix32(r[1] ^ 0xb5297a4d);
+  r[3] = mix32(r[2] ^ 0x1b56c4e9);
+  return r;
+}
+
+export function fastSetup(s: Int32Array, r: Uint32Array): void {
+  s.fill(0);
+  const cargo = roll(r, 6) + roll(r, 6) + roll(r, 6);
+  const tanker = roll(r, 6);
+  const carrier = roll(r, 3);
+  const cruiser = roll(r, 6) * 5;
+  const destroyer = roll(r, 6) * 10;
+  s[INTACT + TANKER] = s[START + TANKER] = tanker;
+  s[INTACT + CARGO] = s[START + CARGO] = cargo;
+  s[INTACT + CARRIER] = s[START + CARRIER] = carrier;
+  s[INTACT + CRUISER] = s[START + CRUISER] = cruiser;
+  s[INTACT + DESTROYER] = s[START + DESTROYER] = destroyer;
+  s[LENGTH] = 20 + roll(r, 6);
+  s[FRIENDLY] = roll(r, 6);
+  s[ACTIVE] = -1;
+}
+
+/** Takes one warship of `type` away with a departing carrier; false if none is afloat. */
+function departOne(s: Int32Array, type: number): boolean {
+  if (s[INTACT + type] > 0) s[INTACT + type]--;
+  else if (s[DAMAGED + type] > 0) s[DAMAGED + type]--;
+  else return false;
+  s[DEPARTED + type]++;
+  return true;
+}
+
+function coverCarrier(s: Int32Array, r: Uint32Array, block: number): void {
+  if (roll(r, 6) < 4) return;
+  let escort = 3 + roll(r, 6);
+  s[block + CARRIER]--;
+  s[DEPARTED + CARRIER]++;
+  while (escort > 0 && departOne(s, DESTROYER)) escort--;
+  while (escort > 0 && departOne(s, CRUISER)) escort--;
+}
+
+function strike(s: Int32Array, r: Uint32Array, destroyed: boolean, type: number): void {
+  const intact = s[INTACT + type];
+  const damaged = s[DAMAGED + type];
+  if (intact + damaged === 0) return;
+  if (destroyed) {
+    if (intact > 0) s[INTACT + type] = intact - 1;
+    else s[DAMAGED + type] = damaged - 1;
+    s[SUNK + type]++;
+  } else if (damaged === 0) {
+    s[INTACT + type] = intact - 1;
+    s[DAMAGED + type] = 1;
+  } else if (roll(r, 6) <= 3) {
+    s[DAMAGED + type] = damaged - 1;
+    s[SUNK + type]++;
+  } else if (intact > 0) {
+    s[INTACT + type] = intact - 1;
+    s[DAMAGED + type] = damaged + 1;
+  }
+}
+
+function raid(s: Int32Array, r: Uint32Array, contactForce: number, active: number): void {
+  s[RAIDS]++;
+  const kind = roll(r, 6);
+  let force = roll(r, 6) + contactForce;
+  let attackMod = 0;
+  if (kind === 1) force--;
+  else if (kind <= 3) attackMod = -1;
+  else if (kind <= 5) attackMod = 1;
+  else force++;
+  if (active === SPLIT) force--;
+  if (force < 1) force = 1;
+
+  let n = 3 + s[INTACT + CARRIER] + s[DAMAGED + CARRIER];
+  if (s[INTACT + CRUISER] + s[DAMAGED + CRUISER] === 0) n--;
+  if (s[INTACT + DESTROYER] + s[DAMAGED + DESTROYER] === 0) n--;
+  if (active === DECOY) n--;
+  else if (active === SCREEN) n += 2;
+  for (let i = 0; i < n; i++) {
+    if (roll(r, 6) === 1) {
+      s[INTERCEPTIONS]++;
+      if (force > 0) force--;
+    }
+  }
+
+  if (active === SCREEN) attackMod++;
+  const targetMod = active === DECOY ? 2 : 0;
+  for (let i = 0; i < force; i++) {
+    let a = roll(r, 6) + attackMod;
+    if (a < 1) a = 1;
+    else if (a > 6) a = 6;
+    if (a <= 2) continue;
+    let t = roll(r, 6) + targetMod;
+    if (t > 6) t = 6;
+    let type: number;
+    if (t === 1) type = TANKER;
+    else if (t === 2) type = CARGO;
+    else if (t <= 4) type = s[INTACT + CARRIER] + s[DAMAGED + CARRIER] > 0 ? CARRIER : CARGO;
+    else if (t === 5) type = CRUISER;
+    else type = DESTROYER;
+    strike(s, r, a >= 5, type);
+  }
+}
+
+/** Declares option `o` at the start of turn t (R12); returns nothing, updates s. */
+export function fastDeclare(s: Int32Array, r: Uint32Array, o: number): void {
+  s[ACTIVE] = o;
+  s[LEFT] = roll(r, 6);
+  s[USED] |= 1 << o;
+  if (o === EVADE) s[LENGTH] += roll(r, 3);
+}
+
+/** Plays the next turn with no new option unless `option` ≥ 0 is given (it must be allowed). */
+export function fastTurn(s: Int32Array, r: Uint32Array, option: number): void {
+  const t = s[TURN] + 1;
+  if (option >= 0) fastDeclare(s, r, option);
+  if (s[COVER] === 0 && 2 * t >= s[LENGTH]) {
+    s[COVER] = t;
+    const intact = s[INTACT + CARRIER];
+    const damaged = s[DAMAGED + CARRIER];
+    for (let i = 0; i < intact; i++) coverCarrier(s, r, INTACT);
+    for (let i = 0; i < damaged; i++) coverCarrier(s, r, DAMAGED);
+  }
+  const active = s[ACTIVE];
+  if (t > s[FRIENDLY]) {
+    let c = roll(r, 6) + s[CARRIED];
+    if (active === SPLIT) c++;
+    else if (active === EVADE) c -= 2;
+    if (c < 1) c = 1;
+    else if (c > 8) c = 8;
+    s[CARRIED] = c === 1 ? -1 : c === 4 ? 2 : 0;
+    if (c >= 5) raid(s, r, c - 6, active);
+  }
+  if (active >= 0 && --s[LEFT] === 0) s[ACTIVE] = -1;
+  s[TURN] = t;
+}
+
+/**
+ * A static plan: option indices and the first turn each may be declared,
+ * in priority order (the `plan:` policy). Empty for `none`.
+ */
+export interface FastPlan {
+  options: Int32Array;
+  turns: Int32Array;
+}
+
+export const NO_PLAN: FastPlan = { options: new Int32Array(0), turns: new Int32Array(0) };
+
+/** Chooses an option index (or -1) at a turn where one may be declared. */
+export type Decide = (s: Int32Array, r: Uint32Array) => number;
+
+export function planChoice(s: Int32Array, plan: FastPlan): number {
+  const t = s[TURN] + 1;
+  const used = s[USED];
+  for (let i = 0; i < plan.options.length; i++) {
+    const o = plan.options[i];
+    if ((used & (1 << o)) === 0 && t >= plan.turns[i]) return o;
+  }
+  return -1;
+}
+
+/** Plays from the current state to the end of the journey. */
+export function fastPlayOut(
+  s: Int32Array,
+  r: Uint32Array,
+  plan: FastPlan,
+  decide: Decide | null = null,
+): void {
+  const planned = plan.options.length > 0;
+  while (s[TURN] < s[LENGTH]) {
+    let option = -1;
+    if (s[ACTIVE] < 0 && s[USED] !== 15) {
+      if (decide !== null) option = decide(s, r);
+      else if (planned) option = planChoice(s, plan);
+    }
+    fastTurn(s, r, option);
+  }
+}
+
+export function fastScore(s: Int32Array): number {
+  let score =
+    100 -
+    3 * s[SUNK + TANKER] -
+    2 * s[SUNK + CARGO] -
+    5 * s[SUNK + CARRIER] -
+    s[SUNK + CRUISER] +
+    s[INTERCEPTIONS];
+  if (s[SUNK + TANKER] > 0 && s[INTACT + TANKER] + s[DAMAGED + TANKER] === 0) score -= 10;
+  if (s[SUNK + CARGO] > 0 && s[INTACT + CARGO] + s[DAMAGED + CARGO] === 0) score -= 10;
+  return score;
+}
+
+/** Loads a plain-path state into the flat form (the advisor's rollouts start here). */
+export function toFast(state: ConvoyState, s: Int32Array = newFastState()): Int32Array {
+  SHIP_TYPES.forEach((type: ShipType, i) => {
+    const f = state.ships[type];
+    s[INTACT + i] = f.intact;
+    s[DAMAGED + i] = f.damaged;
+    s[SUNK + i] = f.sunk;
+    s[DEPARTED + i] = f.departed;
+    s[START + i] = f.start;
+  });
+  s[LENGTH] = state.length;
+  s[FRIENDLY] = state.friendly;
+  s[TURN] = state.turn;
+  s[COVER] = state.coverTurn ?? 0;
+  s[CARRIED] = state.carried;
+  s[ACTIVE] = state.active ? OPTIONS.indexOf(state.active.option) : -1;
+  s[LEFT] = state.active ? state.active.turnsLeft : 0;
+  s[USED] = state.taken.reduce((m, t) => m | (1 << OPTIONS.indexOf(t.option)), 0);
+  s[INTERCEPTIONS] = state.interceptions;
+  s[RAIDS] = state.raids;
+  return s;
+}
