@@ -28,7 +28,7 @@ export interface TableRead<R> {
 }
 
 export function clamp(value: number, min: number, max: number): number {
-  return value < min ? min : value > max ? max : value;
+  return Math.min(max, Math.max(min, value));
 }
 
 export function row<R>(table: Table<R>, total: number): R {
