@@ -31,7 +31,7 @@ describe("Malta Convoy random-move fuzz", () => {
   it("plays a game on asked dice: each missing roll is asked for, a wrong face refused", () => {
     const source = seedRng(5);
     const values: number[] = [];
-    const supply = (fn: () => void) => {
+    const supply = <T>(fn: () => T): T => {
       for (;;) {
         try {
           return fn();
@@ -44,7 +44,7 @@ describe("Malta Convoy random-move fuzz", () => {
         }
       }
     };
-    let m = supply(() => createMatch(maltaConvoy, {}, { mode: "manual" }, values)) as ConvoyMatch;
+    let m: ConvoyMatch = supply(() => createMatch(maltaConvoy, {}, { mode: "manual" }, values));
     while (!maltaConvoy.outcome(m.state)) {
       values.length = 0;
       const prev = m;
