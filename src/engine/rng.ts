@@ -32,7 +32,7 @@ export function seedRng(seed: number): RngState {
 }
 
 /** Advances `s` in place and returns the next 32-bit output. */
-export function nextUint32(s: RngState | Uint32Array): number {
+export function nextUint32(s: RngState | Int32Array): number {
   const a = s[0] | 0;
   const b = s[1] | 0;
   const c = s[2] | 0;

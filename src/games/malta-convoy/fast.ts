@@ -1,6 +1,6 @@
 /**
  * The simulator's fast path: the same rules as rules.ts on a flat Int32Array,
- * with the generator's state in a Uint32Array, no allocation and no log. It
+ * with the generator's state in a Int32Array, no allocation and no log. It
  * draws exactly the same rolls in the same order as the plain path, so the
  * same seed gives the same game (fast.test.ts checks it on thousands of seeds).
  */
@@ -42,11 +42,11 @@ const SCREEN = 3;
 const INV32 = 2.3283064365386963e-10;
 
 /** One die roll from the generator in `r` (sfc32, as in engine/rng.ts). */
-function roll(r: Uint32Array, sides: number): number {
-  const a = r[0] | 0;
-  const b = r[1] | 0;
-  const c = r[2] | 0;
-  const d = r[3] | 0;
+function roll(r: Int32Array, sides: number): number {
+  const a = r[0];
+  const b = r[1];
+  const c = r[2];
+  const d = r[3];
   const t = (((a + b) | 0) + d) | 0;
   r[0] = b ^ (b >>> 9);
   r[1] = (c + (c << 3)) | 0;
@@ -59,7 +59,7 @@ export function newFastState(): Int32Array {
   return new Int32Array(FIELDS);
 }
 
-export function rngArray(state: RngState, into: Uint32Array = new Uint32Array(4)): Uint32Array {
+export function rngArray(state: RngState, into: Int32Array = new Int32Array(4)): Int32Array {
   into[0] = state[0];
   into[1] = state[1];
   into[2] = state[2];
@@ -68,7 +68,7 @@ export function rngArray(state: RngState, into: Uint32Array = new Uint32Array(4)
 }
 
 /** Seeds `r` as engine/rng.ts seedRng does, without allocating. */
-export function seedInto(r: Uint32Array, seed: number): Uint32Array {
+export function seedInto(r: Int32Array, seed: number): Int32Array {
   r[0] = mix32(seed);
   r[1] = mix32(r[0] ^ 0x68e31da4);
   r[2] = mix32(r[1] ^ 0xb5297a4d);
@@ -76,7 +76,7 @@ export function seedInto(r: Uint32Array, seed: number): Uint32Array {
   return r;
 }
 
-export function fastSetup(s: Int32Array, r: Uint32Array): void {
+export function fastSetup(s: Int32Array, r: Int32Array): void {
   s.fill(0);
   const cargo = roll(r, 6) + roll(r, 6) + roll(r, 6);
   const tanker = roll(r, 6);
@@ -102,7 +102,7 @@ function departOne(s: Int32Array, type: number): boolean {
   return true;
 }
 
-function coverCarrier(s: Int32Array, r: Uint32Array, block: number): void {
+function coverCarrier(s: Int32Array, r: Int32Array, block: number): void {
   if (roll(r, 6) < 4) return;
   let escort = 3 + roll(r, 6);
   s[block + CARRIER]--;
@@ -111,7 +111,7 @@ function coverCarrier(s: Int32Array, r: Uint32Array, block: number): void {
   while (escort > 0 && departOne(s, CRUISER)) escort--;
 }
 
-function strike(s: Int32Array, r: Uint32Array, destroyed: boolean, type: number): void {
+function strike(s: Int32Array, r: Int32Array, destroyed: boolean, type: number): void {
   const intact = s[INTACT + type];
   const damaged = s[DAMAGED + type];
   if (intact + damaged === 0) return;
@@ -131,7 +131,7 @@ function strike(s: Int32Array, r: Uint32Array, destroyed: boolean, type: number)
   }
 }
 
-function raid(s: Int32Array, r: Uint32Array, contactForce: number, active: number): void {
+function raid(s: Int32Array, r: Int32Array, contactForce: number, active: number): void {
   s[RAIDS]++;
   const kind = roll(r, 6);
   let force = roll(r, 6) + contactForce;
@@ -175,7 +175,7 @@ function raid(s: Int32Array, r: Uint32Array, contactForce: number, active: numbe
 }
 
 /** Declares option `o` at the start of turn t (R12); returns nothing, updates s. */
-export function fastDeclare(s: Int32Array, r: Uint32Array, o: number): void {
+export function fastDeclare(s: Int32Array, r: Int32Array, o: number): void {
   s[ACTIVE] = o;
   s[LEFT] = roll(r, 6);
   s[USED] |= 1 << o;
@@ -183,7 +183,7 @@ export function fastDeclare(s: Int32Array, r: Uint32Array, o: number): void {
 }
 
 /** Plays the next turn with no new option unless `option` ≥ 0 is given (it must be allowed). */
-export function fastTurn(s: Int32Array, r: Uint32Array, option: number): void {
+export function fastTurn(s: Int32Array, r: Int32Array, option: number): void {
   const t = s[TURN] + 1;
   if (option >= 0) fastDeclare(s, r, option);
   if (s[COVER] === 0 && 2 * t >= s[LENGTH]) {
@@ -219,7 +219,7 @@ export interface FastPlan {
 export const NO_PLAN: FastPlan = { options: new Int32Array(0), turns: new Int32Array(0) };
 
 /** Chooses an option index (or -1) at a turn where one may be declared. */
-export type Decide = (s: Int32Array, r: Uint32Array) => number;
+export type Decide = (s: Int32Array, r: Int32Array) => number;
 
 export function planChoice(s: Int32Array, plan: FastPlan): number {
   const t = s[TURN] + 1;
@@ -234,7 +234,7 @@ export function planChoice(s: Int32Array, plan: FastPlan): number {
 /** Plays from the current state to the end of the journey. */
 export function fastPlayOut(
   s: Int32Array,
-  r: Uint32Array,
+  r: Int32Array,
   plan: FastPlan,
   decide: Decide | null = null,
 ): void {

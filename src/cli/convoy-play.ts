@@ -1,0 +1,116 @@
+/** `sortie convoy play`: an interactive game in the terminal. */
+import { randomInt } from "node:crypto";
+import type { Entry } from "../engine/contract.js";
+import { createMatch, type Match, play } from "../engine/match.js";
+import { advise, type Estimate } from "../games/malta-convoy/advisor.js";
+import { OPTION_EFFECTS } from "../games/malta-convoy/data.js";
+import { maltaConvoy, SEAT } from "../games/malta-convoy/rules.js";
+import type { ConvoyAction, ConvoyState } from "../games/malta-convoy/state.js";
+import { renderRolls, renderScore, renderSheet } from "./convoy-sheet.js";
+import { InputEnded, withAskedRolls } from "./dice-prompt.js";
+import { LineReader } from "./input.js";
+import { defaultLogPath, saveLog } from "./saves.js";
+import { color as c } from "./style.js";
+
+type ConvoyMatch = Match<ConvoyState, ConvoyAction, Record<string, never>>;
+
+interface PlayOptions {
+  seed?: number;
+  manualDice?: boolean;
+  rollouts: number;
+  advice: boolean;
+  log?: string;
+}
+
+const out = (text = "") => process.stdout.write(`${text}\n`);
+
+function choiceLabel(a: ConvoyAction): string {
+  return a.option
+    ? `Take ${OPTION_EFFECTS[a.option].title} (${OPTION_EFFECTS[a.option].summary}), then play the turn`
+    : "Play the turn, no option";
+}
+
+function showChoices(actions: ConvoyAction[], estimates: Estimate[] | null) {
+  const bestMean = estimates ? Math.max(...estimates.map((e) => e.mean)) : 0;
+  actions.forEach((a, i) => {
+    const e = estimates?.find((x) => x.option === a.option);
+    const advice = e
+      ? `${e.mean === bestMean ? c.green("★") : " "} advisor: ${e.mean.toFixed(1)} ± ${e.margin.toFixed(1)}`
+      : "";
+    out(`  ${c.bold(String(i + 1))}  ${choiceLabel(a).padEnd(84)}${advice}`);
+  });
+}
+
+function showEntry(turn: number, entry: Entry<ConvoyAction>, state: ConvoyState) {
+  out(c.bold(`Turn ${turn}`));
+  for (const e of state.events) out(`  ${e}`);
+  for (const line of renderRolls(entry.rolls)) out(line);
+}
+
+async function chooseAction(
+  reader: LineReader,
+  actions: ConvoyAction[],
+): Promise<ConvoyAction | "quit"> {
+  for (;;) {
+    const line = await reader.ask(
+      `Your choice [1–${actions.length}, Enter = 1, q = save and quit]: `,
+    );
+    if (line === null || line.toLowerCase() === "q") return "quit";
+    if (line === "") return actions[0];
+    const byNumber = /^\d+$/.test(line) ? actions[Number(line) - 1] : undefined;
+    const byName = actions.find((a) => a.option !== null && a.option === line.toLowerCase());
+    const action = byNumber ?? byName;
+    if (action) return action;
+    out(c.red(`  "${line}" is not one of the choices: type a number from 1 to ${actions.length}.`));
+  }
+}
+
+export async function playCommand(opts: PlayOptions): Promise<void> {
+  const reader = new LineReader();
+  const seed = opts.seed ?? randomInt(0, 0xffffffff);
+  const logPath = opts.log ?? defaultLogPath("malta-convoy");
+  let match: ConvoyMatch | null = null;
+  try {
+    out(c.bold("Malta Convoy — Operation Pedestal, August 1942"));
+    out(
+      opts.manualDice ? "Manual dice: roll real dice and type each value." : `Dice seed ${seed}.`,
+    );
+    const mode = opts.manualDice
+      ? ({ mode: "manual" } as const)
+      : ({ mode: "seeded", seed } as const);
+    match = await withAskedRolls(reader, (given) => createMatch(maltaConvoy, {}, mode, given));
+    out(c.bold("Set-up"));
+    for (const line of renderRolls(match.setupRolls)) out(line);
+    while (!maltaConvoy.outcome(match.state)) {
+      out();
+      out(renderSheet(match.state));
+      const { actions } = maltaConvoy.view(match.state, SEAT);
+      const estimates =
+        opts.advice && actions.length > 1 ? advise(match.state, opts.rollouts) : null;
+      showChoices(actions, estimates);
+      const action = await chooseAction(reader, actions);
+      if (action === "quit") {
+        out(
+          `Game saved to ${saveLog(match, logPath)} (replay it with: npx sortie convoy replay FILE)`,
+        );
+        return;
+      }
+      const before: ConvoyMatch = match;
+      match = await withAskedRolls(reader, (given) =>
+        play(maltaConvoy, before, SEAT, action, given),
+      );
+      showEntry(match.state.turn, match.entries[match.entries.length - 1], match.state);
+    }
+    out();
+    out(renderSheet(match.state));
+    out();
+    out(renderScore(match.state));
+    out(`Log saved to ${saveLog(match, logPath)}`);
+  } catch (e) {
+    if (!(e instanceof InputEnded)) throw e;
+    if (match) out(`Input ended. Game saved to ${saveLog(match, logPath)}`);
+    else out("Input ended before the convoy was set up.");
+  } finally {
+    reader.close();
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * `sortie`: the command line. Command groups load their code only when run,
+ * so `sortie --help` answers at once.
+ */
+import { Command, CommanderError } from "commander";
+import { CliError } from "./errors.js";
+import { positiveInt, seed } from "./options.js";
+
+const program = new Command("sortie")
+  .description("Air-war tabletop systems in the terminal: Malta Convoy today, four more to come.")
+  .showSuggestionAfterError(false)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} });
+
+const convoy = program
+  .command("convoy")
+  .description("Malta Convoy (Operation Pedestal, August 1942): solo play, replays and simulations")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} });
+
+convoy
+  .command("play")
+  .description("play a game: the sheet each turn, the options allowed, the advisor's estimates")
+  .option("--seed <n>", "seed the dice, so the game can be played again exactly", seed)
+  .option("--manual-dice", "roll real dice and type each value in")
+  .option(
+    "--rollouts <n>",
+    "advisor rollouts per choice",
+    positiveInt("--rollouts", 1_000_000),
+    20000,
+  )
+  .option("--no-advice", "do not show the advisor's estimates")
+  .option("--log <file>", "where to save the game's log (default: under ./data/logs)")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./convoy-play.js")).playCommand(opts));
+
+convoy
+  .command("replay")
+  .description("replay a saved game log to its end and show the final sheet")
+  .argument("<file>", "a log saved by `sortie convoy play`")
+  .option("--turns", "print every turn's rolls as it is replayed")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (file, opts) => (await import("./convoy-replay.js")).replayCommand(file, opts));
+
+convoy
+  .command("sim")
+  .description("simulate many games with a policy and report the score distribution")
+  .requiredOption("--games <n>", "how many games", positiveInt("--games", 1e10))
+  .requiredOption(
+    "--policy <p>",
+    "none | advisor | plan:OPTION@TURN,... (e.g. plan:screen@8,split@14)",
+  )
+  .option("--seed <n>", "seed of the whole run", seed, 1)
+  .option("--workers <k>", "worker threads", positiveInt("--workers", 64), 1)
+  .option(
+    "--rollouts <n>",
+    "advisor policy: rollouts per choice",
+    positiveInt("--rollouts", 1_000_000),
+    1000,
+  )
+  .option("--json", "print one JSON object instead of the report")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./convoy-sim.js")).simCommand(opts));
+
+/** Commander's messages start with "error: "; ours read as one plain sentence. */
+function oneLine(message: string): string {
+  return message.replace(/^error:\s*/i, "").split("\n")[0];
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) {
+    if (
+      e.code === "commander.helpDisplayed" ||
+      e.code === "commander.version" ||
+      e.exitCode === 0
+    ) {
+      process.exit(0);
+    }
+    if (e.code === "commander.help") process.exit(0);
+    process.stderr.write(`sortie: ${oneLine(e.message)}\n`);
+    process.exit(2);
+  }
+  if (e instanceof CliError) {
+    process.stderr.write(`sortie: ${e.message}\n`);
+    process.exit(e.exitCode);
+  }
+  process.stderr.write(
+    `sortie: unexpected failure: ${e instanceof Error ? e.message : String(e)}\n`,
+  );
+  process.exit(1);
+}
