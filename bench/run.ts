@@ -1,0 +1,109 @@
+/**
+ * `npm run bench`: the speed and memory targets, measured on this machine.
+ * Simulations run through the real CLI in a child process, so what is
+ * measured is what a player runs.
+ */
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { createMatch, play } from "../src/engine/match.js";
+import { gameSeed } from "../src/engine/rng.js";
+import { ADVISOR_ROLLOUTS, advise } from "../src/games/malta-convoy/advisor.js";
+import { maltaConvoy, SEAT } from "../src/games/malta-convoy/rules.js";
+
+const cli = fileURLToPath(new URL("../../bin/sortie.js", import.meta.url));
+const rows: [string, string, string, boolean | null][] = [];
+
+function sim(args: string[]): { gamesPerSecond: number; peakRssMB: number; games: number } {
+  const out = execFileSync(process.execPath, [cli, "convoy", "sim", ...args, "--json"], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(out);
+}
+
+function note(what: string, figure: string, target: string, ok: boolean | null) {
+  rows.push([what, figure, target, ok]);
+  process.stderr.write(`  ${what}: ${figure}\n`);
+}
+
+process.stderr.write("Malta Convoy benchmarks\n");
+
+// 1. The plain rules path (act, with a logged roll for every die).
+{
+  const games = 20000;
+  const t0 = performance.now();
+  for (let i = 0; i < games; i++) {
+    let m = createMatch(maltaConvoy, {}, { mode: "seeded", seed: gameSeed(5, i) });
+    while (!maltaConvoy.outcome(m.state))
+      m = play(maltaConvoy, m, SEAT, { type: "turn", option: null });
+  }
+  const gps = games / ((performance.now() - t0) / 1000);
+  note(
+    "rules path (act + log), 1 thread",
+    `${Math.round(gps).toLocaleString("en")} games/s`,
+    "—",
+    null,
+  );
+}
+
+// 2. The simulator's fast path, one thread and two.
+const one = sim(["--games", "3000000", "--policy", "none", "--workers", "1"]);
+note(
+  "sim --policy none, 1 worker",
+  `${Math.round(one.gamesPerSecond).toLocaleString("en")} games/s`,
+  "≥ 300,000 games/s",
+  one.gamesPerSecond >= 300000,
+);
+const two = sim(["--games", "6000000", "--policy", "none", "--workers", "2"]);
+const scale = two.gamesPerSecond / one.gamesPerSecond;
+note(
+  "sim --policy none, 2 workers",
+  `${Math.round(two.gamesPerSecond).toLocaleString("en")} games/s (×${scale.toFixed(2)})`,
+  "scales with workers",
+  scale > 1.5,
+);
+
+// 3. Ten million games in constant memory.
+const big = sim(["--games", "10000000", "--policy", "none", "--workers", "2"]);
+note(
+  "sim of 10,000,000 games, peak resident memory",
+  `${big.peakRssMB.toFixed(0)} MB (${Math.round(big.gamesPerSecond).toLocaleString("en")} games/s)`,
+  "< 200 MB",
+  big.peakRssMB < 200,
+);
+
+// 4. Advisor decisions at 20,000 rollouts per choice, from turn 1 (full-length rollouts, the worst case) on.
+{
+  const times: number[] = [];
+  advise(createMatch(maltaConvoy, {}, { mode: "seeded", seed: 1 }).state, ADVISOR_ROLLOUTS); // warm-up
+  for (let g = 0; g < 6; g++) {
+    let m = createMatch(maltaConvoy, {}, { mode: "seeded", seed: gameSeed(9, g) });
+    for (let turn = 0; turn < 12 && !maltaConvoy.outcome(m.state); turn++) {
+      if (turn % 3 === 0) {
+        const t0 = performance.now();
+        const est = advise(m.state, ADVISOR_ROLLOUTS);
+        times.push(performance.now() - t0);
+        if (est.length < 5) throw new Error("expected all five choices open");
+      }
+      m = play(maltaConvoy, m, SEAT, { type: "turn", option: null });
+    }
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const max = times[times.length - 1];
+  note(
+    `advisor decision, 5 choices × ${ADVISOR_ROLLOUTS.toLocaleString("en")} rollouts (${times.length} decisions)`,
+    `median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms`,
+    "< 250 ms",
+    max < 250,
+  );
+}
+
+const width = Math.max(...rows.map((r) => r[0].length));
+process.stdout.write("\nBenchmark results\n");
+for (const [what, figure, target, ok] of rows) {
+  const verdict = ok === null ? "" : ok ? "  met" : "  NOT MET";
+  process.stdout.write(
+    `  ${what.padEnd(width)}  ${figure.padEnd(36)} target ${target}${verdict}\n`,
+  );
+}
