@@ -2,7 +2,8 @@
 import { randomInt } from "node:crypto";
 import type { Entry } from "../engine/contract.js";
 import { createMatch, type Match, play } from "../engine/match.js";
-import { advise, type Estimate } from "../games/malta-convoy/advisor.js";
+import type { Estimate } from "../games/malta-convoy/advisor.js";
+import { adviseParallel, warmAdvisor } from "../games/malta-convoy/advisor-parallel.js";
 import { OPTION_EFFECTS } from "../games/malta-convoy/data.js";
 import { maltaConvoy, SEAT } from "../games/malta-convoy/rules.js";
 import type { ConvoyAction, ConvoyState } from "../games/malta-convoy/state.js";
@@ -70,6 +71,7 @@ export async function playCommand(opts: PlayOptions): Promise<void> {
   const seed = opts.seed ?? randomInt(0, 0xffffffff);
   const logPath = opts.log ?? defaultLogPath("malta-convoy");
   let match: ConvoyMatch | null = null;
+  if (opts.advice) warmAdvisor();
   try {
     out(c.bold("Malta Convoy — Operation Pedestal, August 1942"));
     out(
@@ -86,7 +88,7 @@ export async function playCommand(opts: PlayOptions): Promise<void> {
       out(renderSheet(match.state));
       const { actions } = maltaConvoy.view(match.state, SEAT);
       const estimates =
-        opts.advice && actions.length > 1 ? advise(match.state, opts.rollouts) : null;
+        opts.advice && actions.length > 1 ? adviseParallel(match.state, opts.rollouts) : null;
       showChoices(actions, estimates);
       const action = await chooseAction(reader, actions);
       if (action === "quit") {

@@ -72,7 +72,9 @@ describe("sortie convoy play", () => {
     expect(r.out).toMatch(/Game saved to/);
     const saved = JSON.parse(readFileSync(log, "utf8"));
     expect(saved.dice).toEqual({ mode: "manual" });
-    expect(saved.setupRolls.map((x: { value: number }) => x.value)).toEqual([3, 4, 5, 2, 3, 2, 2, 2, 6]);
+    expect(saved.setupRolls.map((x: { value: number }) => x.value)).toEqual([
+      3, 4, 5, 2, 3, 2, 2, 2, 6,
+    ]);
     expect(saved.entries).toHaveLength(2);
   });
 

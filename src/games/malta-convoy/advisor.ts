@@ -51,16 +51,8 @@ export const BASE_PLAN: FastPlan = fastPlan(parsePolicy("plan:evade@9,decoy@17")
 /** Scratch space reused across calls: rollouts allocate nothing. */
 const scratch = newFastState();
 const rr = new Int32Array(4);
-/** Generator states of the rollouts, the same for every candidate (common random numbers). */
-let seeds = new Int32Array(0);
-
-function prepareSeeds(rollouts: number, seed: number): void {
-  if (seeds.length < 4 * rollouts) seeds = new Int32Array(4 * rollouts);
-  for (let j = 0; j < rollouts; j++) {
-    seedInto(rr, gameSeed(seed, j));
-    seeds.set(rr, 4 * j);
-  }
-}
+/** Scores of the "no option" rollouts, for the paired comparison of every option with it. */
+let baseline = new Float64Array(0);
 
 /** Options (as indices) that may be declared at the start of the next turn of `s`. */
 export function fastAllowed(s: Int32Array): number[] {
@@ -70,56 +62,69 @@ export function fastAllowed(s: Int32Array): number[] {
   return out;
 }
 
-/** Scores of the "no option" rollouts, for the paired comparison of every option with it. */
-let baseline = new Float64Array(0);
+/** Running sums kept per candidate: score, score², gain over "no option", gain². */
+export const SUMS = 4;
 
 /**
- * Estimates option index `o` (−1: none) from state `s`. For an option, also
- * its gain over "no option" on the same rollouts, with the gain's margin.
+ * Plays rollouts j in [from, to) for every candidate (option indices, −1 for
+ * none, which must come first) and adds the sums into `out` (SUMS per
+ * candidate). Rollout j gets the same dice for every candidate.
  */
-function estimate(s: Int32Array, o: number, rollouts: number): Estimate {
-  let sum = 0;
-  let sumSq = 0;
-  let gain = 0;
-  let gainSq = 0;
-  for (let j = 0; j < rollouts; j++) {
-    scratch.set(s);
-    rr[0] = seeds[4 * j];
-    rr[1] = seeds[4 * j + 1];
-    rr[2] = seeds[4 * j + 2];
-    rr[3] = seeds[4 * j + 3];
-    fastTurn(scratch, rr, o);
-    fastPlayOut(scratch, rr, BASE_PLAN);
-    const v = fastScore(scratch);
-    sum += v;
-    sumSq += v * v;
-    if (o < 0) baseline[j] = v;
-    else {
-      const d = v - baseline[j];
-      gain += d;
-      gainSq += d * d;
+export function rolloutSums(
+  s: Int32Array,
+  candidates: readonly number[],
+  seed: number,
+  from: number,
+  to: number,
+  out: Float64Array,
+): void {
+  if (baseline.length < to - from) baseline = new Float64Array(to - from);
+  candidates.forEach((o, k) => {
+    for (let j = from; j < to; j++) {
+      scratch.set(s);
+      seedInto(rr, gameSeed(seed, j));
+      fastTurn(scratch, rr, o);
+      fastPlayOut(scratch, rr, BASE_PLAN);
+      const v = fastScore(scratch);
+      out[SUMS * k] += v;
+      out[SUMS * k + 1] += v * v;
+      if (k === 0) baseline[j - from] = v;
+      else {
+        const d = v - baseline[j - from];
+        out[SUMS * k + 2] += d;
+        out[SUMS * k + 3] += d * d;
+      }
     }
-  }
-  const margin95 = (total: number, squares: number) => {
-    const mean = total / rollouts;
-    const variance = rollouts > 1 ? Math.max(0, (squares - rollouts * mean * mean) / (rollouts - 1)) : 0;
-    return (1.96 * Math.sqrt(variance)) / Math.sqrt(rollouts);
-  };
-  return {
-    option: o < 0 ? null : OPTIONS[o],
-    mean: sum / rollouts,
-    margin: margin95(sum, sumSq),
-    gain: gain / rollouts,
-    gainMargin: o < 0 ? 0 : margin95(gain, gainSq),
-    rollouts,
-  };
+  });
 }
 
-/** Estimates every choice open in flat state `s`; the first entry is "no option". */
+function margin95(total: number, squares: number, n: number): number {
+  const mean = total / n;
+  const variance = n > 1 ? Math.max(0, (squares - n * mean * mean) / (n - 1)) : 0;
+  return (1.96 * Math.sqrt(variance)) / Math.sqrt(n);
+}
+
+export function estimatesFrom(candidates: readonly number[], sums: Float64Array, n: number) {
+  return candidates.map(
+    (o, k): Estimate => ({
+      option: o < 0 ? null : OPTIONS[o],
+      mean: sums[SUMS * k] / n,
+      margin: margin95(sums[SUMS * k], sums[SUMS * k + 1], n),
+      gain: sums[SUMS * k + 2] / n,
+      gainMargin: k === 0 ? 0 : margin95(sums[SUMS * k + 2], sums[SUMS * k + 3], n),
+      rollouts: n,
+    }),
+  );
+}
+
+export const candidatesOf = (s: Int32Array) => [-1, ...fastAllowed(s)];
+
+/** Estimates every choice open in flat state `s`, in this thread; the first is "no option". */
 export function adviseFast(s: Int32Array, rollouts: number, seed: number): Estimate[] {
-  prepareSeeds(rollouts, seed);
-  if (baseline.length < rollouts) baseline = new Float64Array(rollouts);
-  return [-1, ...fastAllowed(s)].map((o) => estimate(s, o, rollouts));
+  const candidates = candidatesOf(s);
+  const sums = new Float64Array(SUMS * candidates.length);
+  rolloutSums(s, candidates, seed, 0, rollouts, sums);
+  return estimatesFrom(candidates, sums, rollouts);
 }
 
 /**
