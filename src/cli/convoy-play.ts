@@ -2,7 +2,7 @@
 import { randomInt } from "node:crypto";
 import type { Entry } from "../engine/contract.js";
 import { createMatch, type Match, play } from "../engine/match.js";
-import type { Estimate } from "../games/malta-convoy/advisor.js";
+import { best, type Estimate } from "../games/malta-convoy/advisor.js";
 import { adviseParallel, warmAdvisor } from "../games/malta-convoy/advisor-parallel.js";
 import { OPTION_EFFECTS } from "../games/malta-convoy/data.js";
 import { maltaConvoy, SEAT } from "../games/malta-convoy/rules.js";
@@ -27,25 +27,28 @@ const out = (text = "") => process.stdout.write(`${text}\n`);
 
 function choiceLabel(a: ConvoyAction): string {
   return a.option
-    ? `Take ${OPTION_EFFECTS[a.option].title} (${OPTION_EFFECTS[a.option].summary}), then play the turn`
-    : "Play the turn, no option";
+    ? `${OPTION_EFFECTS[a.option].title}: ${OPTION_EFFECTS[a.option].summary}`
+    : "No option";
 }
 
 function showChoices(actions: ConvoyAction[], estimates: Estimate[] | null) {
-  const bestMean = estimates ? Math.max(...estimates.map((e) => e.mean)) : 0;
+  const pick = estimates ? best(estimates).option : undefined;
+  if (estimates) {
+    out(c.dim(`     ${"choice, then play the turn".padEnd(56)}advisor: mean final score`));
+  }
   actions.forEach((a, i) => {
     const e = estimates?.find((x) => x.option === a.option);
     const advice = e
-      ? `${e.mean === bestMean ? c.green("★") : " "} advisor: ${e.mean.toFixed(1)} ± ${e.margin.toFixed(1)}`
+      ? `${e.mean.toFixed(1).padStart(5)} ± ${e.margin.toFixed(1)}${a.option === pick ? c.green("  ★ advised") : ""}`
       : "";
-    out(`  ${c.bold(String(i + 1))}  ${choiceLabel(a).padEnd(84)}${advice}`);
+    out(`  ${c.bold(String(i + 1))}  ${choiceLabel(a).padEnd(56)}${advice}`);
   });
 }
 
 function showEntry(turn: number, entry: Entry<ConvoyAction>, state: ConvoyState) {
   out(c.bold(`Turn ${turn}`));
-  for (const e of state.events) out(`  ${e}`);
   for (const line of renderRolls(entry.rolls)) out(line);
+  for (const e of state.events) out(`  ${c.bold("•")} ${e}`);
 }
 
 async function chooseAction(
@@ -110,8 +113,10 @@ export async function playCommand(opts: PlayOptions): Promise<void> {
     out(`Log saved to ${saveLog(match, logPath)}`);
   } catch (e) {
     if (!(e instanceof InputEnded)) throw e;
-    if (match) out(`Input ended. Game saved to ${saveLog(match, logPath)}`);
-    else out("Input ended before the convoy was set up.");
+    if (match) {
+      const saved = saveLog(match, logPath);
+      out(`Input ended. Game saved to ${saved} (see it with: npx sortie convoy replay ${saved})`);
+    } else out("Input ended before the convoy was set up.");
   } finally {
     reader.close();
   }

@@ -36,8 +36,9 @@ describe("sortie convoy play", () => {
     );
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Dice seed 42/);
-    expect(r.out).toMatch(/Take Screen/);
-    expect(r.out).toMatch(/advisor: \d+\.\d ± \d+\.\d/);
+    expect(r.out).toMatch(/5 {2}Screen: two more interception rolls/);
+    expect(r.out).toMatch(/★ advised/);
+    expect(r.out).toMatch(/ \d+\.\d ± \d+\.\d/);
     expect(r.out).toMatch(/Screen taken for \d turns?/);
     expect(r.out).toMatch(/d6 contact: /);
     expect(r.out).toMatch(/final score\s+-?\d+/);
