@@ -7,7 +7,7 @@ import { CliError } from "./errors.js";
 import { positiveInt, seed } from "./options.js";
 
 const program = new Command("sortie")
-  .description("Air-war tabletop systems in the terminal: Malta Convoy today, four more to come.")
+  .description("Air-war tabletop systems in the browser and the terminal.")
   .showSuggestionAfterError(false)
   .exitOverride()
   .configureOutput({ outputError: () => {} });
@@ -64,6 +64,23 @@ convoy
   .exitOverride()
   .configureOutput({ outputError: () => {} })
   .action(async (opts) => (await import("./convoy-sim.js")).simCommand(opts));
+
+program
+  .command("serve")
+  .description("start the web app and its API (PORT, HOST, DATABASE_URL, SORTIE_DATA_DIR)")
+  .option("--port <n>", "port to listen on", positiveInt("--port", 65535))
+  .option("--host <h>", "address to listen on (0.0.0.0 to let a group in)")
+  .option("--no-build", "do not build the web app even if it is missing")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => {
+    const { startServer } = await import("../server/main.js");
+    await startServer({
+      port: opts.port ?? Number(process.env.PORT ?? 3000),
+      host: opts.host ?? process.env.HOST ?? "127.0.0.1",
+      build: opts.build,
+    });
+  });
 
 /** Commander's messages start with "error: "; ours read as one plain sentence. */
 function oneLine(message: string): string {

@@ -39,6 +39,11 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
   undoable?(entry: Entry<A>): boolean;
   /** A one-line description of an action for the log. */
   describe(action: A): string;
+  /**
+   * What a seat may see of a log entry (null: nothing). Default: all of it.
+   * Systems with hidden information hide secret actions and rolls here.
+   */
+  visibleEntry?(entry: Entry<A>, seat: string | null): Entry<A> | null;
 }
 
 /** One step of a game's log: who did what, and every roll it took. */

@@ -328,7 +328,7 @@ function act(state: ConvoyState, seat: string, action: ConvoyAction, dice: Dice)
 function view(state: ConvoyState, seat: string | null): ConvoyView {
   const over = isOver(state);
   const actions: ConvoyAction[] =
-    over || (seat !== SEAT && seat !== null)
+    over || seat !== SEAT
       ? []
       : [
           { type: "turn", option: null },

@@ -1,0 +1,47 @@
+/** The five systems, for menus: which are built, and what each is. */
+export interface SystemInfo {
+  id: string;
+  title: string;
+  kind: string;
+  blurb: string;
+  ready: boolean;
+}
+
+export const CATALOGUE: SystemInfo[] = [
+  {
+    id: "malta-convoy",
+    title: "Malta Convoy",
+    kind: "solo dice game",
+    blurb:
+      "Fight the Operation Pedestal convoy through to Malta, August 1942. An advisor weighs every option.",
+    ready: true,
+  },
+  {
+    id: "hawks-over-malta",
+    title: "Hawks over Malta",
+    kind: "two-player board game",
+    blurb: "Italian raids on Malta, fighters and bombers on a grid, hidden priority chits.",
+    ready: false,
+  },
+  {
+    id: "winged-victory",
+    title: "Winged Victory",
+    kind: "two-player hex game",
+    blurb: "Side-view dogfights on a hex grid, with a flight computer for every manoeuvre.",
+    ready: false,
+  },
+  {
+    id: "wings-over-malta",
+    title: "Wings over Malta",
+    kind: "campaign for Wings of Glory",
+    blurb: "24 missions over Malta, 1940–42: missions, pilots, wounds, aces and medals.",
+    ready: false,
+  },
+  {
+    id: "knights-of-the-air",
+    title: "Knights of the Air",
+    kind: "league and campaign for Wings of War",
+    blurb: "A club's league and campaign: pilots, logs and standings.",
+    ready: false,
+  },
+];

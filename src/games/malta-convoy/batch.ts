@@ -1,0 +1,33 @@
+/** A batch of simulated games on the fast path; pure, so it runs in Node workers and Web Workers alike. */
+import { gameSeed } from "../../engine/rng.js";
+import { advisorDecide } from "./advisor.js";
+import { fastPlayOut, fastScore, fastSetup, newFastState, seedInto } from "./fast.js";
+import { fastPlan, type Policy } from "./policy.js";
+import { addGame, newTally, type Tally } from "./stats.js";
+
+export interface BatchJob {
+  policy: Policy;
+  seed: number;
+  from: number;
+  to: number;
+}
+
+export const PROGRESS_EVERY = 20000;
+
+/** Plays games [from, to) in this thread. */
+export function runBatch(job: BatchJob, progress?: (done: number) => void): Tally {
+  const tally = newTally();
+  const s = newFastState();
+  const r = new Int32Array(4);
+  const plan = fastPlan(job.policy);
+  const decide = job.policy.kind === "advisor" ? advisorDecide(job.policy.rollouts) : null;
+  const every = decide ? 1 : PROGRESS_EVERY;
+  for (let i = job.from; i < job.to; i++) {
+    seedInto(r, gameSeed(job.seed, i));
+    fastSetup(s, r);
+    fastPlayOut(s, r, plan, decide);
+    addGame(tally, s, fastScore(s));
+    if (progress && (i - job.from + 1) % every === 0) progress(i - job.from + 1);
+  }
+  return tally;
+}

@@ -1,0 +1,312 @@
+/**
+ * The API against a real store: SQLite by default, PostgreSQL when
+ * DATABASE_URL is set (CI runs this file both ways).
+ */
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseLogFile } from "../engine/logfile.js";
+import { rulesFor } from "../games/registry.js";
+import type { GameStore } from "../store/game-store.js";
+import { freshStore, rowCounts } from "../store/test-store.js";
+import { buildApp } from "./app.js";
+
+let app: FastifyInstance;
+let store: GameStore;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ store, cleanup } = await freshStore());
+  ({ app } = await buildApp({ store }));
+});
+afterAll(async () => {
+  await app.close();
+  await cleanup();
+});
+
+const post = (url: string, body: unknown) =>
+  app.inject({
+    method: "POST",
+    url,
+    payload: body as object,
+    headers: { "content-type": "application/json" },
+  });
+const get = (url: string) => app.inject({ method: "GET", url });
+
+async function newGame(seed = 1) {
+  const r = await post("/api/games", { system: "malta-convoy", dice: { mode: "seeded", seed } });
+  expect(r.statusCode).toBe(201);
+  return r.json() as {
+    links: { owner: string; seats: { player: string } };
+    game: { id: string; seq: number };
+  };
+}
+
+/** Asserts the request changed nothing stored. */
+async function unchanged<T>(step: () => Promise<T>): Promise<T> {
+  const before = await rowCounts(store);
+  const out = await step();
+  expect(await rowCounts(store)).toEqual(before);
+  return out;
+}
+
+describe(`games API (${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"})`, () => {
+  it("lists the five systems", async () => {
+    const r = await get("/api/systems");
+    expect(r.json().map((s: { id: string }) => s.id)).toHaveLength(5);
+  });
+
+  it("creates a game with an owner link and a seat link, and shows each its view", async () => {
+    const { links, game } = await newGame(7);
+    expect(links.owner).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(Object.keys(links.seats)).toEqual(["player"]);
+    expect(game.seq).toBe(0);
+    const seat = (await get(`/api/t/${links.seats.player}`)).json();
+    expect(seat.seat).toBe("player");
+    expect(seat.view.actions.length).toBe(5);
+    const owner = (await get(`/api/t/${links.owner}`)).json();
+    expect(owner.role).toBe("owner");
+    expect(owner.view.actions).toEqual([]);
+  });
+
+  it("plays turns, logs every roll with its purpose, and refuses a stale sequence number", async () => {
+    const { links } = await newGame(8);
+    const t = links.seats.player;
+    let r = await post(`/api/t/${t}/actions`, {
+      seq: 0,
+      action: { type: "turn", option: "decoy" },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().seq).toBe(1);
+    r = await unchanged(() =>
+      post(`/api/t/${t}/actions`, { seq: 0, action: { type: "turn", option: null } }),
+    );
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toMatchObject({ error: expect.stringMatching(/moved first/), seq: 1 });
+    const log = (await get(`/api/t/${t}?log=1`)).json().log;
+    expect(log[0].rolls[0]).toMatchObject({ sides: 6, purpose: "Decoy: how many turns" });
+  });
+
+  it("refuses illegal moves with the rules' reason and stores nothing", async () => {
+    const { links } = await newGame(9);
+    const t = links.seats.player;
+    await post(`/api/t/${t}/actions`, { seq: 0, action: { type: "turn", option: "split" } });
+    const cases: [unknown, number, RegExp][] = [
+      [{ seq: 1, action: { type: "turn", option: "decoy" } }, 400, /while Split is active/],
+      [{ seq: 1, action: { type: "fly" } }, 400, /a Malta Convoy action is/],
+      [{ seq: 1, action: { type: "turn", option: "smoke" } }, 400, /unknown option "smoke"/],
+      [{ seq: 1, action: { type: "turn", option: null }, rolls: [3] }, 400, /rolls its own dice/],
+      [{ seq: -1, action: { type: "turn" } }, 400, /bad request: seq/],
+      [{ seq: "1", action: {} }, 400, /bad request: seq/],
+      [{ seq: 1, action: {}, extra: 1 }, 400, /bad request/],
+    ];
+    for (const [body, status, message] of cases) {
+      const r = await unchanged(() => post(`/api/t/${t}/actions`, body));
+      expect(r.statusCode, JSON.stringify(body)).toBe(status);
+      expect(r.json().error).toMatch(message);
+    }
+  });
+
+  it("lets the owner watch but not play", async () => {
+    const { links } = await newGame(10);
+    const r = await unchanged(() =>
+      post(`/api/t/${links.owner}/actions`, { seq: 0, action: { type: "turn", option: null } }),
+    );
+    expect(r.statusCode).toBe(403);
+  });
+
+  it("answers 404 for a link that opens nothing", async () => {
+    for (const token of ["AAAAAAAAAAAAAAAAAAAAAA", "short", "../../etc/passwd", "%00"]) {
+      expect((await get(`/api/t/${token}`)).statusCode).toBe(404);
+      const r = await post(`/api/t/${token}/actions`, { seq: 0, action: { type: "turn" } });
+      expect(r.statusCode).toBe(404);
+      expect(r.json().error).toMatch(/no game|nothing at/);
+    }
+  });
+
+  it("refuses bad bodies: malformed JSON, over 64 KB, unknown system, wrong types", async () => {
+    const bad = await unchanged(() =>
+      app.inject({
+        method: "POST",
+        url: "/api/games",
+        payload: "{not json",
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/not valid JSON/);
+    const big = await unchanged(() =>
+      post("/api/games", { system: "malta-convoy", options: { pad: "x".repeat(70000) } }),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toMatch(/larger than 64 KB/);
+    const unknown = await unchanged(() => post("/api/games", { system: "chess" }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/unknown system "chess"/);
+    const options = await unchanged(() =>
+      post("/api/games", { system: "malta-convoy", options: { x: 1 } }),
+    );
+    expect(options.statusCode).toBe(400);
+    const text = await unchanged(() =>
+      app.inject({
+        method: "POST",
+        url: "/api/games",
+        payload: "hello",
+        headers: { "content-type": "text/plain" },
+      }),
+    );
+    expect(text.statusCode).toBe(415);
+    const empty = await unchanged(() => app.inject({ method: "POST", url: "/api/games" }));
+    expect(empty.statusCode).toBe(400);
+    expect((await get("/api/nothing")).statusCode).toBe(404);
+  });
+
+  it("asks for each roll in a manual-dice game and refuses a value the die does not have", async () => {
+    const need = await unchanged(() =>
+      post("/api/games", { system: "malta-convoy", dice: { mode: "manual" }, rolls: [3, 4] }),
+    );
+    expect(need.statusCode).toBe(422);
+    expect(need.json().need).toEqual({
+      sides: 6,
+      purpose: "convoy: cargo ships (die 3 of 3)",
+      index: 2,
+    });
+    const seven = await unchanged(() =>
+      post("/api/games", { system: "malta-convoy", dice: { mode: "manual" }, rolls: [3, 4, 7] }),
+    );
+    expect(seven.statusCode).toBe(400);
+    expect(seven.json().error).toMatch(/a d6 shows 1 to 6; 7 is not a possible roll/);
+    const d3 = await unchanged(() =>
+      post("/api/games", {
+        system: "malta-convoy",
+        dice: { mode: "manual" },
+        rolls: [3, 4, 5, 2, 4],
+      }),
+    );
+    expect(d3.json().error).toMatch(/a d3 shows 1 to 3/);
+    const ok = await post("/api/games", {
+      system: "malta-convoy",
+      dice: { mode: "manual" },
+      rolls: [3, 4, 5, 2, 3, 2, 2, 1, 1],
+    });
+    expect(ok.statusCode).toBe(201);
+    const t = ok.json().links.seats.player;
+    // Turn 1 is in friendly waters (F = 1)? F = 1: turn 1 is friendly; turn 2 needs a contact roll.
+    expect(
+      (await post(`/api/t/${t}/actions`, { seq: 0, action: { type: "turn", option: null } }))
+        .statusCode,
+    ).toBe(200);
+    const again = await unchanged(() =>
+      post(`/api/t/${t}/actions`, { seq: 1, action: { type: "turn", option: null } }),
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json().need).toMatchObject({ sides: 6, purpose: "contact" });
+    const bad = await unchanged(() =>
+      post(`/api/t/${t}/actions`, { seq: 1, action: { type: "turn", option: null }, rolls: [0] }),
+    );
+    expect(bad.statusCode).toBe(400);
+    const good = await post(`/api/t/${t}/actions`, {
+      seq: 1,
+      action: { type: "turn", option: null },
+      rolls: [2],
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().dice).toBe("manual");
+  });
+
+  it("takes back a turn and refuses a stale undo", async () => {
+    const { links } = await newGame(11);
+    const t = links.seats.player;
+    const first = (await get(`/api/t/${t}`)).json().view.state;
+    await post(`/api/t/${t}/actions`, { seq: 0, action: { type: "turn", option: "evade" } });
+    const stale = await unchanged(() => post(`/api/t/${t}/undo`, { seq: 0 }));
+    expect(stale.statusCode).toBe(409);
+    const back = await post(`/api/t/${t}/undo`, { seq: 1 });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().seq).toBe(2);
+    expect(back.json().view.state).toEqual(first);
+    const none = await unchanged(() => post(`/api/t/${t}/undo`, { seq: 2 }));
+    expect(none.statusCode).toBe(400);
+    expect((await get(`/api/t/${t}?log=1`)).json().log).toEqual([]);
+  });
+
+  it("exports a game as one file and imports it back; refuses a bad file and stores nothing", async () => {
+    const { links } = await newGame(12);
+    const t = links.seats.player;
+    for (let seq = 0; seq < 6; seq++)
+      await post(`/api/t/${t}/actions`, { seq, action: { type: "turn", option: null } });
+    const exported = (await get(`/api/t/${links.owner}/export`)).json();
+    expect(exported.format).toBe("sortie-log");
+    expect(exported.entries).toHaveLength(6);
+    const imported = await post("/api/import", { log: exported, system: "malta-convoy" });
+    expect(imported.statusCode).toBe(201);
+    const copy = (await get(`/api/t/${imported.json().links.seats.player}`)).json();
+    expect(copy.view.state).toEqual((await get(`/api/t/${t}`)).json().view.state);
+    expect(copy.seq).toBe(6);
+
+    const tampered = structuredClone(exported);
+    tampered.entries[5].rolls[0].value = (tampered.entries[5].rolls[0].value % 6) + 1;
+    const cases: [unknown, RegExp][] = [
+      [{ log: "not a log" }, /not JSON/],
+      [{ log: { hello: 1 } }, /not a Sortie log/],
+      [{ log: { ...exported, version: 9 } }, /version 9/],
+      [{ log: { ...exported, system: "hawks-over-malta" } }, /unknown system|not Malta Convoy/],
+      [{ log: tampered }, /does not replay/],
+      [{ log: { ...exported, entries: "x" } }, /damaged/],
+    ];
+    for (const [body, message] of cases) {
+      const r = await unchanged(() => post("/api/import", body));
+      expect(r.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(r.json().error).toMatch(message);
+    }
+  });
+
+  it("lists my games from the links I hold", async () => {
+    const a = await newGame(13);
+    const b = await newGame(14);
+    const r = await post("/api/my-games", {
+      tokens: [a.links.seats.player, b.links.owner, "nonsense"],
+    });
+    const mine = r.json();
+    expect(mine.map((g: { id: string }) => g.id).sort()).toEqual([a.game.id, b.game.id].sort());
+    expect(mine.find((g: { id: string }) => g.id === b.game.id).role).toBe("owner");
+  });
+
+  it("lets exactly one of many simultaneous moves take each sequence number", async () => {
+    const { links } = await newGame(15);
+    const t = links.seats.player;
+    for (let seq = 0; seq < 3; seq++) {
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          post(`/api/t/${t}/actions`, { seq, action: { type: "turn", option: null } }),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(11);
+    }
+    const exported = (await get(`/api/t/${t}/export`)).json();
+    expect(exported.entries).toHaveLength(3);
+    const replayed = parseLogFile(JSON.stringify(exported), rulesFor);
+    expect(replayed.state).toEqual((await get(`/api/t/${t}`)).json().view.state);
+  });
+
+  it("never answers 5xx to anything a client can send", async () => {
+    const { links } = await newGame(16);
+    const urls = [
+      "/api/games",
+      "/api/import",
+      "/api/my-games",
+      `/api/t/${links.seats.player}/actions`,
+      `/api/t/${links.seats.player}/undo`,
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...urls), fc.jsonValue(), async (url, body) => {
+        const r = await post(url, body === null ? {} : body);
+        expect(r.statusCode).toBeLessThan(500);
+        expect(typeof r.json().error === "string" || r.statusCode < 300).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

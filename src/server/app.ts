@@ -1,0 +1,141 @@
+/**
+ * The HTTP server: the JSON API, the live socket, and the web app's files.
+ * Every failure a client can cause is a 4xx with { "error": "…" }.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { CATALOGUE } from "../games/catalogue.js";
+import type { GameStore } from "../store/game-store.js";
+import { ApiError } from "./errors.js";
+import { LiveHub } from "./live.js";
+import { BodyError } from "./requests.js";
+import { GameService } from "./service.js";
+
+export const BODY_LIMIT = 64 * 1024;
+/** A whole saved game may be larger than an ordinary request. */
+export const IMPORT_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  store: GameStore;
+  /** The built web app (index.html and assets), if it is to be served. */
+  webDir?: string;
+  logger?: boolean;
+}
+
+function clientError(e: FastifyError): { status: number; message: string } | null {
+  switch (e.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, message: `the request body is larger than ${BODY_LIMIT / 1024} KB` };
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, message: "the request body is not valid JSON" };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { status: 415, message: "send JSON (Content-Type: application/json)" };
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { status: 400, message: "the request's length does not match its body" };
+  }
+  if (e instanceof SyntaxError)
+    return { status: 400, message: "the request body is not valid JSON" };
+  if (typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500) {
+    return { status: e.statusCode, message: e.message };
+  }
+  return null;
+}
+
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; live: LiveHub }> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+  });
+  // The API speaks JSON only: any other body is refused with 415.
+  app.removeContentTypeParser("text/plain");
+  const live = new LiveHub();
+  const games = new GameService(opts.store, live);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({ error: error.message, ...error.extra });
+    }
+    if (error instanceof BodyError) return reply.status(400).send({ error: error.message });
+    const client = clientError(error);
+    if (client) return reply.status(client.status).send({ error: client.message });
+    request.log.error(error);
+    return reply
+      .status(500)
+      .send({ error: "something went wrong on the server; nothing was changed" });
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+
+  app.get("/api/health", async () => ({ ok: true, store: opts.store.kind }));
+  app.get("/api/systems", async () => CATALOGUE);
+  app.post("/api/games", async (req, reply) =>
+    reply.status(201).send(await games.create(req.body)),
+  );
+  app.post("/api/my-games", async (req) => games.mine(req.body));
+  app.post("/api/import", { bodyLimit: IMPORT_LIMIT }, async (req, reply) =>
+    reply.status(201).send(await games.import(req.body)),
+  );
+
+  app.get<{ Params: { token: string }; Querystring: { log?: string } }>(
+    "/api/t/:token",
+    async (req) => games.view(req.params.token, req.query.log === "1"),
+  );
+  app.post<{ Params: { token: string } }>("/api/t/:token/actions", async (req) =>
+    games.act(req.params.token, req.body),
+  );
+  app.post<{ Params: { token: string } }>("/api/t/:token/undo", async (req) =>
+    games.undo(req.params.token, req.body),
+  );
+  app.get<{ Params: { token: string } }>("/api/t/:token/export", async (req, reply) => {
+    const log = await games.export(req.params.token);
+    return reply
+      .header("content-disposition", `attachment; filename="${log.system}-game.json"`)
+      .send(log);
+  });
+
+  app.get<{ Params: { token: string } }>(
+    "/api/t/:token/live",
+    { websocket: true },
+    async (socket, req) => {
+      try {
+        const { gameId, seat, first } = await games.watch(req.params.token);
+        const stop = live.add(gameId, {
+          seat,
+          send: (m) => {
+            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+          },
+        });
+        socket.on("close", stop);
+        socket.send(JSON.stringify({ type: "hello", seq: first.seq }));
+      } catch (e) {
+        socket.send(
+          JSON.stringify({
+            type: "error",
+            error: e instanceof ApiError ? e.message : "cannot watch this game",
+          }),
+        );
+        socket.close(4404);
+      }
+    },
+  );
+
+  const webDir = opts.webDir;
+  const hasWeb = webDir && existsSync(join(webDir, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ["index.html"] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith("/api/") || req.method !== "GET" || !hasWeb) {
+      return reply.status(404).send({ error: `nothing at ${req.method} ${req.url.split("?")[0]}` });
+    }
+    // Client-side routes (/g/…, /analyse) all load the app.
+    return reply.type("text/html").sendFile("index.html");
+  });
+
+  return { app, live };
+}

@@ -1,0 +1,300 @@
+/**
+ * What the API does, apart from HTTP: create, view, act, undo, export and
+ * import games, with the rules as the judge and the store as the record.
+ * Nothing is written unless the whole request is good.
+ */
+import { randomInt } from "node:crypto";
+import type { AnyRules, Entry } from "../engine/contract.js";
+import { NeedRoll, RuleError } from "../engine/errors.js";
+import { parseLogFile, toLogFile } from "../engine/logfile.js";
+import { createMatch, type DiceMode, type Match, play, replay } from "../engine/match.js";
+import { rulesFor } from "../games/registry.js";
+import {
+  type GameRecord,
+  type GameStore,
+  StaleSeq,
+  type StoredEntry,
+  standingEntries,
+} from "../store/game-store.js";
+import { isTokenShape } from "../store/tokens.js";
+import { ApiError, notFound } from "./errors.js";
+import type { LiveHub } from "./live.js";
+import { actBody, createBody, importBody, mineBody, parseBody, undoBody } from "./requests.js";
+
+type AnyMatch = Match<unknown, unknown, unknown>;
+
+interface Opened {
+  record: GameRecord;
+  rules: AnyRules;
+  role: string;
+  /** The seat the token plays, or null for the owner. */
+  seat: string | null;
+}
+
+export interface LogLine {
+  seq: number;
+  seat: string;
+  text: string;
+  rolls: Entry<unknown>["rolls"];
+}
+
+function needRoll(e: NeedRoll): ApiError {
+  return new ApiError(422, `a d${e.sides} roll is needed: ${e.purpose}`, {
+    need: { sides: e.sides, purpose: e.purpose, index: e.index },
+  });
+}
+
+/** Runs a rules step, turning the rules' refusals into 4xx answers. */
+function judged<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    if (e instanceof NeedRoll) throw needRoll(e);
+    if (e instanceof RuleError) throw new ApiError(400, e.message);
+    throw e;
+  }
+}
+
+function matchOf(record: GameRecord, entries: Entry<unknown>[] = []): AnyMatch {
+  return {
+    system: record.system,
+    version: record.version,
+    options: record.options,
+    dice: record.dice,
+    setupRolls: record.setupRolls,
+    entries,
+    state: record.snapshot.state,
+    rng: record.snapshot.rng,
+  };
+}
+
+const asEntry = (e: Extract<StoredEntry, { kind: "act" }>): Entry<unknown> => ({
+  seat: e.seat,
+  action: e.action,
+  rolls: e.rolls,
+});
+
+export class GameService {
+  constructor(
+    private readonly store: GameStore,
+    private readonly live: LiveHub,
+  ) {}
+
+  private async open(token: unknown): Promise<Opened> {
+    if (!isTokenShape(token)) throw notFound();
+    const access = await this.store.access(token);
+    if (!access) throw notFound();
+    const record = await this.store.game(access.gameId);
+    const rules = record && rulesFor(record.system);
+    if (!record || !rules) throw notFound();
+    return { record, rules, role: access.role, seat: access.role === "owner" ? null : access.role };
+  }
+
+  /** The game as one seat (or the owner) sees it. */
+  private payload(o: Opened, log?: Entry<unknown>[]) {
+    const { record, rules, seat } = o;
+    const state = record.snapshot.state;
+    const visible = log
+      ?.map((e, i) => ({ e: rules.visibleEntry ? rules.visibleEntry(e, seat) : e, seq: i + 1 }))
+      .filter((x): x is { e: Entry<unknown>; seq: number } => x.e !== null)
+      .map(
+        ({ e, seq }): LogLine => ({
+          seq,
+          seat: e.seat,
+          text: rules.describe(e.action),
+          rolls: e.rolls,
+        }),
+      );
+    return {
+      id: record.id,
+      system: record.system,
+      title: rules.title,
+      role: o.role,
+      seat,
+      seq: record.seq,
+      status: record.status,
+      dice: record.dice.mode,
+      setupRolls: record.setupRolls,
+      view: rules.view(state, seat),
+      outcome: rules.outcome(state),
+      log: visible,
+    };
+  }
+
+  async create(body: unknown) {
+    const req = parseBody(createBody, body);
+    const rules = rulesFor(req.system);
+    if (!rules) throw new ApiError(400, `unknown system "${req.system}"`);
+    const options = judged(() => rules.parseOptions(req.options));
+    const dice: DiceMode =
+      req.dice?.mode === "manual"
+        ? { mode: "manual" }
+        : { mode: "seeded", seed: req.dice?.seed ?? randomInt(0, 0xffffffff) };
+    const match = judged(() => createMatch(rules, options, dice, req.rolls ?? []));
+    const outcome = rules.outcome(match.state);
+    const { id, links } = await this.store.create({
+      system: rules.id,
+      version: rules.version,
+      options,
+      dice,
+      setupRolls: match.setupRolls,
+      snapshot: { state: match.state, rng: match.rng },
+      status: outcome ? "over" : "live",
+      seats: rules.seats(options),
+    });
+    const record = (await this.store.game(id)) as GameRecord;
+    return { links, game: this.payload({ record, rules, role: "owner", seat: null }, []) };
+  }
+
+  async view(token: unknown, withLog: boolean) {
+    const o = await this.open(token);
+    const log = withLog
+      ? standingEntries(await this.store.entries(o.record.id)).map(asEntry)
+      : undefined;
+    return this.payload(o, log);
+  }
+
+  async act(token: unknown, body: unknown) {
+    const req = parseBody(actBody, body);
+    const o = await this.open(token);
+    if (o.seat === null)
+      throw new ApiError(403, "the owner's link watches the game; play it with a seat's link");
+    if (req.seq !== o.record.seq)
+      throw new ApiError(409, new StaleSeq(o.record.seq).message, { seq: o.record.seq });
+    const seat = o.seat;
+    const action = judged(() => o.rules.parseAction(req.action));
+    const next = judged(() => play(o.rules, matchOf(o.record), seat, action, req.rolls ?? []));
+    const entry = next.entries[next.entries.length - 1];
+    await this.commit(o, { kind: "act", seat, action, rolls: entry.rolls }, next);
+    return this.payload(
+      { ...o, record: (await this.store.game(o.record.id)) as GameRecord },
+      undefined,
+    );
+  }
+
+  async undo(token: unknown, body: unknown) {
+    const req = parseBody(undoBody, body);
+    const o = await this.open(token);
+    if (req.seq !== o.record.seq)
+      throw new ApiError(409, new StaleSeq(o.record.seq).message, { seq: o.record.seq });
+    const standing = standingEntries(await this.store.entries(o.record.id));
+    const last = standing[standing.length - 1];
+    if (!last) throw new ApiError(400, "there is nothing to take back");
+    if (o.seat !== null && last.seat !== o.seat)
+      throw new ApiError(403, "only the seat that made the last move can take it back");
+    const rules = o.rules;
+    if (rules.undoable ? !rules.undoable(asEntry(last)) : last.rolls.length > 0) {
+      throw new ApiError(
+        400,
+        "the last move cannot be taken back: it rolled dice or revealed something",
+      );
+    }
+    const back = judged(() =>
+      replay(rules, { ...matchOf(o.record, standing.slice(0, -1).map(asEntry)) }),
+    );
+    await this.commit(o, { kind: "undo", seat: o.seat ?? "owner" }, back);
+    return this.payload(
+      { ...o, record: (await this.store.game(o.record.id)) as GameRecord },
+      undefined,
+    );
+  }
+
+  /** Stores an entry and the state it leads to, then tells every open view. */
+  private async commit(o: Opened, entry: StoredEntry, next: AnyMatch) {
+    const seq = o.record.seq + 1;
+    const status = o.rules.outcome(next.state) ? "over" : "live";
+    try {
+      await this.store.append(
+        o.record.id,
+        seq,
+        entry,
+        { state: next.state, rng: next.rng },
+        status,
+      );
+    } catch (e) {
+      if (e instanceof StaleSeq) throw new ApiError(409, e.message, { seq: e.current });
+      throw e;
+    }
+    const record: GameRecord = {
+      ...o.record,
+      seq,
+      status,
+      snapshot: { state: next.state, rng: next.rng },
+    };
+    for (const l of this.live.listeners(record.id)) {
+      const visible =
+        entry.kind === "act" && o.rules.visibleEntry
+          ? o.rules.visibleEntry(asEntry(entry), l.seat)
+          : entry.kind === "act"
+            ? asEntry(entry)
+            : null;
+      const line: LogLine | null =
+        visible && entry.kind === "act"
+          ? {
+              seq,
+              seat: visible.seat,
+              text: o.rules.describe(visible.action),
+              rolls: visible.rolls,
+            }
+          : null;
+      l.send({
+        type: entry.kind === "undo" ? "undo" : "entry",
+        seq,
+        line,
+        game: this.payload({ ...o, record, seat: l.seat, role: l.seat ?? "owner" }),
+      });
+    }
+  }
+
+  async export(token: unknown) {
+    const o = await this.open(token);
+    const standing = standingEntries(await this.store.entries(o.record.id)).map(asEntry);
+    return toLogFile(matchOf(o.record, standing));
+  }
+
+  async import(body: unknown) {
+    const req = parseBody(importBody, body);
+    const text = typeof req.log === "string" ? req.log : JSON.stringify(req.log);
+    const match = judged(() =>
+      parseLogFile(text, (system) => {
+        if (req.system && system !== req.system) {
+          const other = rulesFor(system)?.title ?? system;
+          throw new RuleError(
+            `this log is a game of ${other}, not ${rulesFor(req.system)?.title ?? req.system}`,
+          );
+        }
+        return rulesFor(system);
+      }),
+    );
+    const rules = rulesFor(match.system) as AnyRules;
+    const { id, links } = await this.store.create({
+      system: match.system,
+      version: match.version,
+      options: match.options,
+      dice: match.dice,
+      setupRolls: match.setupRolls,
+      snapshot: { state: match.state, rng: match.rng },
+      status: rules.outcome(match.state) ? "over" : "live",
+      seats: rules.seats(match.options),
+      entries: match.entries.map((e) => ({
+        kind: "act",
+        seat: e.seat,
+        action: e.action,
+        rolls: e.rolls,
+      })),
+    });
+    return { id, links };
+  }
+
+  async mine(body: unknown) {
+    const req = parseBody(mineBody, body);
+    const rows = await this.store.summaries(req.tokens.filter(isTokenShape));
+    return rows.map((r) => ({ ...r, title: rulesFor(r.system)?.title ?? r.system }));
+  }
+
+  /** For the live socket: which game and seat a token watches. */
+  async watch(token: unknown) {
+    const o = await this.open(token);
+    return { gameId: o.record.id, seat: o.seat, first: this.payload(o) };
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Opens the database: SQLite in one file under the data folder by default
+ * (WAL, synchronous=FULL: an acknowledged write survives a crash), or
+ * PostgreSQL when DATABASE_URL is set.
+ */
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export interface Connection {
+  db: Kysely<Database>;
+  kind: "sqlite" | "postgres";
+  where: string;
+}
+
+export function dataDir(): string {
+  return resolve(process.env.SORTIE_DATA_DIR ?? "data");
+}
+
+export interface ConnectOptions {
+  /** A PostgreSQL URL; without one, SQLite. Default: DATABASE_URL. */
+  url?: string;
+  /** SQLite's folder. Default: SORTIE_DATA_DIR or ./data. */
+  dir?: string;
+}
+
+export function connect({
+  url = process.env.DATABASE_URL,
+  dir = dataDir(),
+}: ConnectOptions = {}): Connection {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: "postgres",
+      where: url.replace(/\/\/[^@]*@/, "//"),
+    };
+  }
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, "sortie.db");
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kind: "sqlite",
+    where: file,
+  };
+}

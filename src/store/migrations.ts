@@ -1,0 +1,48 @@
+/** Schema migrations, run at start; the same for SQLite and PostgreSQL. */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+
+const migrations: Record<string, Migration> = {
+  "001-games-entries-access": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("games")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("system", "text", (c) => c.notNull())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("options", "text", (c) => c.notNull())
+        .addColumn("dice", "text", (c) => c.notNull())
+        .addColumn("setup_rolls", "text", (c) => c.notNull())
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("snapshot", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("entries")
+        .addColumn("game_id", "text", (c) => c.notNull().references("games.id"))
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("entry", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("entries_game_seq", ["game_id", "seq"])
+        .execute();
+      await db.schema
+        .createTable("access")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("game_id", "text", (c) => c.notNull().references("games.id"))
+        .addColumn("role", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("access_game").on("access").column("game_id").execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`database migration failed: ${failed?.migrationName ?? ""} ${String(error)}`);
+  }
+}
