@@ -1,0 +1,107 @@
+/** The browser's side of the API: JSON in, JSON out, errors as readable sentences. */
+import type { Roll } from "../../src/engine/dice.js";
+
+export interface Need {
+  sides: number;
+  purpose: string;
+  index: number;
+}
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly need?: Need,
+    readonly seq?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface LogLine {
+  seq: number;
+  seat: string;
+  text: string;
+  rolls: Roll[];
+}
+
+export interface GamePayload<V = unknown> {
+  id: string;
+  system: string;
+  title: string;
+  role: string;
+  seat: string | null;
+  seq: number;
+  status: "live" | "over";
+  dice: "seeded" | "manual";
+  setupRolls: Roll[];
+  view: V;
+  outcome: { winners: string[]; scores?: Record<string, number>; summary: string } | null;
+  log?: LogLine[];
+}
+
+export interface Links {
+  owner: string;
+  seats: Record<string, string>;
+}
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiFailure(0, "the server cannot be reached; check that Sortie is running");
+  }
+  const data = await res.json().catch(() => ({}));
+  if (!res.ok)
+    throw new ApiFailure(
+      res.status,
+      data.error ?? `the server answered ${res.status}`,
+      data.need,
+      data.seq,
+    );
+  return data as T;
+}
+
+export const api = {
+  systems: () =>
+    call<{ id: string; title: string; kind: string; blurb: string; ready: boolean }[]>(
+      "GET",
+      "/api/systems",
+    ),
+  create: (body: {
+    system: string;
+    dice: { mode: "seeded" } | { mode: "manual" };
+    rolls?: number[];
+  }) => call<{ links: Links; game: GamePayload }>("POST", "/api/games", body),
+  game: <V>(token: string, log = false) =>
+    call<GamePayload<V>>("GET", `/api/t/${token}${log ? "?log=1" : ""}`),
+  act: <V>(token: string, seq: number, action: unknown, rolls?: number[]) =>
+    call<GamePayload<V>>("POST", `/api/t/${token}/actions`, {
+      seq,
+      action,
+      ...(rolls ? { rolls } : {}),
+    }),
+  undo: <V>(token: string, seq: number) =>
+    call<GamePayload<V>>("POST", `/api/t/${token}/undo`, { seq }),
+  mine: (tokens: string[]) =>
+    call<
+      {
+        token: string;
+        role: string;
+        id: string;
+        system: string;
+        title: string;
+        seq: number;
+        status: string;
+        updatedAt: string;
+      }[]
+    >("POST", "/api/my-games", { tokens }),
+  import: (log: unknown, system?: string) =>
+    call<{ id: string; links: Links }>("POST", "/api/import", { log, system }),
+  exportUrl: (token: string) => `/api/t/${token}/export`,
+};

@@ -1,0 +1,216 @@
+/** Malta Convoy in the browser: the sheet, the choices with the advisor's estimates, the log. */
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "wouter";
+import { OPTION_EFFECTS } from "../../../src/games/malta-convoy/data.js";
+import type { ConvoyView } from "../../../src/games/malta-convoy/rules.js";
+import type { ConvoyAction } from "../../../src/games/malta-convoy/state.js";
+import { ApiFailure, api, type GamePayload, type LogLine, type Need } from "../api";
+import { DicePrompt } from "../shared/DicePrompt";
+import { RollList } from "../shared/RollList";
+import { useLive } from "../shared/useLive";
+import { ScoreBreakdown } from "./ScoreBreakdown";
+import { Sheet } from "./Sheet";
+import { useAdvice } from "./useAdvice";
+
+type Game = GamePayload<ConvoyView>;
+
+interface Pending {
+  action: ConvoyAction;
+  rolls: number[];
+  need: Need;
+}
+
+const label = (a: ConvoyAction) => (a.option ? OPTION_EFFECTS[a.option].title : "Next turn");
+const detail = (a: ConvoyAction) =>
+  a.option ? `${OPTION_EFFECTS[a.option].summary}, then play the turn` : "no option";
+
+export function ConvoyPage({ token, initial }: { token: string; initial: Game }) {
+  const [game, setGame] = useState<Game>(initial);
+  const [log, setLog] = useState<LogLine[]>(initial.log ?? []);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const view = game.view;
+  const canPlay = game.seat !== null && !view.over;
+  const advice = useAdvice(
+    view.state,
+    `${game.id}:${game.seq}`,
+    canPlay && view.actions.length > 1,
+  );
+
+  const reload = useCallback(async () => {
+    const g = await api.game<ConvoyView>(token, true);
+    setGame(g);
+    setLog(g.log ?? []);
+  }, [token]);
+
+  useLive(token, (m) => {
+    if (m.type === "entry" && m.game.seq > game.seq) {
+      setGame(m.game as Game);
+      if (m.line) setLog((l) => [...l.filter((x) => x.seq < m.seq), m.line as LogLine]);
+    } else if (m.type === "undo" && m.seq > game.seq) reload();
+  });
+
+  async function send(action: ConvoyAction, rolls: number[] = []) {
+    setBusy(true);
+    setError(null);
+    try {
+      const g = await api.act<ConvoyView>(
+        token,
+        game.seq,
+        action,
+        game.dice === "manual" ? rolls : undefined,
+      );
+      setPending(null);
+      setGame(g);
+      await reload();
+    } catch (e) {
+      if (e instanceof ApiFailure && e.need) setPending({ action, rolls, need: e.need });
+      else if (e instanceof ApiFailure && e.status === 409) {
+        setError("The game moved on elsewhere; here it is as it stands now.");
+        setPending(null);
+        await reload();
+      } else setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function undo() {
+    setError(null);
+    try {
+      await api.undo(token, game.seq);
+      await reload();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  useEffect(() => {
+    document.title = `Malta Convoy — turn ${view.nextTurn} · Sortie`;
+  }, [view.nextTurn]);
+
+  const turnOf = (seq: number) => seq; // one entry per turn: the entry number is the turn number
+
+  return (
+    <div className="convoy">
+      <Sheet view={view} />
+      <div className="side">
+        {view.over ? (
+          <section className="panel end" aria-live="polite">
+            <h2>The convoy has arrived</h2>
+            {view.state.events.length > 0 && (
+              <ul className="last-turn">
+                {view.state.events.map((e, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: events are a fixed list in order.
+                  <li key={i}>{e}</li>
+                ))}
+              </ul>
+            )}
+            <ScoreBreakdown view={view} />
+            <p>
+              <Link href="/">Back to the games</Link>
+            </p>
+          </section>
+        ) : game.seat === null ? (
+          <section className="panel">
+            <p>You are watching this game with its owner's link.</p>
+          </section>
+        ) : (
+          <section className="panel choices" aria-labelledby="choices-h">
+            <h2 id="choices-h">Turn {view.nextTurn}</h2>
+            {pending ? (
+              <DicePrompt
+                need={pending.need}
+                onRoll={(v) => send(pending.action, [...pending.rolls, v])}
+                onCancel={() => setPending(null)}
+              />
+            ) : (
+              <ul className="actions">
+                {view.actions.map((a) => {
+                  const e = advice?.estimates.find((x) => x.option === a.option);
+                  const advised = advice && advice.pick === a.option;
+                  return (
+                    <li key={a.option ?? "none"}>
+                      <button
+                        type="button"
+                        className={a.option ? "secondary choice" : "choice"}
+                        disabled={busy}
+                        onClick={() => send(a)}
+                      >
+                        <span className="choice-name">{label(a)}</span>
+                        <span className="choice-detail">{detail(a)}</span>
+                        <span className="estimate">
+                          {view.actions.length === 1
+                            ? ""
+                            : e
+                              ? `${e.mean.toFixed(1)} ± ${e.margin.toFixed(1)}`
+                              : "estimating…"}
+                          {advised && <strong className="advised"> ★ advised</strong>}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {view.state.events.length > 0 && (
+              <div className="last-turn">
+                <h3>Turn {view.state.turn}</h3>
+                <ul>
+                  {view.state.events.map((e, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: events are a fixed list in order.
+                    <li key={i}>{e}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {view.actions.length > 1 && (
+              <p className="muted small">
+                Estimates: the advisor's mean final score over 20,000 playouts of the rest of the
+                game.
+              </p>
+            )}
+            {error && (
+              <p role="alert" className="error">
+                {error}
+              </p>
+            )}
+          </section>
+        )}
+        <section className="panel" aria-labelledby="log-h">
+          <div className="row spread">
+            <h2 id="log-h">Log</h2>
+            <div className="row">
+              {game.seat !== null && log.length > 0 && (
+                <button type="button" className="secondary small" onClick={undo}>
+                  Take back last turn
+                </button>
+              )}
+              <a className="button secondary small" href={api.exportUrl(token)} download>
+                Export
+              </a>
+            </div>
+          </div>
+          <p className="muted small">
+            {game.dice === "manual" ? "You roll the dice." : "Sortie rolls the dice."}
+          </p>
+          <ul className="log" aria-live="polite">
+            {[...log].reverse().map((line) => (
+              <li key={line.seq}>
+                <strong>
+                  Turn {turnOf(line.seq)}: {line.text}
+                </strong>
+                <RollList rolls={line.rolls} />
+              </li>
+            ))}
+            <li>
+              <strong>Set-up</strong>
+              <RollList rolls={game.setupRolls} />
+            </li>
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/// <reference lib="webworker" />
+/** The advisor in a Web Worker, so the page stays responsive while it rolls out the game. */
+import { advise, best } from "../../../src/games/malta-convoy/advisor.js";
+import type { ConvoyState } from "../../../src/games/malta-convoy/state.js";
+
+self.onmessage = (e: MessageEvent<{ id: number; state: ConvoyState; rollouts: number }>) => {
+  const estimates = advise(e.data.state, e.data.rollouts);
+  self.postMessage({ id: e.data.id, estimates, pick: best(estimates).option });
+};

@@ -1,0 +1,37 @@
+/** Advisor estimates for the position shown, computed off the main thread. */
+import { useEffect, useRef, useState } from "react";
+import type { Estimate } from "../../../src/games/malta-convoy/advisor.js";
+import type { OptionName } from "../../../src/games/malta-convoy/data.js";
+import type { ConvoyState } from "../../../src/games/malta-convoy/state.js";
+
+export interface Advice {
+  estimates: Estimate[];
+  pick: OptionName | null;
+}
+
+export function useAdvice(
+  state: ConvoyState,
+  key: string,
+  enabled: boolean,
+  rollouts = 20000,
+): Advice | null {
+  const [advice, setAdvice] = useState<Advice | null>(null);
+  const worker = useRef<Worker | null>(null);
+  const ask = useRef(0);
+  useEffect(() => {
+    const w = new Worker(new URL("./advice.worker.ts", import.meta.url), { type: "module" });
+    worker.current = w;
+    w.onmessage = (e) => {
+      if (e.data.id === ask.current) setAdvice({ estimates: e.data.estimates, pick: e.data.pick });
+    };
+    return () => w.terminate();
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the position; the state is read with it.
+  useEffect(() => {
+    setAdvice(null);
+    if (!enabled || !worker.current) return;
+    ask.current++;
+    worker.current.postMessage({ id: ask.current, state, rollouts });
+  }, [key, enabled, rollouts]);
+  return advice;
+}
