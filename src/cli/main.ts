@@ -4,7 +4,7 @@
  */
 import { Command, CommanderError } from "commander";
 import { CliError } from "./errors.js";
-import { positiveInt, seed } from "./options.js";
+import { port, positiveInt, seed } from "./options.js";
 
 const program = new Command("sortie")
   .description("Air-war tabletop systems in the browser and the terminal.")
@@ -68,7 +68,7 @@ convoy
 program
   .command("serve")
   .description("start the web app and its API (PORT, HOST, DATABASE_URL, SORTIE_DATA_DIR)")
-  .option("--port <n>", "port to listen on", positiveInt("--port", 65535))
+  .option("--port <n>", "port to listen on (default: PORT or 3000)", port)
   .option("--host <h>", "address to listen on (0.0.0.0 to let a group in)")
   .option("--no-build", "do not build the web app even if it is missing")
   .exitOverride()
@@ -76,7 +76,7 @@ program
   .action(async (opts) => {
     const { startServer } = await import("../server/main.js");
     await startServer({
-      port: opts.port ?? Number(process.env.PORT ?? 3000),
+      port: opts.port ?? port(process.env.PORT ?? "3000"),
       host: opts.host ?? process.env.HOST ?? "127.0.0.1",
       build: opts.build,
     });

@@ -20,3 +20,13 @@ export function seed(text: string): number {
   }
   return Number(text);
 }
+
+/** A TCP port; 0 lets the system pick a free one. */
+export function port(text: string): number {
+  if (!/^\d+$/.test(text) || Number(text) > 65535) {
+    throw new InvalidArgumentError(
+      `the port must be a whole number from 0 to 65535, not "${text}".`,
+    );
+  }
+  return Number(text);
+}

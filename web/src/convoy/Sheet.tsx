@@ -50,7 +50,7 @@ function Boxes({ fleet, label }: { fleet: Fleet; label: string }) {
 function TurnTrack({ view }: { view: ConvoyView }) {
   const s = view.state;
   return (
-    <div className="track" role="list" aria-label="Turn track">
+    <ol className="track" aria-label="Turn track">
       {Array.from({ length: s.length }, (_, i) => {
         const t = i + 1;
         const cls = ["turn"];
@@ -66,18 +66,17 @@ function TurnTrack({ view }: { view: ConvoyView }) {
           t === view.nextTurn && !view.over ? "next turn" : "",
         ].filter(Boolean);
         return (
-          <span
+          <li
             key={t}
-            role="listitem"
             className={cls.join(" ")}
             title={notes.join(", ")}
             aria-label={`turn ${t}${notes.length ? `: ${notes.join(", ")}` : ""}`}
           >
             {t === view.halfwayTurn ? "½" : t === s.length ? "⚓" : t}
-          </span>
+          </li>
         );
       })}
-    </div>
+    </ol>
   );
 }
 
@@ -85,12 +84,12 @@ function ScoreTrack({ score }: { score: number }) {
   const max = 130;
   const pos = Math.max(0, Math.min(max, score));
   return (
-    <div className="score-track" aria-label={`Score ${score}`}>
+    <div className="score-track" role="img" aria-label={`Score ${score}`}>
       <div className="score-bar">
         <div className="score-fill" style={{ width: `${(pos / max) * 100}%` }} />
-        {Array.from({ length: 7 }, (_, i) => (
-          <span key={i} className="tick" style={{ left: `${((i * 20) / max) * 100}%` }}>
-            {i * 20}
+        {[0, 20, 40, 60, 80, 100, 120].map((v) => (
+          <span key={v} className="tick" style={{ left: `${(v / max) * 100}%` }}>
+            {v}
           </span>
         ))}
       </div>

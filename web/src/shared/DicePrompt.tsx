@@ -14,6 +14,7 @@ export function DicePrompt({
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new roll asked for clears the field.
   useEffect(() => {
     setText("");
     setError(null);

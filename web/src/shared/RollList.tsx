@@ -8,6 +8,7 @@ export function Die({ roll }: { roll: Roll }) {
   return (
     <span
       className="die"
+      role="img"
       title={`d${roll.sides}: ${roll.value}`}
       aria-label={`d${roll.sides} rolled ${roll.value}`}
     >
