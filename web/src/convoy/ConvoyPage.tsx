@@ -97,7 +97,7 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
       <Sheet view={view} />
       <div className="side">
         {view.over ? (
-          <section className="panel end" aria-live="polite">
+          <section className="panel game-over" aria-live="polite">
             <h2>The convoy has arrived</h2>
             {view.state.events.length > 0 && (
               <ul className="last-turn">
