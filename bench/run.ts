@@ -10,6 +10,7 @@ import { gameSeed } from "../src/engine/rng.js";
 import { ADVISOR_ROLLOUTS, advise } from "../src/games/malta-convoy/advisor.js";
 import { adviseParallel } from "../src/games/malta-convoy/advisor-parallel.js";
 import { maltaConvoy, SEAT } from "../src/games/malta-convoy/rules.js";
+import { homeBundle, serverFigures } from "./server.js";
 
 const cli = fileURLToPath(new URL("../../bin/sortie.js", import.meta.url));
 const rows: [string, string, string, boolean | null][] = [];
@@ -27,99 +28,112 @@ function note(what: string, figure: string, target: string, ok: boolean | null) 
   process.stderr.write(`  ${what}: ${figure}\n`);
 }
 
-process.stderr.write("Malta Convoy benchmarks\n");
+// `npm run bench -- convoy` or `-- server` runs one part; no argument runs both.
+const only = process.argv[2];
+const part = (name: string) => !only || only === name;
 
-// 1. The plain rules path (act, with a logged roll for every die).
-{
-  const games = 20000;
-  const t0 = performance.now();
-  for (let i = 0; i < games; i++) {
-    let m = createMatch(maltaConvoy, {}, { mode: "seeded", seed: gameSeed(5, i) });
-    while (!maltaConvoy.outcome(m.state))
-      m = play(maltaConvoy, m, SEAT, { type: "turn", option: null });
-  }
-  const gps = games / ((performance.now() - t0) / 1000);
-  note(
-    "rules path (act + log), 1 thread",
-    `${Math.round(gps).toLocaleString("en")} games/s`,
-    "—",
-    null,
-  );
-}
+if (part("convoy")) {
+  process.stderr.write("Malta Convoy benchmarks\n");
 
-// 2. The simulator's fast path, one thread and two.
-const one = sim(["--games", "3000000", "--policy", "none", "--workers", "1"]);
-note(
-  "sim --policy none, 1 worker",
-  `${Math.round(one.gamesPerSecond).toLocaleString("en")} games/s`,
-  "≥ 300,000 games/s",
-  one.gamesPerSecond >= 300000,
-);
-const two = sim(["--games", "6000000", "--policy", "none", "--workers", "2"]);
-const scale = two.gamesPerSecond / one.gamesPerSecond;
-note(
-  "sim --policy none, 2 workers",
-  `${Math.round(two.gamesPerSecond).toLocaleString("en")} games/s (×${scale.toFixed(2)})`,
-  "scales with workers",
-  scale > 1.5,
-);
-
-// 3. Ten million games in constant memory.
-const big = sim(["--games", "10000000", "--policy", "none", "--workers", "2"]);
-note(
-  "sim of 10,000,000 games, peak resident memory",
-  `${big.peakRssMB.toFixed(0)} MB (${Math.round(big.gamesPerSecond).toLocaleString("en")} games/s)`,
-  "< 200 MB",
-  big.peakRssMB < 200,
-);
-
-// 4. Advisor decisions at 20,000 rollouts per choice, from turn 1 (full-length rollouts, the worst case) on.
-{
-  const times: number[] = [];
-  const warm = createMatch(maltaConvoy, {}, { mode: "seeded", seed: 1 }).state;
-  adviseParallel(warm, ADVISOR_ROLLOUTS); // warm-up of both threads
-  adviseParallel(warm, ADVISOR_ROLLOUTS);
-  for (let g = 0; g < 6; g++) {
-    let m = createMatch(maltaConvoy, {}, { mode: "seeded", seed: gameSeed(9, g) });
-    for (let turn = 0; turn < 12 && !maltaConvoy.outcome(m.state); turn++) {
-      if (turn % 3 === 0) {
-        const t0 = performance.now();
-        const est = adviseParallel(m.state, ADVISOR_ROLLOUTS);
-        times.push(performance.now() - t0);
-        const one = advise(m.state, ADVISOR_ROLLOUTS);
-        if (JSON.stringify(one) !== JSON.stringify(est))
-          throw new Error("two threads disagree with one");
-        if (est.length < 5) throw new Error("expected all five choices open");
-      }
-      m = play(maltaConvoy, m, SEAT, { type: "turn", option: null });
-    }
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  const max = times[times.length - 1];
-  note(
-    `advisor decision (2 threads), 5 choices × ${ADVISOR_ROLLOUTS.toLocaleString("en")} rollouts (${times.length} decisions)`,
-    `median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms`,
-    "< 250 ms",
-    max < 250,
-  );
-}
-
-// 5. The command line answers at once.
-{
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  // 1. The plain rules path (act, with a logged roll for every die).
+  {
+    const games = 20000;
     const t0 = performance.now();
-    execFileSync(process.execPath, [cli, "--help"], { encoding: "utf8" });
-    times.push(performance.now() - t0);
+    for (let i = 0; i < games; i++) {
+      let m = createMatch(maltaConvoy, {}, { mode: "seeded", seed: gameSeed(5, i) });
+      while (!maltaConvoy.outcome(m.state))
+        m = play(maltaConvoy, m, SEAT, { type: "turn", option: null });
+    }
+    const gps = games / ((performance.now() - t0) / 1000);
+    note(
+      "rules path (act + log), 1 thread",
+      `${Math.round(gps).toLocaleString("en")} games/s`,
+      "—",
+      null,
+    );
   }
-  const worst = Math.max(...times);
+
+  // 2. The simulator's fast path, one thread and two.
+  const one = sim(["--games", "3000000", "--policy", "none", "--workers", "1"]);
   note(
-    "npx sortie --help (node bin/sortie.js), worst of 5",
-    `${worst.toFixed(0)} ms`,
-    "< 1,000 ms",
-    worst < 1000,
+    "sim --policy none, 1 worker",
+    `${Math.round(one.gamesPerSecond).toLocaleString("en")} games/s`,
+    "≥ 300,000 games/s",
+    one.gamesPerSecond >= 300000,
   );
+  const two = sim(["--games", "6000000", "--policy", "none", "--workers", "2"]);
+  const scale = two.gamesPerSecond / one.gamesPerSecond;
+  note(
+    "sim --policy none, 2 workers",
+    `${Math.round(two.gamesPerSecond).toLocaleString("en")} games/s (×${scale.toFixed(2)})`,
+    "scales with workers",
+    scale > 1.5,
+  );
+
+  // 3. Ten million games in constant memory.
+  const big = sim(["--games", "10000000", "--policy", "none", "--workers", "2"]);
+  note(
+    "sim of 10,000,000 games, peak resident memory",
+    `${big.peakRssMB.toFixed(0)} MB (${Math.round(big.gamesPerSecond).toLocaleString("en")} games/s)`,
+    "< 200 MB",
+    big.peakRssMB < 200,
+  );
+
+  // 4. Advisor decisions at 20,000 rollouts per choice, from turn 1 (full-length rollouts, the worst case) on.
+  {
+    const times: number[] = [];
+    const warm = createMatch(maltaConvoy, {}, { mode: "seeded", seed: 1 }).state;
+    adviseParallel(warm, ADVISOR_ROLLOUTS); // warm-up of both threads
+    adviseParallel(warm, ADVISOR_ROLLOUTS);
+    for (let g = 0; g < 6; g++) {
+      let m = createMatch(maltaConvoy, {}, { mode: "seeded", seed: gameSeed(9, g) });
+      for (let turn = 0; turn < 12 && !maltaConvoy.outcome(m.state); turn++) {
+        if (turn % 3 === 0) {
+          const t0 = performance.now();
+          const est = adviseParallel(m.state, ADVISOR_ROLLOUTS);
+          times.push(performance.now() - t0);
+          const one = advise(m.state, ADVISOR_ROLLOUTS);
+          if (JSON.stringify(one) !== JSON.stringify(est))
+            throw new Error("two threads disagree with one");
+          if (est.length < 5) throw new Error("expected all five choices open");
+        }
+        m = play(maltaConvoy, m, SEAT, { type: "turn", option: null });
+      }
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    const max = times[times.length - 1];
+    note(
+      `advisor decision (2 threads), 5 choices × ${ADVISOR_ROLLOUTS.toLocaleString("en")} rollouts (${times.length} decisions)`,
+      `median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms`,
+      "< 250 ms",
+      max < 250,
+    );
+  }
+
+  // 5. The command line answers at once.
+  {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      execFileSync(process.execPath, [cli, "--help"], { encoding: "utf8" });
+      times.push(performance.now() - t0);
+    }
+    const worst = Math.max(...times);
+    note(
+      "npx sortie --help (node bin/sortie.js), worst of 5",
+      `${worst.toFixed(0)} ms`,
+      "< 1,000 ms",
+      worst < 1000,
+    );
+  }
+}
+
+if (part("server")) {
+  process.stderr.write("Server benchmarks\n");
+  for (const f of await serverFigures()) note(f.what, f.figure, f.target, f.ok);
+  const b = homeBundle(fileURLToPath(new URL("../../web/dist", import.meta.url)));
+  note(b.what, b.figure, b.target, b.ok);
 }
 
 const width = Math.max(...rows.map((r) => r[0].length));

@@ -1,13 +1,12 @@
 /** Starts Sortie's server: migrations, the API and the web app, one line of log, clean shutdown. */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { ROOT as root, WEB_DIST } from "../paths.js";
 import { GameStore } from "../store/game-store.js";
 import { buildApp } from "./app.js";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-export const WEB_DIR = join(root, "web", "dist");
+export const WEB_DIR = WEB_DIST;
 
 /** Builds the web app if it has not been built yet (the first `npm start`). */
 export function ensureWebBuilt(): void {

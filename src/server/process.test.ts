@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { startServerProcess } from "./test-server.js";
+import { startServerProcess } from "./child-server.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read the API's JSON freely.
 type Json = any;

@@ -1,8 +1,6 @@
-/** Test support: runs the real server as a child process on a free port, with its own data folder. */
+/** Test and benchmark support: runs the real server as a child process on a free port, with its own data folder. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
-
-const bin = fileURLToPath(new URL("../../bin/sortie.js", import.meta.url));
+import { BIN as bin } from "../paths.js";
 
 export interface RunningServer {
   url: string;
