@@ -25,7 +25,7 @@ export async function startServer(opts: { port: number; host: string; build?: bo
   const store = await GameStore.open();
   const { app } = await buildApp({ store, webDir: WEB_DIR });
   await app.listen({ port: opts.port, host: opts.host });
-  const shown = opts.host === "0.0.0.0" || opts.host === "::" ? "localhost" : opts.host;
+  const shown = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(opts.host) ? "localhost" : opts.host;
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : opts.port;
   process.stdout.write(
