@@ -26,7 +26,12 @@ async function post(url: string, body: unknown) {
   return r.json();
 }
 
-async function benchStore(label: string, env: Record<string, string>): Promise<Figure[]> {
+/** The targets are set for the embedded store; PostgreSQL's figures are reported beside them. */
+async function benchStore(
+  label: string,
+  env: Record<string, string>,
+  judged: boolean,
+): Promise<Figure[]> {
   const server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-bench-")), env);
   const figures: Figure[] = [];
   try {
@@ -43,8 +48,10 @@ async function benchStore(label: string, env: Record<string, string>): Promise<F
     figures.push({
       what: `${label}: GET a game's view at 1,000 req/s`,
       figure: `${Math.round(view.requests.average)} req/s, p99 ${view.latency.p99} ms, ${view.non2xx} errors`,
-      target: "1,000 req/s, p99 < 20 ms",
-      ok: view.requests.average >= 950 && view.latency.p99 < 20 && view.non2xx === 0,
+      target: judged ? "1,000 req/s, p99 < 20 ms" : "report",
+      ok: judged
+        ? view.requests.average >= 950 && view.latency.p99 < 20 && view.non2xx === 0
+        : null,
     });
     const flat = await autocannon({
       url: `${server.url}/api/t/${one.links.seats.player}`,
@@ -114,8 +121,10 @@ async function benchStore(label: string, env: Record<string, string>): Promise<F
     figures.push({
       what: `${label}: POST moves at 200 req/s (synchronous commit)`,
       figure: `${Math.round(moves.requests.average)} req/s, p99 ${moves.latency.p99} ms, ${moves.non2xx} errors`,
-      target: "200 req/s, p99 < 50 ms",
-      ok: moves.requests.average >= 190 && moves.latency.p99 < 50 && moves.non2xx === 0,
+      target: judged ? "200 req/s, p99 < 50 ms" : "report",
+      ok: judged
+        ? moves.requests.average >= 190 && moves.latency.p99 < 50 && moves.non2xx === 0
+        : null,
     });
   } finally {
     await server.stop();
@@ -137,9 +146,9 @@ export function homeBundle(webDist: string): Figure {
 }
 
 export async function serverFigures(): Promise<Figure[]> {
-  const out = await benchStore("SQLite", { DATABASE_URL: "" });
+  const out = await benchStore("SQLite", { DATABASE_URL: "" }, true);
   const pg = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (pg) out.push(...(await benchStore("PostgreSQL", { DATABASE_URL: pg })));
+  if (pg) out.push(...(await benchStore("PostgreSQL", { DATABASE_URL: pg }, false)));
   else
     out.push({
       what: "PostgreSQL",
