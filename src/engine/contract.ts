@@ -44,6 +44,8 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
    * Systems with hidden information hide secret actions and rolls here.
    */
   visibleEntry?(entry: Entry<A>, seat: string | null): Entry<A> | null;
+  /** What a seat may see of the set-up rolls (secret draws hidden). Default: all of them. */
+  visibleSetup?(rolls: Roll[], seat: string | null): Roll[];
 }
 
 /** One step of a game's log: who did what, and every roll it took. */

@@ -114,7 +114,9 @@ export class GameService {
       seq: record.seq,
       status: record.status,
       dice: record.dice.mode,
-      setupRolls: record.setupRolls,
+      setupRolls: rules.visibleSetup
+        ? rules.visibleSetup(record.setupRolls, seat)
+        : record.setupRolls,
       view: rules.view(state, seat),
       outcome: rules.outcome(state),
       log: visible,

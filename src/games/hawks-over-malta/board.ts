@@ -1,0 +1,35 @@
+/** The board's geometry and who can see whom. */
+import { ALTITUDES, BOARD, type Side } from "./data.js";
+import type { HawksState, Plane, Spot } from "./state.js";
+
+export type Dir = "N" | "E" | "S" | "W";
+export const DIRS: Record<Dir, [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+
+export const onBoard = (x: number, y: number) =>
+  x >= 0 && y >= 0 && x < BOARD.width && y < BOARD.height;
+export const validAlt = (alt: number) => alt >= 1 && alt <= ALTITUDES;
+export const distance = (a: Spot, b: Spot) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
+export const sameSquare = (a: Spot, b: Spot) => a.x === b.x && a.y === b.y;
+export const other = (side: Side): Side => (side === "axis" ? "british" : "axis");
+
+export const alive = (s: HawksState, side?: Side) =>
+  s.planes.filter((p) => !p.down && (!side || p.side === side));
+
+export function planeOf(s: HawksState, id: string): Plane {
+  const p = s.planes.find((q) => q.id === id);
+  if (!p) throw new Error(`no plane ${id}`);
+  return p;
+}
+
+export const inCloud = (s: HawksState, p: { x: number; y: number; alt: number }) =>
+  s.clouds.some((c) => c.x === p.x && c.y === p.y && c.alt === p.alt);
+
+/** A plane in a cloud is not spotted from any higher altitude. */
+export const canSpot = (s: HawksState, from: { alt: number }, target: Plane) =>
+  !inCloud(s, target) || from.alt <= target.alt;
+
+/** Whether `side` can see `target` at all: some live plane of that side spots it. */
+export function seenBy(s: HawksState, side: Side, target: Plane): boolean {
+  if (target.side === side || !inCloud(s, target)) return true;
+  return alive(s, side).some((p) => p.alt <= target.alt);
+}

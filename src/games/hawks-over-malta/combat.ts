@@ -1,0 +1,179 @@
+/** Fire, anti-aircraft fire, bombing and cloud drift: every roll through the engine's dice. */
+import type { Dice } from "../../engine/dice.js";
+import { clamp, describeModifiers, type Modifier, modifierTotal } from "../../engine/tables.js";
+import { DIRS, inCloud } from "./board.js";
+import {
+  AA_HITS,
+  AA_KILL,
+  AIRCRAFT,
+  ALTITUDES,
+  BOARD,
+  BOMB_DRM,
+  CHIT_DRM,
+  CLOUD_ALTITUDE,
+  CLOUD_DIRECTION,
+  DRM,
+  SCENARIOS,
+} from "./data.js";
+import type { HawksState, Plane } from "./state.js";
+
+export const label = (p: Plane) =>
+  `${p.side === "british" ? "RAF" : "Italian"} ${AIRCRAFT[p.type].name} ${p.id}`;
+
+/** 2D6 as two dice, so that doubles are seen; any double 6 or double 1 moves the clouds at once. */
+function roll2d6(
+  s: HawksState,
+  dice: Dice,
+  purpose: string,
+): { a: number; b: number; sum: number } {
+  const a = dice.roll(6, `${purpose} (first die)`);
+  const b = dice.roll(6, `${purpose} (second die)`);
+  return { a, b, sum: a + b };
+}
+
+function afterRoll(s: HawksState, dice: Dice, r: { a: number; b: number }) {
+  if (r.a === r.b && (r.a === 6 || r.a === 1)) driftClouds(s, dice, `double ${r.a}`);
+}
+
+export function driftClouds(s: HawksState, dice: Dice, why: string) {
+  if (s.clouds.length === 0) return;
+  s.events.push(`A ${why}: the clouds drift`);
+  s.clouds.forEach((c, i) => {
+    const d = CLOUD_DIRECTION[dice.roll(6, `cloud ${i + 1}: drift direction`)];
+    dice.note(d ? `drifts ${d}` : "stays");
+    const up = CLOUD_ALTITUDE[dice.roll(6, `cloud ${i + 1}: drift in altitude`)];
+    dice.note(up > 0 ? "rises" : up < 0 ? "sinks" : "holds its level");
+    if (d) {
+      c.x = clamp(c.x + DIRS[d][0], 0, BOARD.width - 1);
+      c.y = clamp(c.y + DIRS[d][1], 0, BOARD.height - 1);
+    }
+    c.alt = clamp(c.alt + up, 1, ALTITUDES);
+  });
+}
+
+function reveal(p: Plane, s: HawksState) {
+  if (!p.chitShown && p.chit !== "none") {
+    p.chitShown = true;
+    s.events.push(`${label(p)} shows its special chit: ${p.chit.toUpperCase()}`);
+  }
+}
+
+export function applyHit(s: HawksState, target: Plane, kill = false) {
+  if (target.down) return;
+  target.hits = kill ? 2 : target.hits + 1;
+  if (target.hits >= 2) {
+    target.down = true;
+    const vp = SCENARIOS[s.scenario - 1].vp;
+    if (target.side === "british") s.vp.axis += vp.britishPlaneDown;
+    else
+      s.vp.british +=
+        AIRCRAFT[target.type].role === "bomber" ? vp.axisBomberDown : vp.axisFighterDown;
+    s.events.push(`${label(target)} is shot down`);
+  } else s.events.push(`${label(target)} is hit`);
+}
+
+export function fireModifiers(s: HawksState, firer: Plane, target: Plane): Modifier[] {
+  const mods: Modifier[] = [
+    { label: "firer hit", value: firer.hits > 0 ? DRM.firerHit : 0 },
+    {
+      label: "against a bomber",
+      value: AIRCRAFT[target.type].role === "bomber" ? DRM.againstBomber : 0,
+    },
+    { label: "target lower", value: target.alt < firer.alt ? DRM.againstLower : 0 },
+    { label: "target higher", value: target.alt > firer.alt ? DRM.againstHigher : 0 },
+    { label: "in clouds", value: inCloud(s, target) ? DRM.inClouds : 0 },
+    { label: firer.chit.toUpperCase(), value: CHIT_DRM[firer.chit] },
+    { label: "target LUCKY", value: target.chit === "lucky" ? -1 : 0 },
+  ];
+  return mods;
+}
+
+/** One plane's shot: returns whether it hits (the hit is applied by the caller, so two shots can be simultaneous). */
+export function shoot(s: HawksState, dice: Dice, firer: Plane, target: Plane): boolean {
+  const mods = fireModifiers(s, firer, target);
+  if (firer.chit !== "none") reveal(firer, s);
+  if (target.chit === "lucky") reveal(target, s);
+  const r = roll2d6(s, dice, `${firer.id} fires at ${target.id}`);
+  const total = r.sum + modifierTotal(mods);
+  const need = AIRCRAFT[firer.type].hits;
+  const hit = total >= need;
+  dice.note(`${describeModifiers(r.sum, mods, total)}, needs ${need}: ${hit ? "hit" : "miss"}`);
+  firer.fired = true;
+  afterRoll(s, dice, r);
+  return hit;
+}
+
+/** An engagement: the attacker fires, and the target fires back if it may (both rolls before either hit lands). */
+export function engage(s: HawksState, dice: Dice, attacker: Plane, target: Plane, mutual: boolean) {
+  s.events.push(`${label(attacker)} attacks ${label(target)}${mutual ? "" : " as it passes"}`);
+  const hitTarget = shoot(s, dice, attacker, target);
+  const returns = mutual && !target.fired && !target.down;
+  const hitAttacker = returns ? shoot(s, dice, target, attacker) : false;
+  if (!returns) s.events.push(`${label(target)} does not fire back`);
+  if (hitTarget) applyHit(s, target);
+  else s.events.push(`${label(attacker)} misses`);
+  if (returns) {
+    if (hitAttacker) applyHit(s, attacker);
+    else s.events.push(`${label(target)} misses`);
+  }
+}
+
+/** The AA phase: every chit fires at each plane in its square it may fire at. */
+export function antiAircraft(s: HawksState, dice: Dice) {
+  s.aa.forEach((gun, i) => {
+    const onObjective = s.objectives.some((o) => o.x === gun.x && o.y === gun.y);
+    for (const p of s.planes) {
+      if (p.down || p.x !== gun.x || p.y !== gun.y) continue;
+      if (p.side !== "axis" && !onObjective) continue;
+      const need = AA_HITS[p.alt];
+      if (need === null) continue;
+      const mods: Modifier[] = [
+        { label: "in clouds", value: inCloud(s, p) ? DRM.inClouds : 0 },
+        { label: "target LUCKY", value: p.chit === "lucky" ? -1 : 0 },
+      ];
+      if (p.chit === "lucky") reveal(p, s);
+      const r = roll2d6(s, dice, `AA ${i + 1} fires at ${p.id}`);
+      const total = r.sum + modifierTotal(mods);
+      const kill = r.sum === AA_KILL;
+      const hit = kill || total >= need;
+      dice.note(
+        `${describeModifiers(r.sum, mods, total)}, needs ${need}: ${kill ? "12: shot down" : hit ? "hit" : "miss"}`,
+      );
+      afterRoll(s, dice, r);
+      s.events.push(
+        `AA ${i + 1} fires at ${label(p)}${onObjective && p.side === "british" ? " (friendly fire over the objective)" : ""}`,
+      );
+      if (hit) applyHit(s, p, kill);
+    }
+  });
+}
+
+/** A bomber's run on the objective under it: 2D6 per bomb badge against its row for the altitude. */
+export function bomb(s: HawksState, dice: Dice, bomber: Plane) {
+  const spec = AIRCRAFT[bomber.type];
+  const target = s.objectives.find((o) => o.x === bomber.x && o.y === bomber.y);
+  if (!target || !spec.bombing) return;
+  const need = spec.bombing[bomber.alt - 1];
+  const mods: Modifier[] = [
+    { label: "bomber hit", value: bomber.hits > 0 ? BOMB_DRM.bomberHit : 0 },
+    { label: "in clouds", value: inCloud(s, bomber) ? BOMB_DRM.inClouds : 0 },
+    { label: bomber.chit.toUpperCase(), value: CHIT_DRM[bomber.chit] },
+  ];
+  if (bomber.chit !== "none") reveal(bomber, s);
+  bomber.bombed = true;
+  const vp = SCENARIOS[s.scenario - 1].vp;
+  for (let badge = 1; badge <= (spec.badges ?? 1); badge++) {
+    const r = roll2d6(s, dice, `${bomber.id} bombs (badge ${badge})`);
+    const total = r.sum + modifierTotal(mods);
+    const hit = total >= need;
+    dice.note(
+      `${describeModifiers(r.sum, mods, total)}, needs ${need} at altitude ${bomber.alt}: ${hit ? "hit" : "miss"}`,
+    );
+    afterRoll(s, dice, r);
+    if (hit) {
+      target.hits++;
+      s.vp.axis += vp.bombHit;
+      s.events.push(`${label(bomber)} hits the objective`);
+    } else s.events.push(`${label(bomber)} misses the objective`);
+  }
+}
