@@ -93,7 +93,7 @@ export function shoot(s: HawksState, dice: Dice, firer: Plane, target: Plane): b
   const mods = fireModifiers(s, firer, target);
   if (firer.chit !== "none") reveal(firer, s);
   if (target.chit === "lucky") reveal(target, s);
-  const r = roll2d6(s, dice, `${firer.id} fires at ${target.id}`);
+  const r = roll2d6(dice, `${firer.id} fires at ${target.id}`);
   const total = r.sum + modifierTotal(mods);
   const need = AIRCRAFT[firer.type].hits;
   const hit = total >= need;
@@ -132,7 +132,7 @@ export function antiAircraft(s: HawksState, dice: Dice) {
         { label: "target LUCKY", value: p.chit === "lucky" ? -1 : 0 },
       ];
       if (p.chit === "lucky") reveal(p, s);
-      const r = roll2d6(s, dice, `AA ${i + 1} fires at ${p.id}`);
+      const r = roll2d6(dice, `AA ${i + 1} fires at ${p.id}`);
       const total = r.sum + modifierTotal(mods);
       const kill = r.sum === AA_KILL;
       const hit = kill || total >= need;
@@ -163,7 +163,7 @@ export function bomb(s: HawksState, dice: Dice, bomber: Plane) {
   bomber.bombed = true;
   const vp = SCENARIOS[s.scenario - 1].vp;
   for (let badge = 1; badge <= (spec.badges ?? 1); badge++) {
-    const r = roll2d6(s, dice, `${bomber.id} bombs (badge ${badge})`);
+    const r = roll2d6(dice, `${bomber.id} bombs (badge ${badge})`);
     const total = r.sum + modifierTotal(mods);
     const hit = total >= need;
     dice.note(

@@ -8,7 +8,7 @@ import { hawksOverMalta } from "./rules.js";
 import type { HawksState } from "./state.js";
 import { toAct } from "./view.js";
 
-export function* randomGame(seed: number, scenario: number) {
+function* randomGame(seed: number, scenario: number) {
   const rng = seedRng(seed ^ 0x5bd1e995);
   let m = createMatch(hawksOverMalta, { scenario }, { mode: "seeded", seed });
   yield m;
