@@ -21,11 +21,7 @@ export const label = (p: Plane) =>
   `${p.side === "british" ? "RAF" : "Italian"} ${AIRCRAFT[p.type].name} ${p.id}`;
 
 /** 2D6 as two dice, so that doubles are seen; any double 6 or double 1 moves the clouds at once. */
-function roll2d6(
-  s: HawksState,
-  dice: Dice,
-  purpose: string,
-): { a: number; b: number; sum: number } {
+function roll2d6(dice: Dice, purpose: string): { a: number; b: number; sum: number } {
   const a = dice.roll(6, `${purpose} (first die)`);
   const b = dice.roll(6, `${purpose} (second die)`);
   return { a, b, sum: a + b };

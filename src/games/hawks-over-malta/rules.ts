@@ -164,8 +164,11 @@ function setPriorities(s: HawksState, side: Side, order: string[], dice: Dice) {
   s.events.push(`${side === "axis" ? "The Axis" : "The RAF"} lays its priority chits face down`);
   const { axis, british } = s.secretOrders;
   if (!axis || !british) return;
-  for (const side2 of SIDES)
-    (s.secretOrders[side2] as string[]).forEach((id, i) => (planeOf(s, id).priority = i + 1));
+  for (const side2 of SIDES) {
+    (s.secretOrders[side2] as string[]).forEach((id, i) => {
+      planeOf(s, id).priority = i + 1;
+    });
+  }
   const cockade = dice.roll(6, "national cockade: who has the initiative");
   s.initiative = cockade <= 3 ? "axis" : "british";
   dice.note(
