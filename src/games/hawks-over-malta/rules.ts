@@ -307,9 +307,18 @@ export const legalSteps = (p: Plane) =>
 
 function act(state: HawksState, seat: string, action: HawksAction, dice: Dice): HawksState {
   if (seat !== "axis" && seat !== "british") throw new RuleError("the seats are axis and british");
-  const side = seat as Side;
-  if (!toAct(state).includes(side)) throw new RuleError("it is not your turn to act");
   const s = clone(state);
+  applyInPlace(s, seat, action, dice);
+  return s;
+}
+
+/**
+ * Plays an action on `s` itself (the computer player's playouts use this on
+ * their own copies; everything else goes through the pure `act`).
+ */
+export function applyInPlace(s: HawksState, side: Side, action: HawksAction, dice: Dice): void {
+  if (!toAct(s).includes(side)) throw new RuleError("it is not your turn to act");
+  s.events = [];
   const ph = s.phase;
   switch (ph.kind) {
     case "place":
@@ -377,7 +386,6 @@ function act(state: HawksState, seat: string, action: HawksAction, dice: Dice): 
     case "over":
       throw new RuleError("the game is over");
   }
-  return s;
 }
 
 export function legalActions(s: HawksState, side: Side): HawksAction[] {
