@@ -44,7 +44,7 @@ describe("set-up", () => {
             0,
             q.type === "BR20" || q.type === "SM79" || q.type === "CANTZ" ? 3 : 4,
           ]);
-        else expect([q.x, q.y, q.alt]).toEqual([3, 5, 1]);
+        else expect([q.x, q.y, q.alt]).toEqual([3, 5, 3]);
       }
     }
   });

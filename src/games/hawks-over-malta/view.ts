@@ -59,6 +59,11 @@ export interface HawksView extends View<HawksAction> {
   initiative: Side | null;
   /** Whether each side has laid its priority chits this turn (not what they are). */
   prioritiesDown: Record<Side, boolean>;
+  /** This seat's own face-down priority order, once laid. */
+  myOrder: string[] | null;
+  /** This turn's movement order (public once the chits are shown) and how far along it is. */
+  order: string[];
+  next: number;
   planes: PlaneView[];
   /** Planes of the other side that cannot be seen now (in clouds, above none of ours). */
   unseen: number;
@@ -147,6 +152,9 @@ export function hawksView(s: HawksState, seat: string | null): HawksView {
       axis: Boolean(s.secretOrders.axis),
       british: Boolean(s.secretOrders.british),
     },
+    myOrder: side ? (s.secretOrders[side] ?? null) : null,
+    order: [...s.order],
+    next: s.next,
     planes: shown.map((p) => planeView(s, p, side)),
     unseen: alive(s).length - shown.filter((p) => !p.down).length,
     clouds: s.clouds.map((c) => ({ ...c })),
