@@ -4,8 +4,8 @@
  * each decision it lists candidate choices (a whole move for a plane, a
  * priority order, a shot, a bombing run), and spends its budget on UCB1 over
  * them: each trial draws a full state consistent with the view, plays the
- * choice, plays on with a noisy greedy policy to the end of the next turn,
- * and scores the position. The best mean wins.
+ * choice, plays on with a noisy greedy policy to the end of the game (or a
+ * set horizon, then scores the position), and the best mean wins.
  */
 import { faceOf, nextUint32, type RngState, seedRng } from "../engine/rng.js";
 import { alive, distance, other, planeOf } from "../games/hawks-over-malta/board.js";
@@ -22,6 +22,10 @@ import type { HawksAction, HawksState } from "../games/hawks-over-malta/state.js
 import { type HawksView, toAct } from "../games/hawks-over-malta/view.js";
 import { PlayoutDice } from "./fast-dice.js";
 import { bestArm, newArms, selectArm } from "./ucb.js";
+
+/** Playouts run to the end of the game: games are short, and the true result beats any estimate. */
+export const DEFAULT_HORIZON = 99;
+export const DEFAULT_BUDGET_MS = 100;
 
 export interface SearchOptions {
   /** Milliseconds per decision (the time budget). */
@@ -228,7 +232,7 @@ export function chooseAction(
   ) {
     const i = selectArm(arms);
     const world = determinize(view, side, rng);
-    const value = playout(world, side, choices[i], opts.horizon ?? 1, rng);
+    const value = playout(world, side, choices[i], opts.horizon ?? DEFAULT_HORIZON, rng);
     arms[i].visits++;
     arms[i].total += value;
     trials++;

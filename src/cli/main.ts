@@ -82,6 +82,32 @@ program
     });
   });
 
+const hawks = program
+  .command("hawks")
+  .description("Hawks over Malta: computer-against-computer runs")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} });
+
+hawks
+  .command("sim")
+  .description("play computer players against each other and report wins and victory points")
+  .requiredOption("--scenario <n>", "scenario 1–4", positiveInt("--scenario", 4))
+  .requiredOption("--axis <p>", "the Axis player: ai, greedy or random")
+  .requiredOption("--british <p>", "the RAF player: ai, greedy or random")
+  .requiredOption("--games <n>", "how many games", positiveInt("--games", 1e7))
+  .option(
+    "--budget <ms>",
+    "the search player's time per decision",
+    positiveInt("--budget", 60000),
+    20,
+  )
+  .option("--seed <n>", "seed of the whole run", seed, 1)
+  .option("--workers <k>", "worker threads", positiveInt("--workers", 64), 1)
+  .option("--json", "print one JSON object instead of the report")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./hawks-sim.js")).hawksSimCommand(opts));
+
 /** Commander's messages start with "error: "; ours read as one plain sentence. */
 function oneLine(message: string): string {
   return message.replace(/^error:\s*/i, "").split("\n")[0];

@@ -28,6 +28,8 @@ export interface MatchOptions {
   players: Record<Side, PlayerKind>;
   /** The search player's time per decision, in ms. */
   budgetMs: number;
+  /** The search player's playout horizon in turns (default: its own). */
+  horizon?: number;
   seed: number;
 }
 
@@ -59,7 +61,7 @@ export function playGame(opts: MatchOptions, index: number): GameResult {
       action = chooseAction(
         hawksView(s, side),
         side,
-        { budgetMs: opts.budgetMs, seed: (seed + n * 7919) >>> 0 },
+        { budgetMs: opts.budgetMs, horizon: opts.horizon, seed: (seed + n * 7919) >>> 0 },
         mem,
       );
       const ms = performance.now() - t0;
@@ -97,10 +99,12 @@ export interface MatchSummary {
   seconds: number;
 }
 
+/** Plays games [from, from + games) of a run; a run's results do not depend on how it is split. */
 export function runMatches(
   opts: MatchOptions,
   games: number,
   progress?: (done: number) => void,
+  from = 0,
 ): MatchSummary {
   const started = performance.now();
   const wins: Record<Side, number> = { axis: 0, british: 0 };
@@ -111,7 +115,7 @@ export function runMatches(
   let searchMs = 0;
   let trials = 0;
   let maxDecisionMs = 0;
-  for (let i = 0; i < games; i++) {
+  for (let i = from; i < from + games; i++) {
     const r = playGame(opts, i);
     wins[r.winner]++;
     for (const side of SIDES) vp[side] += r.vp[side];
@@ -121,7 +125,7 @@ export function runMatches(
     searchMs += r.searchMs;
     trials += r.trials;
     maxDecisionMs = Math.max(maxDecisionMs, r.maxDecisionMs);
-    progress?.(i + 1);
+    progress?.(i + 1 - from);
   }
   return {
     scenario: opts.scenario,
@@ -136,5 +140,32 @@ export function runMatches(
     maxDecisionMs,
     trialsPerSecond: searchMs ? (trials / searchMs) * 1000 : 0,
     seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Adds up the summaries of parts of one run. */
+export function mergeSummaries(parts: MatchSummary[], seconds: number): MatchSummary {
+  const first = parts[0];
+  const games = parts.reduce((n, p) => n + p.games, 0);
+  const sum = (f: (p: MatchSummary) => number) => parts.reduce((n, p) => n + f(p), 0);
+  const wins = { axis: sum((p) => p.wins.axis), british: sum((p) => p.wins.british) };
+  const searchMs = sum((p) => p.meanDecisionMs * (p.trialsPerSecond ? 1 : 0) * p.decisions);
+  const trials = sum((p) => (p.trialsPerSecond * p.meanDecisionMs * p.decisions) / 1000);
+  return {
+    scenario: first.scenario,
+    players: first.players,
+    games,
+    wins,
+    winRate: { axis: wins.axis / games, british: wins.british / games },
+    meanVp: {
+      axis: sum((p) => p.meanVp.axis * p.games) / games,
+      british: sum((p) => p.meanVp.british * p.games) / games,
+    },
+    meanTurns: sum((p) => p.meanTurns * p.games) / games,
+    decisions: sum((p) => p.decisions),
+    meanDecisionMs: searchMs ? searchMs / sum((p) => (p.trialsPerSecond ? p.decisions : 0)) : 0,
+    maxDecisionMs: Math.max(...parts.map((p) => p.maxDecisionMs)),
+    trialsPerSecond: searchMs ? (trials / searchMs) * 1000 : 0,
+    seconds,
   };
 }
