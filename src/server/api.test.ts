@@ -250,7 +250,11 @@ describe(`games API (${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"})`, ()
       [{ log: "not a log" }, /not JSON/],
       [{ log: { hello: 1 } }, /not a Sortie log/],
       [{ log: { ...exported, version: 9 } }, /version 9/],
-      [{ log: { ...exported, system: "hawks-over-malta" } }, /unknown system|not Malta Convoy/],
+      [
+        { log: { ...exported, system: "hawks-over-malta" }, system: "malta-convoy" },
+        /a game of Hawks over Malta, not Malta Convoy/,
+      ],
+      [{ log: { ...exported, system: "hawks-over-malta" } }, /does not replay/],
       [{ log: tampered }, /does not replay/],
       [{ log: { ...exported, entries: "x" } }, /damaged/],
     ];
@@ -308,5 +312,55 @@ describe(`games API (${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"})`, ()
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("a game with hidden information through the API", () => {
+  it("shows each seat its own secrets only, in the view, the set-up rolls and the log", async () => {
+    const created = await post("/api/games", {
+      system: "hawks-over-malta",
+      options: { scenario: 1 },
+      dice: { mode: "seeded", seed: 3 },
+    });
+    expect(created.statusCode).toBe(201);
+    const { axis, british } = created.json().links.seats;
+    const axisView = (await get(`/api/t/${axis}`)).json();
+    const britishView = (await get(`/api/t/${british}`)).json();
+    const chits = (v: { view: { planes: { id: string; chit: string }[] } }, prefix: string) =>
+      v.view.planes.filter((p) => p.id.startsWith(prefix)).map((p) => p.chit);
+    expect(chits(axisView, "A").every((c: string) => c !== "hidden")).toBe(true);
+    expect(chits(axisView, "B").every((c: string) => c === "hidden")).toBe(true);
+    expect(chits(britishView, "A").every((c: string) => c === "hidden")).toBe(true);
+    const secret = (v: { setupRolls: { purpose: string; result?: string }[] }, who: string) =>
+      v.setupRolls.filter((r) => r.purpose.startsWith(who)).every((r) => r.result === "secret");
+    expect(secret(axisView, "RAF") && !secret(axisView, "Axis")).toBe(true);
+    expect(secret(britishView, "Axis") && !secret(britishView, "RAF")).toBe(true);
+    // The Axis places its objective(s), the RAF its AA and clouds, then both lay priorities.
+    let seq = 0;
+    const actAs = async (token: string, action: unknown) => {
+      const r = await post(`/api/t/${token}/actions`, { seq, action });
+      expect(r.statusCode, r.body).toBe(200);
+      seq = r.json().seq;
+      return r.json();
+    };
+    let g = axisView;
+    while (g.view.phase.kind === "place") {
+      const token = g.view.toAct[0] === "axis" ? axis : british;
+      const v = (await get(`/api/t/${token}`)).json();
+      g = await actAs(token, v.view.actions[0]);
+    }
+    expect(g.view.phase.kind).toBe("priorities");
+    const order = (await get(`/api/t/${british}`)).json().view.actions[0].order;
+    await actAs(british, { type: "priorities", order: [...order].reverse() });
+    const seenByAxis = (await get(`/api/t/${axis}?log=1`)).json();
+    expect(seenByAxis.view.myOrder).toBeNull();
+    expect(JSON.stringify(seenByAxis.view)).not.toContain(JSON.stringify([...order].reverse()));
+    expect(seenByAxis.log.at(-1).text).toBe("Lay priority chits");
+    const wrongSeat = await post(`/api/t/${british}/actions`, {
+      seq,
+      action: { type: "priorities", order },
+    });
+    expect(wrongSeat.statusCode).toBe(400);
+    expect(wrongSeat.json().error).toMatch(/not your turn/);
   });
 });
