@@ -55,6 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.removeContentTypeParser("text/plain");
   const live = new LiveHub();
   const games = new GameService(opts.store, live);
+  app.addHook("onClose", async () => games.idle());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {

@@ -4,10 +4,12 @@
  * Nothing is written unless the whole request is good.
  */
 import { randomInt } from "node:crypto";
+import { computerFor, computerSeats } from "../ai/players.js";
 import type { AnyRules, Entry } from "../engine/contract.js";
 import { NeedRoll, RuleError } from "../engine/errors.js";
 import { parseLogFile, toLogFile } from "../engine/logfile.js";
 import { createMatch, type DiceMode, type Match, play, replay } from "../engine/match.js";
+import { mix32 } from "../engine/rng.js";
 import { rulesFor } from "../games/registry.js";
 import {
   type GameRecord,
@@ -119,6 +121,7 @@ export class GameService {
         : record.setupRolls,
       view: rules.view(state, seat),
       outcome: rules.outcome(state),
+      computer: computerSeats(record.options),
       log: visible,
     };
   }
@@ -132,6 +135,9 @@ export class GameService {
       req.dice?.mode === "manual"
         ? { mode: "manual" }
         : { mode: "seeded", seed: req.dice?.seed ?? randomInt(0, 0xffffffff) };
+    if (computerSeats(options).length > 0 && (dice.mode !== "seeded" || !computerFor(rules.id))) {
+      throw new ApiError(400, "the computer plays only games where Sortie rolls the dice");
+    }
     const match = judged(() => createMatch(rules, options, dice, req.rolls ?? []));
     const outcome = rules.outcome(match.state);
     const { id, links } = await this.store.create({
@@ -145,6 +151,7 @@ export class GameService {
       seats: rules.seats(options),
     });
     const record = (await this.store.game(id)) as GameRecord;
+    this.scheduleComputer(id);
     return { links, game: this.payload({ record, rules, role: "owner", seat: null }, []) };
   }
 
@@ -168,6 +175,7 @@ export class GameService {
     const next = judged(() => play(o.rules, matchOf(o.record), seat, action, req.rolls ?? []));
     const entry = next.entries[next.entries.length - 1];
     await this.commit(o, { kind: "act", seat, action, rolls: entry.rolls }, next);
+    this.scheduleComputer(o.record.id);
     return this.payload(
       { ...o, record: (await this.store.game(o.record.id)) as GameRecord },
       undefined,
@@ -199,6 +207,50 @@ export class GameService {
       { ...o, record: (await this.store.game(o.record.id)) as GameRecord },
       undefined,
     );
+  }
+
+  private readonly thinking = new Map<string, Promise<void>>();
+
+  /** Lets the computer take its turns in a game, in the background, until a person is to act. */
+  private scheduleComputer(gameId: string): void {
+    if (this.thinking.has(gameId)) return;
+    const run = (async () => {
+      try {
+        for (let i = 0; i < 2000 && (await this.computerStep(gameId)); i++);
+      } catch {
+        // Another player moved first (a stale append) or the server is closing: the next move reschedules.
+      } finally {
+        this.thinking.delete(gameId);
+      }
+    })();
+    this.thinking.set(gameId, run);
+  }
+
+  /** Waits until no computer is thinking (server shutdown, tests). */
+  async idle(): Promise<void> {
+    while (this.thinking.size > 0) await Promise.all([...this.thinking.values()]);
+  }
+
+  private async computerStep(gameId: string): Promise<boolean> {
+    const record = await this.store.game(gameId);
+    const rules = record && rulesFor(record.system);
+    const move = record && computerFor(record.system);
+    if (!record || !rules || !move || rules.outcome(record.snapshot.state)) return false;
+    const seat = computerSeats(record.options).find(
+      (s) => rules.view(record.snapshot.state, s).actions.length > 0,
+    );
+    if (!seat) return false;
+    // The computer's own dice for its search: fixed by the game and the move number, so a game replays.
+    const gameHash = [...record.id].reduce((h, ch) => mix32(h ^ ch.charCodeAt(0)), 0);
+    const action = move(record.snapshot.state, seat, mix32(gameHash ^ record.seq));
+    const next = play(rules, matchOf(record), seat, action);
+    const entry = next.entries[next.entries.length - 1];
+    await this.commit(
+      { record, rules, role: seat, seat },
+      { kind: "act", seat, action, rolls: entry.rolls },
+      next,
+    );
+    return true;
   }
 
   /** Stores an entry and the state it leads to, then tells every open view. */

@@ -41,6 +41,8 @@ import { type HawksView, hawksView, redactEntry, redactSetup, toAct } from "./vi
 
 export interface HawksOptions {
   scenario: number;
+  /** A side the computer plays (the server moves for it). */
+  computer?: Side;
 }
 
 function clone(s: HawksState): HawksState {
@@ -477,7 +479,12 @@ function parseOptions(input: unknown): HawksOptions {
   ) {
     throw new RuleError(`choose a scenario from 1 to ${SCENARIOS.length}`);
   }
-  return { scenario: scenario as number };
+  const computer = (input as { computer?: unknown } | undefined)?.computer;
+  if (computer === undefined || computer === null) return { scenario: scenario as number };
+  if (computer !== "axis" && computer !== "british") {
+    throw new RuleError('the computer can play "axis" or "british"');
+  }
+  return { scenario: scenario as number, computer };
 }
 
 function describe(a: HawksAction): string {

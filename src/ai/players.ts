@@ -1,0 +1,27 @@
+/** The computer players the server can seat, by system: each sees only its own seat's view. */
+
+import type { Side } from "../games/hawks-over-malta/data.js";
+import type { HawksState } from "../games/hawks-over-malta/state.js";
+import { hawksView } from "../games/hawks-over-malta/view.js";
+import { chooseAction, DEFAULT_BUDGET_MS } from "./hawks-search.js";
+
+export type ComputerMove = (state: unknown, seat: string, seed: number) => unknown;
+
+const PLAYERS: Record<string, ComputerMove> = {
+  "hawks-over-malta": (state, seat, seed) =>
+    chooseAction(hawksView(state as HawksState, seat), seat as Side, {
+      budgetMs: DEFAULT_BUDGET_MS,
+      seed,
+    }),
+};
+
+export const computerFor = (system: string): ComputerMove | undefined =>
+  Object.hasOwn(PLAYERS, system) ? PLAYERS[system] : undefined;
+
+/** The seats a game's options give to the computer (`computer: "axis"`, or a list). */
+export function computerSeats(options: unknown): string[] {
+  const c = (options as { computer?: unknown } | null)?.computer;
+  if (typeof c === "string") return [c];
+  if (Array.isArray(c)) return c.filter((x): x is string => typeof x === "string");
+  return [];
+}
