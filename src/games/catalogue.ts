@@ -20,8 +20,9 @@ export const CATALOGUE: SystemInfo[] = [
     id: "hawks-over-malta",
     title: "Hawks over Malta",
     kind: "two-player board game",
-    blurb: "Italian raids on Malta, fighters and bombers on a grid, hidden priority chits.",
-    ready: false,
+    blurb:
+      "Italian raids on Malta: fighters and bombers on a grid, hidden priority chits. Hot-seat, against the computer, or online.",
+    ready: true,
   },
   {
     id: "winged-victory",

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { ApiFailure, api, type GamePayload } from "./api";
 import { ConvoyPage } from "./convoy/ConvoyPage";
+import { HawksPage } from "./hawks/HawksPage";
 import { holdToken } from "./links";
 
 export function GamePage({ token }: { token: string }) {
@@ -28,5 +29,6 @@ export function GamePage({ token }: { token: string }) {
   }
   if (!game) return <p className="muted">Loading the game…</p>;
   if (game.system === "malta-convoy") return <ConvoyPage token={token} initial={game as never} />;
+  if (game.system === "hawks-over-malta") return <HawksPage token={token} />;
   return <p>This system is not playable in the browser yet.</p>;
 }

@@ -75,6 +75,7 @@ export const api = {
     ),
   create: (body: {
     system: string;
+    options?: unknown;
     dice: { mode: "seeded" } | { mode: "manual" };
     rolls?: number[];
   }) => call<{ links: Links; game: GamePayload }>("POST", "/api/games", body),

@@ -3,6 +3,8 @@ import { createRoot } from "react-dom/client";
 import { Link, Route, Switch } from "wouter";
 import { NewManualGame } from "./convoy/NewManualGame";
 import { GamePage } from "./GamePage";
+import { HotSeat } from "./hawks/HotSeat";
+import { NewHawks } from "./hawks/NewHawks";
 import { Home } from "./home/Home";
 import "./styles.css";
 
@@ -26,6 +28,10 @@ function App() {
           <Switch>
             <Route path="/" component={Home} />
             <Route path="/new/malta-convoy/manual" component={NewManualGame} />
+            <Route path="/hawks/new" component={NewHawks} />
+            <Route path="/hotseat/:axis/:british">
+              {(p) => <HotSeat axis={p.axis} british={p.british} />}
+            </Route>
             <Route path="/g/:token">{(p) => <GamePage token={p.token} />}</Route>
             <Route path="/analyse" component={Analyse} />
             <Route>

@@ -508,7 +508,7 @@ function describe(a: HawksAction): string {
     case "hold":
       return `${a.bomber} holds its bombs`;
     case "secret":
-      return "A move out of sight";
+      return "Moves a plane";
   }
 }
 

@@ -81,7 +81,13 @@ export function Home() {
               <h2>{s.title}</h2>
               <p className="kind">{s.kind}</p>
               <p>{s.blurb}</p>
-              {s.ready ? (
+              {s.id === "hawks-over-malta" ? (
+                <div className="row">
+                  <Link href="/hawks/new" className="button">
+                    New game
+                  </Link>
+                </div>
+              ) : s.ready ? (
                 <div className="row">
                   <button type="button" disabled={busy} onClick={() => start(false)}>
                     New game

@@ -1,0 +1,138 @@
+/** The Hawks over Malta board: a grid of squares, each with its stack of four altitudes. */
+import type { HawksAction } from "../../../src/games/hawks-over-malta/state.js";
+import type { HawksView, PlaneView } from "../../../src/games/hawks-over-malta/view.js";
+
+const COLS = "ABCDEFG";
+export const squareName = (x: number, y: number) => `${COLS[x]}${y + 1}`;
+
+export interface Target {
+  x: number;
+  y: number;
+  alt?: number;
+  action: HawksAction;
+  label: string;
+}
+
+function Token({ p, moving }: { p: PlaneView; moving: boolean }) {
+  const cls = [
+    "token",
+    p.side,
+    p.role,
+    p.hits > 0 ? "hit" : "",
+    p.fired ? "fired" : "",
+    moving ? "moving" : "",
+  ].join(" ");
+  return (
+    <span
+      className={cls}
+      title={`${p.name} ${p.id}${p.hits ? " (hit)" : ""}${p.fired ? ", fired" : ""}`}
+    >
+      {p.role === "bomber" ? "▲" : "✈"}
+      {p.id}
+    </span>
+  );
+}
+
+export function Board({
+  view,
+  targets,
+  onTarget,
+}: {
+  view: HawksView;
+  targets: Target[];
+  onTarget: (t: Target) => void;
+}) {
+  const { width, height, altitudes } = view.board;
+  const moving =
+    view.phase.kind === "move"
+      ? view.phase.plane
+      : view.phase.kind === "react"
+        ? view.phase.mover
+        : undefined;
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const objective = view.objectives.find((o) => o.x === x && o.y === y);
+      const aa = view.aa.some((a) => a.x === x && a.y === y);
+      const squareTarget = targets.find((t) => t.x === x && t.y === y && t.alt === undefined);
+      const levels = [];
+      for (let alt = altitudes; alt >= 1; alt--) {
+        const cloud = view.clouds.some((c) => c.x === x && c.y === y && c.alt === alt);
+        const planes = view.planes.filter(
+          (p) => !p.down && p.x === x && p.y === y && p.alt === alt,
+        );
+        const t = targets.find((q) => q.x === x && q.y === y && q.alt === alt);
+        const content = (
+          <>
+            <span className="alt-no">{alt}</span>
+            {planes.map((p) => (
+              <Token key={p.id} p={p} moving={p.id === moving} />
+            ))}
+          </>
+        );
+        levels.push(
+          t ? (
+            <button
+              key={alt}
+              type="button"
+              className={`level target act${cloud ? " cloud" : ""}`}
+              onClick={() => onTarget(t)}
+              aria-label={t.label}
+            >
+              {content}
+            </button>
+          ) : (
+            <div key={alt} className={`level${cloud ? " cloud" : ""}`}>
+              {content}
+            </div>
+          ),
+        );
+      }
+      const name = squareName(x, y);
+      const foot = (
+        <span className="foot">
+          {name}
+          {objective && (
+            <span
+              className="objective"
+              title={`objective, ${objective.hits} hit${objective.hits === 1 ? "" : "s"}`}
+            >
+              ◎{objective.hits > 0 ? `×${objective.hits}` : ""}
+            </span>
+          )}
+          {aa && (
+            <span className="aa" title="anti-aircraft">
+              ✹
+            </span>
+          )}
+        </span>
+      );
+      rows.push(
+        <div key={name} className={`square${squareTarget ? " has-target" : ""}`}>
+          {levels}
+          {squareTarget ? (
+            <button
+              type="button"
+              className="foot-button target act"
+              onClick={() => onTarget(squareTarget)}
+              aria-label={squareTarget.label}
+            >
+              {foot}
+            </button>
+          ) : (
+            foot
+          )}
+        </div>,
+      );
+    }
+  }
+  return (
+    <section
+      className="hawks-board"
+      style={{ gridTemplateColumns: `repeat(${width}, minmax(0, 1fr))` }}
+      aria-label="Board"
+    >
+      {rows}
+    </section>
+  );
+}
