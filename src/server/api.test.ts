@@ -364,3 +364,47 @@ describe("a game with hidden information through the API", () => {
     expect(wrongSeat.json().error).toMatch(/not your turn/);
   });
 });
+
+describe("the computer at the table", () => {
+  it("takes its side's turns in the background until a person is to act", async () => {
+    const created = await post("/api/games", {
+      system: "hawks-over-malta",
+      options: { scenario: 1, computer: "british" },
+      dice: { mode: "seeded", seed: 8 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().game.computer).toEqual(["british"]);
+    const axis = created.json().links.seats.axis;
+    let g = (await get(`/api/t/${axis}`)).json();
+    while (g.view.phase.kind === "place" && g.view.phase.what === "objective") {
+      const r = await post(`/api/t/${axis}/actions`, { seq: g.seq, action: g.view.actions[0] });
+      expect(r.statusCode).toBe(200);
+      g = r.json();
+    }
+    // The RAF's AA chits and clouds, then its priority chits, are the computer's.
+    for (
+      let i = 0;
+      i < 200 && !(g.view.phase.kind === "priorities" && g.view.prioritiesDown.british);
+      i++
+    ) {
+      await new Promise((r) => setTimeout(r, 50));
+      g = (await get(`/api/t/${axis}`)).json();
+    }
+    expect(g.view.phase.kind).toBe("priorities");
+    expect(g.view.prioritiesDown).toEqual({ axis: false, british: true });
+    expect(g.view.aa.length).toBeGreaterThan(0);
+    expect(g.view.actions[0].type).toBe("priorities");
+  }, 30000);
+
+  it("refuses a computer player in a game on the player's own dice", async () => {
+    const r = await unchanged(() =>
+      post("/api/games", {
+        system: "hawks-over-malta",
+        options: { scenario: 1, computer: "axis" },
+        dice: { mode: "manual" },
+      }),
+    );
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error).toMatch(/only games where Sortie rolls/);
+  });
+});
