@@ -226,10 +226,8 @@ export function chooseAction(
   const arms = newArms(choices.length);
   const maxTrials = opts.maxTrials ?? Number.POSITIVE_INFINITY;
   let trials = 0;
-  while (
-    trials < maxTrials &&
-    (trials < choices.length || performance.now() - started < opts.budgetMs)
-  ) {
+  // The budget is a hard limit (after at least one trial): a choice never tried is never picked.
+  while (trials < maxTrials && (trials === 0 || performance.now() - started < opts.budgetMs)) {
     const i = selectArm(arms);
     const world = determinize(view, side, rng);
     const value = playout(world, side, choices[i], opts.horizon ?? DEFAULT_HORIZON, rng);
