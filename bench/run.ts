@@ -10,6 +10,7 @@ import { gameSeed } from "../src/engine/rng.js";
 import { ADVISOR_ROLLOUTS, advise } from "../src/games/malta-convoy/advisor.js";
 import { adviseParallel } from "../src/games/malta-convoy/advisor-parallel.js";
 import { maltaConvoy, SEAT } from "../src/games/malta-convoy/rules.js";
+import { hawksFigures } from "./hawks.js";
 import { homeBundle, serverFigures } from "./server.js";
 
 const cli = fileURLToPath(new URL("../../bin/sortie.js", import.meta.url));
@@ -28,9 +29,10 @@ function note(what: string, figure: string, target: string, ok: boolean | null) 
   process.stderr.write(`  ${what}: ${figure}\n`);
 }
 
-// `npm run bench -- convoy` or `-- server` runs one part; no argument runs both.
+// `npm run bench -- convoy`, `-- server` or `-- hawks` runs one part; no argument runs convoy and server
+// (the Hawks over Malta part plays thousands of search-player games: hours, so only when asked).
 const only = process.argv[2];
-const part = (name: string) => !only || only === name;
+const part = (name: string) => (only ? only === name : name !== "hawks");
 
 if (part("convoy")) {
   process.stderr.write("Malta Convoy benchmarks\n");
@@ -134,6 +136,11 @@ if (part("server")) {
   for (const f of await serverFigures()) note(f.what, f.figure, f.target, f.ok);
   const b = homeBundle(fileURLToPath(new URL("../../web/dist", import.meta.url)));
   note(b.what, b.figure, b.target, b.ok);
+}
+
+if (part("hawks")) {
+  process.stderr.write("Hawks over Malta computer player\n");
+  for (const f of await hawksFigures()) note(f.what, f.figure, f.target, f.ok);
 }
 
 const width = Math.max(...rows.map((r) => r[0].length));

@@ -85,7 +85,15 @@ function shuffled<T>(xs: T[], rng: RngState): T[] {
 function candidates(view: HawksView, side: Side, s: HawksState, rng: RngState): HawksAction[][] {
   const ph = s.phase;
   const legal = legalActions(s, side);
-  if (ph.kind === "move") return movePlans(view, s);
+  if (ph.kind === "move") {
+    // The greedy player's choice is tried first, so a short budget still weighs it.
+    const g = JSON.stringify(greedyBot(s, side, rng));
+    const plans = movePlans(view, s);
+    return [
+      ...plans.filter((p) => JSON.stringify(p[0]) === g),
+      ...plans.filter((p) => JSON.stringify(p[0]) !== g),
+    ];
+  }
   if (ph.kind === "priorities") {
     const ids = (legal[0] as { order: string[] }).order;
     const out: HawksAction[][] = [];

@@ -1,0 +1,53 @@
+/**
+ * The Hawks over Malta search player against the random and the greedy
+ * player, on each side of each scenario (HAWKS_GAMES games each, default
+ * 200; HAWKS_BUDGET_MS per decision, default 100), and the balance between
+ * two search players (HAWKS_BALANCE_GAMES a scenario, default 1,000). Long:
+ * run it with `npm run bench -- hawks`.
+ */
+import { DEFAULT_BUDGET_MS } from "../src/ai/hawks-search.js";
+import { SCENARIOS } from "../src/games/hawks-over-malta/data.js";
+import type { PlayerKind } from "../src/games/hawks-over-malta/match-runner.js";
+import { simulateHawks } from "../src/games/hawks-over-malta/sim.js";
+import type { Figure } from "./server.js";
+
+const games = Number(process.env.HAWKS_GAMES ?? 200);
+const balanceGames = Number(process.env.HAWKS_BALANCE_GAMES ?? 1000);
+const budgetMs = Number(process.env.HAWKS_BUDGET_MS ?? DEFAULT_BUDGET_MS);
+
+export async function hawksFigures(): Promise<Figure[]> {
+  const out: Figure[] = [];
+  for (const sc of SCENARIOS) {
+    for (const opponent of ["random", "greedy"] as PlayerKind[]) {
+      for (const aiSide of ["axis", "british"] as const) {
+        const players =
+          aiSide === "axis"
+            ? { axis: "ai" as const, british: opponent }
+            : { axis: opponent, british: "ai" as const };
+        const r = await simulateHawks({ scenario: sc.id, players, budgetMs, seed: 11 }, games, 2);
+        const rate = r.winRate[aiSide];
+        const target = opponent === "random" ? 0.95 : 0.65;
+        out.push({
+          what: `hawks ${sc.id}: ai (${aiSide}) v ${opponent}, ${games} games`,
+          figure: `wins ${(100 * rate).toFixed(1)}%, longest decision ${r.maxDecisionMs.toFixed(0)} ms, ${Math.round(r.trialsPerSecond).toLocaleString("en")} playouts/s`,
+          target: `≥ ${100 * target}%, ≤ 1,000 ms`,
+          ok: rate >= target && r.maxDecisionMs <= 1000,
+        });
+        process.stderr.write(`  ${out[out.length - 1].what}: ${out[out.length - 1].figure}\n`);
+      }
+    }
+    const b = await simulateHawks(
+      { scenario: sc.id, players: { axis: "ai", british: "ai" }, budgetMs, seed: 12 },
+      balanceGames,
+      2,
+    );
+    out.push({
+      what: `hawks ${sc.id}: ai v ai balance, ${balanceGames} games`,
+      figure: `Axis ${(100 * b.winRate.axis).toFixed(1)}%, RAF ${(100 * b.winRate.british).toFixed(1)}%`,
+      target: "within 35–65%",
+      ok: b.winRate.axis >= 0.35 && b.winRate.axis <= 0.65,
+    });
+    process.stderr.write(`  ${out[out.length - 1].what}: ${out[out.length - 1].figure}\n`);
+  }
+  return out;
+}
