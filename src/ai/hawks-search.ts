@@ -8,7 +8,7 @@
  * set horizon, then scores the position), and the best mean wins.
  */
 import { faceOf, nextUint32, type RngState, seedRng } from "../engine/rng.js";
-import { alive, distance, other, planeOf } from "../games/hawks-over-malta/board.js";
+import { alive, distance, planeOf } from "../games/hawks-over-malta/board.js";
 import { greedyBot, randomBot } from "../games/hawks-over-malta/bots.js";
 import { AIRCRAFT, SCENARIOS, type Side } from "../games/hawks-over-malta/data.js";
 import { determinize } from "../games/hawks-over-malta/determinize.js";
@@ -50,7 +50,7 @@ export interface SearchMemory {
 }
 
 /** A whole move for the plane whose move it is: its steps, ending where the path ends. */
-function movePlans(view: HawksView, s: HawksState): HawksAction[][] {
+function movePlans(s: HawksState): HawksAction[][] {
   const ph = s.phase;
   if (ph.kind !== "move") return [];
   const p = planeOf(s, ph.plane);
@@ -69,7 +69,6 @@ function movePlans(view: HawksView, s: HawksState): HawksAction[][] {
     }
   };
   walk(p, [], 0);
-  void view;
   return [...seen.values()];
 }
 
@@ -88,7 +87,7 @@ function candidates(view: HawksView, side: Side, s: HawksState, rng: RngState): 
   if (ph.kind === "move") {
     // The greedy player's choice is tried first, so a short budget still weighs it.
     const g = JSON.stringify(greedyBot(s, side, rng));
-    const plans = movePlans(view, s);
+    const plans = movePlans(s);
     return [
       ...plans.filter((p) => JSON.stringify(p[0]) === g),
       ...plans.filter((p) => JSON.stringify(p[0]) !== g),
@@ -248,6 +247,5 @@ export function chooseAction(
   if (ph.kind === "move" && chosen.length > 1) {
     memory.plan = { key: `${base.turn}:${ph.plane}:${ph.steps + 1}`, rest: chosen.slice(1) };
   }
-  void other;
   return chosen[0];
 }

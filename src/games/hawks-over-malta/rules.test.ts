@@ -182,7 +182,7 @@ describe("engagement rule", () => {
     const s = position([plane("A1", "CR42", 3, 3, 3), plane("B1", "Gladiator", 3, 2, 2)], {
       order: ["A1", "B1"],
     });
-    const moved = act(s, "axis", { type: "step", dir: "N" }).s; // B1 is one level below: it cannot react upward? it can: A1 is one above B1
+    const moved = act(s, "axis", { type: "step", dir: "N" }).s; // B1 is a level below A1: it may not fire on it as it passes
     expect(moved.phase.kind).toBe("move");
     const end = act(moved, "axis", { type: "end" }).s;
     expect(end.phase).toEqual({
@@ -320,7 +320,7 @@ describe("clouds", () => {
     expect(hawksOverMalta.view(s, "axis").unseen).toBe(1);
     expect(hawksOverMalta.view(s, "british").planes.map((q) => q.id)).toEqual(["A1", "B1"]);
     const moved = act(s, "axis", { type: "step", dir: "S" }).s; // into B1's square, one level above
-    expect(moved.phase).toEqual({ kind: "move", plane: "A1", steps: 1 }); // B1 may react (A1 is not in a cloud)? only foes at its level or one above: A1 is one above → no
+    expect(moved.phase).toEqual({ kind: "move", plane: "A1", steps: 1 }); // B1 is a level below A1: no reaction
     expect(act(moved, "axis", { type: "end" }).s.phase).toEqual({
       kind: "move",
       plane: "B1",
