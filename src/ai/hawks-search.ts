@@ -81,7 +81,7 @@ function shuffled<T>(xs: T[], rng: RngState): T[] {
   return out;
 }
 
-function candidates(view: HawksView, side: Side, s: HawksState, rng: RngState): HawksAction[][] {
+function candidates(side: Side, s: HawksState, rng: RngState): HawksAction[][] {
   const ph = s.phase;
   const legal = legalActions(s, side);
   if (ph.kind === "move") {
@@ -229,7 +229,7 @@ export function chooseAction(
     }
   }
   if (legal.length === 1 && ph.kind !== "priorities") return legal[0];
-  const choices = candidates(view, side, base, rng);
+  const choices = candidates(side, base, rng);
   const arms = newArms(choices.length);
   const maxTrials = opts.maxTrials ?? Number.POSITIVE_INFINITY;
   let trials = 0;
