@@ -165,7 +165,7 @@ export const SCENARIOS: Scenario[] = [
     name: "Faith, Hope and Charity",
     british: times("Gladiator", 3),
     axis: [...times("CR42", 2), "G50", ...times("BR20", 2)],
-    vp: { bombHit: 1, britishPlaneDown: 1, axisFighterDown: 2, axisBomberDown: 3 },
+    vp: { bombHit: 1, britishPlaneDown: 1, axisFighterDown: 2, axisBomberDown: 4 },
   },
   {
     id: 2,
