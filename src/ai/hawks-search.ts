@@ -7,9 +7,9 @@
  * choice, plays on with a noisy greedy policy to the end of the game (or a
  * set horizon, then scores the position), and the best mean wins.
  */
-import { faceOf, nextUint32, type RngState, seedRng } from "../engine/rng.js";
+import { faceOf, nextUint32, type RngState, seedRng, shuffled } from "../engine/rng.js";
 import { alive, distance, planeOf } from "../games/hawks-over-malta/board.js";
-import { greedyBot, randomBot } from "../games/hawks-over-malta/bots.js";
+import { chance2d6, greedyBot, randomBot } from "../games/hawks-over-malta/bots.js";
 import { AIRCRAFT, SCENARIOS, type Side } from "../games/hawks-over-malta/data.js";
 import { determinize } from "../games/hawks-over-malta/determinize.js";
 import {
@@ -72,15 +72,6 @@ function movePlans(s: HawksState): HawksAction[][] {
   return [...seen.values()];
 }
 
-function shuffled<T>(xs: T[], rng: RngState): T[] {
-  const out = [...xs];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = faceOf(nextUint32(rng), i + 1) - 1;
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
 function candidates(side: Side, s: HawksState, rng: RngState): HawksAction[][] {
   const ph = s.phase;
   const legal = legalActions(s, side);
@@ -117,13 +108,6 @@ function candidates(side: Side, s: HawksState, rng: RngState): HawksAction[][] {
   }
   return legal.map((a) => [a]);
 }
-
-/** The chance that 2D6 makes at least `need`. */
-const chance2d6 = (need: number) => {
-  let ways = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= need) ways++;
-  return ways / 36;
-};
 
 /**
  * The position from `side`'s point of view, squashed to 0..1: victory points

@@ -1,11 +1,11 @@
 /** `sortie convoy sim`: many games with one policy, reported as statistics and a histogram. */
-import cliProgress from "cli-progress";
 import { RuleError } from "../engine/errors.js";
 import { OPTION_EFFECTS, OPTIONS, SHIP_NAMES, SHIP_TYPES } from "../games/malta-convoy/data.js";
 import { parsePolicy, policyName } from "../games/malta-convoy/policy.js";
 import { type SimResult, simulate } from "../games/malta-convoy/sim.js";
 import { histogramLines } from "./bars.js";
 import { usage } from "./errors.js";
+import { progressBar } from "./progress.js";
 import { color as c } from "./style.js";
 
 interface SimOptions {
@@ -45,17 +45,7 @@ export async function simCommand(opts: SimOptions): Promise<void> {
     if (e instanceof RuleError) throw usage(e.message);
     throw e;
   }
-  const bar =
-    opts.json || !process.stderr.isTTY
-      ? null
-      : new cliProgress.SingleBar(
-          {
-            format: "  simulating {bar} {percentage}% | {value}/{total} games | {eta}s left",
-            hideCursor: true,
-          },
-          cliProgress.Presets.shades_classic,
-        );
-  bar?.start(opts.games, 0);
+  const bar = progressBar(opts.games, "simulating", Boolean(opts.json));
   const result = await simulate(
     { games: opts.games, policy, seed: opts.seed, workers: opts.workers },
     bar ? (done) => bar.update(done) : undefined,

@@ -1,10 +1,10 @@
 /** `sortie hawks sim`: computer against computer, wins per side and average victory points. */
-import cliProgress from "cli-progress";
 import { SCENARIOS } from "../games/hawks-over-malta/data.js";
 import { PLAYER_KINDS, type PlayerKind } from "../games/hawks-over-malta/match-runner.js";
 import { simulateHawks } from "../games/hawks-over-malta/sim.js";
 import { bar } from "./bars.js";
 import { usage } from "./errors.js";
+import { progressBar } from "./progress.js";
 import { color as c } from "./style.js";
 
 interface Options {
@@ -29,17 +29,7 @@ export async function hawksSimCommand(o: Options): Promise<void> {
   if (o.scenario > SCENARIOS.length)
     throw usage(`--scenario must be from 1 to ${SCENARIOS.length}`);
   const players = { axis: player("--axis", o.axis), british: player("--british", o.british) };
-  const progress =
-    o.json || !process.stderr.isTTY
-      ? null
-      : new cliProgress.SingleBar(
-          {
-            format: "  playing {bar} {percentage}% | {value}/{total} games | {eta}s left",
-            hideCursor: true,
-          },
-          cliProgress.Presets.shades_classic,
-        );
-  progress?.start(o.games, 0);
+  const progress = progressBar(o.games, "playing", Boolean(o.json));
   const r = await simulateHawks(
     { scenario: o.scenario, players, budgetMs: o.budget, seed: o.seed },
     o.games,

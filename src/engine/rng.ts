@@ -49,3 +49,13 @@ export function nextUint32(s: RngState | Int32Array): number {
 export function faceOf(output: number, sides: number): number {
   return 1 + Math.floor(output * sides * 2.3283064365386963e-10);
 }
+
+/** A uniformly shuffled copy of `xs` (Fisher–Yates), drawing from `state`. */
+export function shuffled<T>(xs: readonly T[], state: RngState): T[] {
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = faceOf(nextUint32(state), i + 1) - 1;
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}

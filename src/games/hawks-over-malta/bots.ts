@@ -3,7 +3,7 @@
  * immediate shot or bombing, and otherwise a straight line to where one can
  * be had). The search player in src/ai builds on both.
  */
-import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
+import { faceOf, nextUint32, type RngState, shuffled } from "../../engine/rng.js";
 import { alive, distance, inCloud, other, planeOf, sameSquare } from "./board.js";
 import { fireModifiers } from "./combat.js";
 import { AIRCRAFT, type Side } from "./data.js";
@@ -14,15 +14,6 @@ export type Bot = (s: HawksState, side: Side, rng: RngState) => HawksAction;
 
 const pick = <T>(xs: T[], rng: RngState): T => xs[faceOf(nextUint32(rng), xs.length) - 1];
 
-function shuffled<T>(xs: T[], rng: RngState): T[] {
-  const out = [...xs];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = faceOf(nextUint32(rng), i + 1) - 1;
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
 export const randomBot: Bot = (s, side, rng) => {
   const actions = legalActions(s, side);
   const a = pick(actions, rng);
@@ -31,8 +22,12 @@ export const randomBot: Bot = (s, side, rng) => {
 
 /** Chance that `firer`'s 2D6 shot hits `target`. */
 export function hitChance(s: HawksState, firer: Plane, target: Plane): number {
-  const need =
-    AIRCRAFT[firer.type].hits - fireModifiers(s, firer, target).reduce((a, m) => a + m.value, 0);
+  const mods = fireModifiers(s, firer, target).reduce((a, m) => a + m.value, 0);
+  return chance2d6(AIRCRAFT[firer.type].hits - mods);
+}
+
+/** The chance that 2D6 makes at least `need`. */
+export function chance2d6(need: number): number {
   let ways = 0;
   for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= need) ways++;
   return ways / 36;

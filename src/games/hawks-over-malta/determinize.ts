@@ -4,30 +4,22 @@
  * from what is left of its cup, its face-down priority order shuffled, and
  * its planes out of sight put in a cloud.
  */
-import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
+import { faceOf, nextUint32, type RngState, shuffled } from "../../engine/rng.js";
 import { AIRCRAFT, CHIT_CUP, type ChitKind, SCENARIOS, type Side } from "./data.js";
 import type { HawksState, Phase, Plane } from "./state.js";
 import type { HawksView } from "./view.js";
 
 const pickIndex = (n: number, rng: RngState) => faceOf(nextUint32(rng), n) - 1;
 
-function shuffle<T>(xs: T[], rng: RngState): T[] {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = pickIndex(i + 1, rng);
-    [xs[i], xs[j]] = [xs[j], xs[i]];
-  }
-  return xs;
-}
-
 export function determinize(view: HawksView, side: Side, rng: RngState): HawksState {
   const sc = SCENARIOS[view.scenario.id - 1];
   const foe: Side = side === "axis" ? "british" : "axis";
   const known = new Map(view.planes.map((p) => [p.id, p]));
-  const cup = [...CHIT_CUP];
+  let cup = [...CHIT_CUP];
   for (const p of view.planes) {
     if (p.side === foe && p.chit !== "hidden") cup.splice(cup.indexOf(p.chit as ChitKind), 1);
   }
-  shuffle(cup, rng);
+  cup = shuffled(cup, rng);
   const planes: Plane[] = [];
   for (const s of ["axis", "british"] as Side[]) {
     sc[s].forEach((type, i) => {
@@ -77,7 +69,7 @@ export function determinize(view: HawksView, side: Side, rng: RngState): HawksSt
   const secretOrders: HawksState["secretOrders"] = {};
   if (view.myOrder) secretOrders[side] = [...view.myOrder];
   if (view.prioritiesDown[foe]) {
-    secretOrders[foe] = shuffle(
+    secretOrders[foe] = shuffled(
       planes.filter((p) => p.side === foe && !p.down).map((p) => p.id),
       rng,
     );
