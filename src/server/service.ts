@@ -302,6 +302,14 @@ export class GameService {
 
   async export(token: unknown) {
     const o = await this.open(token);
+    // The whole log holds every secret; a game that hides information is exported once it is over.
+    const hides = Boolean(o.rules.visibleEntry || o.rules.visibleSetup);
+    if (hides && !o.rules.outcome(o.record.snapshot.state)) {
+      throw new ApiError(
+        403,
+        "this game hides information from its players: it can be exported once it is over",
+      );
+    }
     const standing = standingEntries(await this.store.entries(o.record.id)).map(asEntry);
     return toLogFile(matchOf(o.record, standing));
   }
