@@ -362,6 +362,11 @@ describe("a game with hidden information through the API", () => {
     });
     expect(wrongSeat.statusCode).toBe(400);
     expect(wrongSeat.json().error).toMatch(/not your turn/);
+    for (const token of [axis, british, created.json().links.owner]) {
+      const exported = await get(`/api/t/${token}/export`);
+      expect(exported.statusCode).toBe(403);
+      expect(exported.json().error).toMatch(/exported once it is over/);
+    }
   });
 });
 
