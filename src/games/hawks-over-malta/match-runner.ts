@@ -37,7 +37,7 @@ export function playGame(opts: MatchOptions, index: number): GameResult {
   const seed = gameSeed(opts.seed, index);
   const rng = seedRng(seed);
   const dice = new PlayoutDice(seedRng(seed ^ 0x9e3779b9));
-  let s: HawksState = hawksOverMalta.setup({ scenario: opts.scenario }, dice);
+  const s: HawksState = hawksOverMalta.setup({ scenario: opts.scenario }, dice);
   const memory: Record<Side, SearchMemory> = { axis: {}, british: {} };
   const result: GameResult = {
     winner: "british",
@@ -74,7 +74,7 @@ export function playGame(opts: MatchOptions, index: number): GameResult {
       }
       result.maxDecisionMs = Math.max(result.maxDecisionMs, ms);
     } else action = (kind === "greedy" ? greedyBot : randomBot)(s, side, rng);
-    s = structuredClone(s);
+    // The runner owns this state and the players only read it: it is played on in place.
     applyInPlace(s, side, action, dice);
   }
   const out = hawksOverMalta.outcome(s);
@@ -99,73 +99,71 @@ export interface MatchSummary {
   seconds: number;
 }
 
-/** Plays games [from, from + games) of a run; a run's results do not depend on how it is split. */
+/** The raw sums of some games of a run: parts of a run add up exactly, whatever the split. */
+export interface MatchTally {
+  games: number;
+  wins: Record<Side, number>;
+  vp: Record<Side, number>;
+  turns: number;
+  decisions: number;
+  searched: number;
+  searchMs: number;
+  trials: number;
+  maxDecisionMs: number;
+}
+
+/** Plays games [from, from + games) of a run. */
 export function runMatches(
   opts: MatchOptions,
   games: number,
   progress?: (done: number) => void,
   from = 0,
-): MatchSummary {
-  const started = performance.now();
-  const wins: Record<Side, number> = { axis: 0, british: 0 };
-  const vp: Record<Side, number> = { axis: 0, british: 0 };
-  let turns = 0;
-  let decisions = 0;
-  let searched = 0;
-  let searchMs = 0;
-  let trials = 0;
-  let maxDecisionMs = 0;
+): MatchTally {
+  const t: MatchTally = {
+    games,
+    wins: { axis: 0, british: 0 },
+    vp: { axis: 0, british: 0 },
+    turns: 0,
+    decisions: 0,
+    searched: 0,
+    searchMs: 0,
+    trials: 0,
+    maxDecisionMs: 0,
+  };
   for (let i = from; i < from + games; i++) {
     const r = playGame(opts, i);
-    wins[r.winner]++;
-    for (const side of SIDES) vp[side] += r.vp[side];
-    turns += r.turns;
-    decisions += r.decisions;
-    searched += r.searched;
-    searchMs += r.searchMs;
-    trials += r.trials;
-    maxDecisionMs = Math.max(maxDecisionMs, r.maxDecisionMs);
+    t.wins[r.winner]++;
+    for (const side of SIDES) t.vp[side] += r.vp[side];
+    t.turns += r.turns;
+    t.decisions += r.decisions;
+    t.searched += r.searched;
+    t.searchMs += r.searchMs;
+    t.trials += r.trials;
+    t.maxDecisionMs = Math.max(t.maxDecisionMs, r.maxDecisionMs);
     progress?.(i + 1 - from);
   }
+  return t;
+}
+
+/** Adds up the tallies of the parts of one run and reports it. */
+export function summarise(opts: MatchOptions, parts: MatchTally[], seconds: number): MatchSummary {
+  const sum = (f: (t: MatchTally) => number) => parts.reduce((n, t) => n + f(t), 0);
+  const games = sum((t) => t.games);
+  const wins = { axis: sum((t) => t.wins.axis), british: sum((t) => t.wins.british) };
+  const searched = sum((t) => t.searched);
+  const searchMs = sum((t) => t.searchMs);
   return {
     scenario: opts.scenario,
     players: opts.players,
     games,
     wins,
     winRate: { axis: wins.axis / games, british: wins.british / games },
-    meanVp: { axis: vp.axis / games, british: vp.british / games },
-    meanTurns: turns / games,
-    decisions,
+    meanVp: { axis: sum((t) => t.vp.axis) / games, british: sum((t) => t.vp.british) / games },
+    meanTurns: sum((t) => t.turns) / games,
+    decisions: sum((t) => t.decisions),
     meanDecisionMs: searched ? searchMs / searched : 0,
-    maxDecisionMs,
-    trialsPerSecond: searchMs ? (trials / searchMs) * 1000 : 0,
-    seconds: (performance.now() - started) / 1000,
-  };
-}
-
-/** Adds up the summaries of parts of one run. */
-export function mergeSummaries(parts: MatchSummary[], seconds: number): MatchSummary {
-  const first = parts[0];
-  const games = parts.reduce((n, p) => n + p.games, 0);
-  const sum = (f: (p: MatchSummary) => number) => parts.reduce((n, p) => n + f(p), 0);
-  const wins = { axis: sum((p) => p.wins.axis), british: sum((p) => p.wins.british) };
-  const searchMs = sum((p) => p.meanDecisionMs * (p.trialsPerSecond ? 1 : 0) * p.decisions);
-  const trials = sum((p) => (p.trialsPerSecond * p.meanDecisionMs * p.decisions) / 1000);
-  return {
-    scenario: first.scenario,
-    players: first.players,
-    games,
-    wins,
-    winRate: { axis: wins.axis / games, british: wins.british / games },
-    meanVp: {
-      axis: sum((p) => p.meanVp.axis * p.games) / games,
-      british: sum((p) => p.meanVp.british * p.games) / games,
-    },
-    meanTurns: sum((p) => p.meanTurns * p.games) / games,
-    decisions: sum((p) => p.decisions),
-    meanDecisionMs: searchMs ? searchMs / sum((p) => (p.trialsPerSecond ? p.decisions : 0)) : 0,
-    maxDecisionMs: Math.max(...parts.map((p) => p.maxDecisionMs)),
-    trialsPerSecond: searchMs ? (trials / searchMs) * 1000 : 0,
+    maxDecisionMs: Math.max(0, ...parts.map((t) => t.maxDecisionMs)),
+    trialsPerSecond: searchMs ? (sum((t) => t.trials) / searchMs) * 1000 : 0,
     seconds,
   };
 }

@@ -4,10 +4,10 @@ import { runMatches } from "./match-runner.js";
 import type { HawksJob } from "./sim.js";
 
 const job = workerData as HawksJob;
-const summary = runMatches(
+const tally = runMatches(
   job.opts,
   job.games,
   (done) => parentPort?.postMessage({ type: "progress", done }),
   job.from,
 );
-parentPort?.postMessage({ type: "done", summary });
+parentPort?.postMessage({ type: "done", tally });

@@ -3,8 +3,9 @@ import { Worker } from "node:worker_threads";
 import {
   type MatchOptions,
   type MatchSummary,
-  mergeSummaries,
+  type MatchTally,
   runMatches,
+  summarise,
 } from "./match-runner.js";
 
 export interface HawksJob {
@@ -36,20 +37,17 @@ export async function simulateHawks(
       : await Promise.all(
           parts.map(
             (job, w) =>
-              new Promise<MatchSummary>((resolve, reject) => {
+              new Promise<MatchTally>((resolve, reject) => {
                 const worker = new Worker(new URL("./sim-worker.js", import.meta.url), {
                   workerData: job,
                 });
-                worker.on(
-                  "message",
-                  (m: { type: string; done?: number; summary?: MatchSummary }) => {
-                    if (m.type === "progress") report(w)(m.done as number);
-                    else resolve(m.summary as MatchSummary);
-                  },
-                );
+                worker.on("message", (m: { type: string; done?: number; tally?: MatchTally }) => {
+                  if (m.type === "progress") report(w)(m.done as number);
+                  else resolve(m.tally as MatchTally);
+                });
                 worker.on("error", reject);
               }),
           ),
         );
-  return mergeSummaries(results, (performance.now() - started) / 1000);
+  return summarise(opts, results, (performance.now() - started) / 1000);
 }
