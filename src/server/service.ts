@@ -76,6 +76,17 @@ const asEntry = (e: Extract<StoredEntry, { kind: "act" }>): Entry<unknown> => ({
   rolls: e.rolls,
 });
 
+/** Entry number `seq` as a seat may read it in the log, or null if it may not see it at all. */
+function logLine(
+  rules: AnyRules,
+  e: Entry<unknown>,
+  seq: number,
+  seat: string | null,
+): LogLine | null {
+  const seen = rules.visibleEntry ? rules.visibleEntry(e, seat) : e;
+  return seen && { seq, seat: seen.seat, text: rules.describe(seen.action), rolls: seen.rolls };
+}
+
 export class GameService {
   constructor(
     private readonly store: GameStore,
@@ -97,16 +108,8 @@ export class GameService {
     const { record, rules, seat } = o;
     const state = record.snapshot.state;
     const visible = log
-      ?.map((e, i) => ({ e: rules.visibleEntry ? rules.visibleEntry(e, seat) : e, seq: i + 1 }))
-      .filter((x): x is { e: Entry<unknown>; seq: number } => x.e !== null)
-      .map(
-        ({ e, seq }): LogLine => ({
-          seq,
-          seat: e.seat,
-          text: rules.describe(e.action),
-          rolls: e.rolls,
-        }),
-      );
+      ?.map((e, i) => logLine(rules, e, i + 1, seat))
+      .filter((line): line is LogLine => line !== null);
     return {
       id: record.id,
       system: record.system,
@@ -174,12 +177,9 @@ export class GameService {
     const action = judged(() => o.rules.parseAction(req.action));
     const next = judged(() => play(o.rules, matchOf(o.record), seat, action, req.rolls ?? []));
     const entry = next.entries[next.entries.length - 1];
-    await this.commit(o, { kind: "act", seat, action, rolls: entry.rolls }, next);
+    const record = await this.commit(o, { kind: "act", seat, action, rolls: entry.rolls }, next);
     this.scheduleComputer(o.record.id);
-    return this.payload(
-      { ...o, record: (await this.store.game(o.record.id)) as GameRecord },
-      undefined,
-    );
+    return this.payload({ ...o, record });
   }
 
   async undo(token: unknown, body: unknown) {
@@ -202,11 +202,8 @@ export class GameService {
     const back = judged(() =>
       replay(rules, { ...matchOf(o.record, standing.slice(0, -1).map(asEntry)) }),
     );
-    await this.commit(o, { kind: "undo", seat: o.seat ?? "owner" }, back);
-    return this.payload(
-      { ...o, record: (await this.store.game(o.record.id)) as GameRecord },
-      undefined,
-    );
+    const record = await this.commit(o, { kind: "undo", seat: o.seat ?? "owner" }, back);
+    return this.payload({ ...o, record });
   }
 
   private readonly thinking = new Map<string, Promise<void>>();
@@ -254,7 +251,7 @@ export class GameService {
   }
 
   /** Stores an entry and the state it leads to, then tells every open view. */
-  private async commit(o: Opened, entry: StoredEntry, next: AnyMatch) {
+  private async commit(o: Opened, entry: StoredEntry, next: AnyMatch): Promise<GameRecord> {
     const seq = o.record.seq + 1;
     const status = o.rules.outcome(next.state) ? "over" : "live";
     try {
@@ -276,21 +273,7 @@ export class GameService {
       snapshot: { state: next.state, rng: next.rng },
     };
     for (const l of this.live.listeners(record.id)) {
-      const visible =
-        entry.kind === "act" && o.rules.visibleEntry
-          ? o.rules.visibleEntry(asEntry(entry), l.seat)
-          : entry.kind === "act"
-            ? asEntry(entry)
-            : null;
-      const line: LogLine | null =
-        visible && entry.kind === "act"
-          ? {
-              seq,
-              seat: visible.seat,
-              text: o.rules.describe(visible.action),
-              rolls: visible.rolls,
-            }
-          : null;
+      const line = entry.kind === "act" ? logLine(o.rules, asEntry(entry), seq, l.seat) : null;
       l.send({
         type: entry.kind === "undo" ? "undo" : "entry",
         seq,
@@ -298,6 +281,7 @@ export class GameService {
         game: this.payload({ ...o, record, seat: l.seat, role: l.seat ?? "owner" }),
       });
     }
+    return record;
   }
 
   async export(token: unknown) {
