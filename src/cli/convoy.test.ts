@@ -1,22 +1,9 @@
 /** The convoy commands end to end, through the built CLI as a player runs it. */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-
-const bin = fileURLToPath(new URL("../../bin/sortie.js", import.meta.url));
-
-function sortie(args: string[], input = "", env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [bin, ...args], {
-    input,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1", ...env },
-    timeout: 60000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+import { sortie } from "./test-cli.js";
 
 const finalSheet = (text: string) => {
   const start = text.lastIndexOf("MALTA CONVOY — journey over");

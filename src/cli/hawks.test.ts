@@ -1,17 +1,6 @@
 /** `sortie hawks sim` end to end, through the built CLI. */
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-
-const bin = fileURLToPath(new URL("../../bin/sortie.js", import.meta.url));
-const sortie = (args: string[]) => {
-  const r = spawnSync(process.execPath, [bin, ...args], {
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-    timeout: 120000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+import { sortie } from "./test-cli.js";
 
 describe("sortie hawks sim", () => {
   it("plays greedy against random and prints one JSON object", () => {

@@ -3,11 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { toLogFile } from "../engine/logfile.js";
 import type { Match } from "../engine/match.js";
+import { dataDir } from "../paths.js";
 import { badFile } from "./errors.js";
-
-export function dataDir(): string {
-  return resolve(process.env.SORTIE_DATA_DIR ?? "data");
-}
 
 export function defaultLogPath(system: string): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");

@@ -6,11 +6,9 @@ import { ROOT as root, WEB_DIST } from "../paths.js";
 import { GameStore } from "../store/game-store.js";
 import { buildApp } from "./app.js";
 
-export const WEB_DIR = WEB_DIST;
-
 /** Builds the web app if it has not been built yet (the first `npm start`). */
 export function ensureWebBuilt(): void {
-  if (existsSync(join(WEB_DIR, "index.html"))) return;
+  if (existsSync(join(WEB_DIST, "index.html"))) return;
   process.stdout.write("Building the web app (first start only)…\n");
   const vite = join(root, "node_modules", "vite", "bin", "vite.js");
   const r = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
@@ -23,7 +21,7 @@ export function ensureWebBuilt(): void {
 export async function startServer(opts: { port: number; host: string; build?: boolean }) {
   if (opts.build !== false) ensureWebBuilt();
   const store = await GameStore.open();
-  const { app } = await buildApp({ store, webDir: WEB_DIR });
+  const { app } = await buildApp({ store, webDir: WEB_DIST });
   await app.listen({ port: opts.port, host: opts.host });
   const shown = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(opts.host) ? "localhost" : opts.host;
   const address = app.server.address();

@@ -4,20 +4,17 @@
  * PostgreSQL when DATABASE_URL is set.
  */
 import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { dataDir } from "../paths.js";
 import type { Database } from "./schema.js";
 
 export interface Connection {
   db: Kysely<Database>;
   kind: "sqlite" | "postgres";
   where: string;
-}
-
-export function dataDir(): string {
-  return resolve(process.env.SORTIE_DATA_DIR ?? "data");
 }
 
 export interface ConnectOptions {
