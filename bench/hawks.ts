@@ -2,8 +2,9 @@
  * The Hawks over Malta search player against the random and the greedy
  * player, on each side of each scenario (HAWKS_GAMES games each, default
  * 200; HAWKS_BUDGET_MS per decision, default 100), and the balance between
- * two search players (HAWKS_BALANCE_GAMES a scenario, default 1,000). Long:
- * run it with `npm run bench -- hawks`.
+ * two search players (HAWKS_BALANCE_GAMES a scenario, default 1,000, at
+ * HAWKS_BALANCE_BUDGET_MS a decision, default 10: 8,000 games at 100 ms
+ * would take most of a day on two cores). Long: `npm run bench -- hawks`.
  */
 import { DEFAULT_BUDGET_MS } from "../src/ai/hawks-search.js";
 import { SCENARIOS } from "../src/games/hawks-over-malta/data.js";
@@ -14,6 +15,7 @@ import type { Figure } from "./server.js";
 const games = Number(process.env.HAWKS_GAMES ?? 200);
 const balanceGames = Number(process.env.HAWKS_BALANCE_GAMES ?? 1000);
 const budgetMs = Number(process.env.HAWKS_BUDGET_MS ?? DEFAULT_BUDGET_MS);
+const balanceBudgetMs = Number(process.env.HAWKS_BALANCE_BUDGET_MS ?? 10);
 
 export async function hawksFigures(): Promise<Figure[]> {
   const out: Figure[] = [];
@@ -37,12 +39,17 @@ export async function hawksFigures(): Promise<Figure[]> {
       }
     }
     const b = await simulateHawks(
-      { scenario: sc.id, players: { axis: "ai", british: "ai" }, budgetMs, seed: 12 },
+      {
+        scenario: sc.id,
+        players: { axis: "ai", british: "ai" },
+        budgetMs: balanceBudgetMs,
+        seed: 12,
+      },
       balanceGames,
       2,
     );
     out.push({
-      what: `hawks ${sc.id}: ai v ai balance, ${balanceGames} games`,
+      what: `hawks ${sc.id}: ai v ai balance, ${balanceGames} games at ${balanceBudgetMs} ms`,
       figure: `Axis ${(100 * b.winRate.axis).toFixed(1)}%, RAF ${(100 * b.winRate.british).toFixed(1)}%`,
       target: "within 35–65%",
       ok: b.winRate.axis >= 0.35 && b.winRate.axis <= 0.65,

@@ -2,10 +2,10 @@
  * The Hawks over Malta computer player: a time-budgeted search over
  * determinised hidden information. It sees only its own seat's view. For
  * each decision it lists candidate choices (a whole move for a plane, a
- * priority order, a shot, a bombing run), and spends its budget on UCB1 over
+ * priority order, a shot, a bombing run), and spends its budget comparing
  * them: each trial draws a full state consistent with the view, plays the
  * choice, plays on with a noisy greedy policy to the end of the game (or a
- * set horizon, then scores the position), and the best mean wins.
+ * set horizon, then scores the position). See `compare` for how a choice wins.
  */
 import { faceOf, nextUint32, type RngState, seedRng, shuffled } from "../engine/rng.js";
 import { alive, distance, planeOf } from "../games/hawks-over-malta/board.js";
@@ -21,7 +21,6 @@ import {
 import type { HawksAction, HawksState } from "../games/hawks-over-malta/state.js";
 import { type HawksView, toAct } from "../games/hawks-over-malta/view.js";
 import { PlayoutDice } from "./fast-dice.js";
-import { bestArm, newArms, selectArm } from "./ucb.js";
 
 /** Playouts run to the end of the game: games are short, and the true result beats any estimate. */
 export const DEFAULT_HORIZON = 99;
@@ -72,24 +71,39 @@ function movePlans(s: HawksState): HawksAction[][] {
   return [...seen.values()];
 }
 
+/** The greedy player's move for the plane to move, step by step as it would play it. */
+function greedyPlan(s: HawksState, side: Side, rng: RngState): HawksAction[] {
+  const ph = s.phase;
+  if (ph.kind !== "move") return [];
+  const sim: HawksState = { ...s, planes: s.planes.map((p) => ({ ...p })) };
+  const p = planeOf(sim, ph.plane);
+  const max = AIRCRAFT[p.type].move;
+  const plan: HawksAction[] = [];
+  for (let steps = ph.steps; steps < max; steps++) {
+    sim.phase = { kind: "move", plane: p.id, steps };
+    const a = greedyBot(sim, side, rng);
+    plan.push(a);
+    if (a.type !== "step") return plan;
+    Object.assign(p, stepTarget(p, a.dir));
+  }
+  return plan;
+}
+
 function candidates(side: Side, s: HawksState, rng: RngState): HawksAction[][] {
   const ph = s.phase;
   const legal = legalActions(s, side);
   if (ph.kind === "move") {
-    // The greedy player's choice is tried first, so a short budget still weighs it.
-    const g = JSON.stringify(greedyBot(s, side, rng));
-    const plans = movePlans(s);
-    return [
-      ...plans.filter((p) => JSON.stringify(p[0]) === g),
-      ...plans.filter((p) => JSON.stringify(p[0]) !== g),
-    ];
+    // The greedy player's whole move comes first: the default the others must beat.
+    const g = greedyPlan(s, side, rng);
+    const gk = JSON.stringify(g);
+    return [g, ...movePlans(s).filter((p) => JSON.stringify(p) !== gk)];
   }
   if (ph.kind === "priorities") {
     const ids = (legal[0] as { order: string[] }).order;
     const out: HawksAction[][] = [];
     const seen = new Set<string>();
     for (let i = 0; i < 6; i++) {
-      const order = i === 0 ? ids : shuffled(ids, rng);
+      const order = shuffled(ids, rng);
       if (!seen.has(order.join())) {
         seen.add(order.join());
         out.push([{ type: "priorities", order }]);
@@ -106,7 +120,12 @@ function candidates(side: Side, s: HawksState, rng: RngState): HawksAction[][] {
         .map((a) => [a]),
     ];
   }
-  return legal.map((a) => [a]);
+  // The greedy player's choice first: it is the default the others must beat.
+  const g = JSON.stringify(greedyBot(s, side, rng));
+  return [
+    ...legal.filter((a) => JSON.stringify(a) === g),
+    ...legal.filter((a) => JSON.stringify(a) !== g),
+  ].map((a) => [a]);
 }
 
 /**
@@ -136,9 +155,14 @@ export function evaluate(s: HawksState, side: Side): number {
   return 1 / (1 + Math.exp(-(mine + (side === "axis" ? -0.5 : 0.5)) / 1.5));
 }
 
-/** The playout policy: greedy, with one move in five at random. */
-function playoutAction(s: HawksState, side: Side, rng: RngState): HawksAction {
-  return faceOf(nextUint32(rng), 5) === 1 ? randomBot(s, side, rng) : greedyBot(s, side, rng);
+/**
+ * The playout policy: the opponent plays greedy, the searching side greedy
+ * with one move in five at random (its own later choices are still open).
+ */
+function playoutAction(s: HawksState, side: Side, me: Side, rng: RngState): HawksAction {
+  return side === me && faceOf(nextUint32(rng), 5) === 1
+    ? randomBot(s, side, rng)
+    : greedyBot(s, side, rng);
 }
 
 function playout(
@@ -171,7 +195,7 @@ function playout(
         )
       ) {
         rest = [];
-        action = playoutAction(s, side, rng);
+        action = playoutAction(s, side, me, rng);
       }
     } else {
       if (
@@ -181,7 +205,7 @@ function playout(
         s.phase.plane !== planePlan
       )
         rest = [];
-      action = playoutAction(s, side, rng);
+      action = playoutAction(s, side, me, rng);
     }
     applyInPlace(s, side, action, dice);
   }
@@ -214,22 +238,90 @@ export function chooseAction(
   }
   if (legal.length === 1 && ph.kind !== "priorities") return legal[0];
   const choices = candidates(side, base, rng);
-  const arms = newArms(choices.length);
-  const maxTrials = opts.maxTrials ?? Number.POSITIVE_INFINITY;
-  let trials = 0;
-  // The budget is a hard limit (after at least one trial): a choice never tried is never picked.
-  while (trials < maxTrials && (trials === 0 || performance.now() - started < opts.budgetMs)) {
-    const i = selectArm(arms);
-    const world = determinize(view, side, rng);
-    const value = playout(world, side, choices[i], opts.horizon ?? DEFAULT_HORIZON, rng);
-    arms[i].visits++;
-    arms[i].total += value;
-    trials++;
-  }
-  const chosen = choices[bestArm(arms)];
-  memory.stats = { trials, candidates: choices.length, ms: performance.now() - started };
+  const picked = compare(view, side, choices, opts, started, rng);
+  memory.stats = {
+    trials: picked.trials,
+    candidates: choices.length,
+    ms: performance.now() - started,
+  };
+  const chosen = choices[picked.index];
   if (ph.kind === "move" && chosen.length > 1) {
     memory.plan = { key: `${base.turn}:${ph.plane}:${ph.steps + 1}`, rest: chosen.slice(1) };
   }
   return chosen[0];
+}
+
+/**
+ * Compares the choices on common random numbers: round after round, every
+ * choice still in play is played out in the same drawn world with the same
+ * dice, so the differences between choices are not drowned in the luck of
+ * the dice. After 8, 16, 32… rounds the worse half is dropped. The first
+ * choice (the greedy player's, where there is one) is the default: another
+ * is taken only if it beats it by more than two standard errors of the
+ * paired difference, so a short budget plays no worse than greedy.
+ */
+function compare(
+  view: HawksView,
+  side: Side,
+  choices: HawksAction[][],
+  opts: SearchOptions,
+  started: number,
+  rng: RngState,
+): { index: number; trials: number } {
+  const n = choices.length;
+  const sum = new Float64Array(n);
+  // Paired against choice 0: sum and sum of squares of the difference.
+  const dSum = new Float64Array(n);
+  const dSq = new Float64Array(n);
+  let alive = choices.map((_, i) => i);
+  let rounds = 0;
+  let trials = 0;
+  let cut = 8;
+  const maxTrials = opts.maxTrials ?? Number.POSITIVE_INFINITY;
+  const horizon = opts.horizon ?? DEFAULT_HORIZON;
+  while (
+    trials < maxTrials &&
+    (rounds === 0 || performance.now() - started < opts.budgetMs) &&
+    (alive.length > 1 || rounds === 0)
+  ) {
+    const seed = nextUint32(rng);
+    let base = 0;
+    for (const i of alive) {
+      const worldRng = seedRng(seed);
+      const world = determinize(view, side, worldRng);
+      const v = playout(world, side, choices[i], horizon, worldRng);
+      sum[i] += v;
+      if (i === 0) base = v;
+      else {
+        const d = v - base;
+        dSum[i] += d;
+        dSq[i] += d * d;
+      }
+      trials++;
+    }
+    rounds++;
+    if (rounds === cut && alive.length > 2) {
+      const ranked = [...alive].sort((a, b) => sum[b] - sum[a]);
+      const keep = new Set(ranked.slice(0, Math.ceil(ranked.length / 2)));
+      keep.add(0);
+      alive = alive.filter((i) => keep.has(i));
+      cut *= 2;
+    }
+  }
+  // The best challenger, by its paired advantage over the default.
+  let best = 0;
+  let bestLow = 0;
+  // Too few rounds to tell a real difference from the dice: keep the default.
+  if (rounds < 4) return { index: 0, trials };
+  for (const i of alive) {
+    if (i === 0) continue;
+    const mean = dSum[i] / rounds;
+    const variance = Math.max(0, (dSq[i] - rounds * mean * mean) / (rounds - 1));
+    const low = mean - 2 * Math.sqrt(variance / rounds);
+    if (low > bestLow) {
+      bestLow = low;
+      best = i;
+    }
+  }
+  return { index: best, trials };
 }

@@ -30,6 +30,8 @@ export interface MatchOptions {
   budgetMs: number;
   /** The search player's playout horizon in turns (default: its own). */
   horizon?: number;
+  /** The search player's trials per decision at most (for repeatable runs). */
+  maxTrials?: number;
   seed: number;
 }
 
@@ -61,7 +63,12 @@ export function playGame(opts: MatchOptions, index: number): GameResult {
       action = chooseAction(
         hawksView(s, side),
         side,
-        { budgetMs: opts.budgetMs, horizon: opts.horizon, seed: (seed + n * 7919) >>> 0 },
+        {
+          budgetMs: opts.budgetMs,
+          horizon: opts.horizon,
+          maxTrials: opts.maxTrials,
+          seed: (seed + n * 7919) >>> 0,
+        },
         mem,
       );
       const ms = performance.now() - t0;
