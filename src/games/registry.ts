@@ -2,10 +2,12 @@
 import type { AnyRules } from "../engine/contract.js";
 import { hawksOverMalta } from "./hawks-over-malta/rules.js";
 import { maltaConvoy } from "./malta-convoy/rules.js";
+import { wingsOverMalta } from "./wings-over-malta/rules.js";
 
 export const SYSTEMS: Record<string, AnyRules> = {
   [maltaConvoy.id]: maltaConvoy,
   [hawksOverMalta.id]: hawksOverMalta,
+  [wingsOverMalta.id]: wingsOverMalta,
 };
 
 export const rulesFor = (system: string): AnyRules | undefined =>

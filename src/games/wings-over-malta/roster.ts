@@ -1,0 +1,96 @@
+/** Wings over Malta: the rosters — enlisting airmen, who is free to fly, status. */
+import { RuleError } from "../../engine/errors.js";
+import { AIRCRAFT, RANKS, type Role, SERVICE_SIDE, type Service } from "./data.js";
+import { nameFor } from "./names.js";
+import type { CampaignState, Pilot } from "./state.js";
+
+export function pilotOf(s: CampaignState, id: string): Pilot {
+  const p = s.pilots.find((x) => x.id === id);
+  if (!p) throw new RuleError(`there is no airman ${id}`);
+  return p;
+}
+
+export const rankName = (p: Pilot) => RANKS[p.service][p.rank];
+export const fullName = (p: Pilot) => `${rankName(p)} ${p.name}`;
+
+/** Gone for good: killed, prisoner, crippled, or at the Air Ministry. */
+export const gone = (p: Pilot) =>
+  p.status === "killed" ||
+  p.status === "prisoner" ||
+  p.status === "crippled" ||
+  p.status === "ministry";
+
+/** Free to be chosen for the mission being prepared. */
+export const available = (p: Pilot) => !gone(p) && p.miss === 0;
+
+/** Sets the status from the missions still to miss (permanent statuses stay). */
+export function refresh(p: Pilot): void {
+  if (gone(p)) return;
+  if (p.miss <= 0) {
+    p.miss = 0;
+    p.missWhy = null;
+    p.status = "active";
+  } else p.status = p.missWhy?.startsWith("medal") ? "ceremony" : "hospital";
+}
+
+export function enlist(
+  s: CampaignState,
+  service: Service,
+  role: Role,
+  opts: { name?: string; experienced?: boolean; why: string },
+): Pilot {
+  const name = opts.name?.trim() || nameFor(service, s.named[service]++);
+  const p: Pilot = {
+    id: `P${s.nextId++}`,
+    name,
+    side: SERVICE_SIDE[service],
+    service,
+    role,
+    rank: 0,
+    xp: 0,
+    steps: 0,
+    novice: !opts.experienced,
+    flown: 0,
+    kills: 0,
+    shares: 0,
+    status: "active",
+    miss: 0,
+    missWhy: null,
+    lucky: false,
+    skills: [],
+    medals: 0,
+    scars: 0,
+    keepsakes: [],
+    lasting: [],
+    next: { wound: false, extraDamage: 0 },
+    career: [{ mission: s.mission, text: opts.why }],
+  };
+  s.pilots.push(p);
+  return p;
+}
+
+/** Whether an airman may fly an aircraft: his service and his role (fighter pilot or bomber crew). */
+export function fits(p: Pilot, aircraft: string): boolean {
+  const a = AIRCRAFT[aircraft];
+  return a !== undefined && a.service === p.service && a.role === p.role;
+}
+
+/**
+ * The manager's proposal for a list of aircraft: free airmen of the right
+ * service and role, most experienced first; novices are enlisted if the
+ * roster runs short (ruling W6).
+ */
+export function propose(s: CampaignState, aircraft: string[]): string[] {
+  const taken = new Set<string>();
+  return aircraft.map((type) => {
+    const pick = s.pilots
+      .filter((p) => available(p) && fits(p, type) && !taken.has(p.id))
+      .sort((a, b) => b.xp - a.xp || Number(a.id.slice(1)) - Number(b.id.slice(1)))[0];
+    const a = AIRCRAFT[type];
+    const p =
+      pick ??
+      enlist(s, a.service, a.role, { why: `Joins the squadron as a replacement (${type})` });
+    taken.add(p.id);
+    return p.id;
+  });
+}

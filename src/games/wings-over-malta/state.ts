@@ -1,0 +1,188 @@
+/** Wings over Malta: what a campaign holds. Plain JSON, so it can be stored and replayed. */
+import type { Period, Role, ScenarioId, Service, Side, Skill } from "./data.js";
+
+export type PilotStatus =
+  | "active"
+  | "hospital"
+  | "ceremony"
+  | "prisoner"
+  | "killed"
+  | "crippled"
+  | "ministry";
+
+/** Lasting effects of recovery events that matter later. */
+export type Lasting = "old-wound" | "blinded" | "arm" | "national-hero";
+export type Keepsake = "hip-flask" | "cigarette-case";
+
+export interface CareerLine {
+  mission: number;
+  text: string;
+}
+
+export interface Pilot {
+  id: string;
+  name: string;
+  side: Side;
+  service: Service;
+  /** A fighter pilot, or a bomber crew tracked by its pilot. */
+  role: Role;
+  /** Index on the service's rank ladder. */
+  rank: number;
+  xp: number;
+  /** How many 30-XP steps have had their ace, promotion and medal rolls. */
+  steps: number;
+  novice: boolean;
+  flown: number;
+  kills: number;
+  shares: number;
+  status: PilotStatus;
+  /** Missions still to miss, and why. */
+  miss: number;
+  missWhy: string | null;
+  lucky: boolean;
+  skills: Skill[];
+  /** How many awards of the service's ladder he holds. */
+  medals: number;
+  /** +1 impressive, −1 horrible, summed: the medal roll's modifier. */
+  scars: number;
+  keepsakes: Keepsake[];
+  lasting: Lasting[];
+  /** For the next mission flown: a wound to start with, extra damage to the plane. */
+  next: { wound: boolean; extraDamage: number };
+  career: CareerLine[];
+}
+
+export interface Slot {
+  aircraft: string;
+  pilot: string | null;
+  /** Flies with the restrictions of one wound (old war wound playing up). */
+  asWounded: boolean;
+}
+
+export interface Dogfight {
+  spotter: Side;
+  spotRolls: { axis: number; british: number }[];
+  position: number;
+  distance: number;
+}
+
+export type Came = "friendly" | "enemy" | "sea";
+export type Left = "no" | "own-edge" | "other-edge";
+
+/** What the players enter after the battle for one aircraft. */
+export interface AircraftReport {
+  pilot: string;
+  shotDown: boolean;
+  fire: boolean;
+  engine: boolean;
+  overHalf: boolean;
+  left: Left;
+  /** Floor plus altitude when shot down. */
+  height?: number;
+  came?: Came;
+  escape?: "bale" | "nurse";
+  kills: number;
+  shares: number;
+  /** Wounds taken in the fight. */
+  wounds: number;
+  /** Bombers: made their attack run. */
+  attacked?: boolean;
+  /** Bomb the harbour: where the bombs fell. */
+  bomb?: "hit" | "near" | "miss";
+  keepsakeUsed?: boolean;
+  luckUsed?: boolean;
+  /** Asks for a medal roll for a spectacular mission. */
+  spectacular?: boolean;
+}
+
+export interface Report {
+  aircraft: AircraftReport[];
+  /** Strafe: damage points on the boats. */
+  boatDamage?: number;
+  /** Ship missions: bomb damage and sinking per ship, in the order of the scenario's ships. */
+  ships?: { damage: number; sunk: boolean }[];
+  /** Attack the airfield. */
+  hangarDamage?: number;
+  otherDamage?: number;
+}
+
+/** What became of one crew after the battle. */
+export interface Fate {
+  pilot: string;
+  /** Where he ended up: home, prisoner, killed. */
+  end: "home" | "prisoner" | "killed";
+  wounds: number;
+  notes: string[];
+}
+
+export interface Mission {
+  n: number;
+  period: Period;
+  attacker: Side;
+  roll: number;
+  scenario: ScenarioId;
+  fighters: Record<Side, string>;
+  bomber: string | null;
+  crews: Record<Side, Slot[]>;
+  /** Pilots sitting out this mission (their missed missions count down when it ends). */
+  sittingOut: string[];
+  dogfight?: Dogfight;
+  report?: Report;
+  vp?: Record<Side, number>;
+  winner?: Side | null;
+  fates: Fate[];
+}
+
+export type Table = "Get Home" | "Bale Out" | "Shot Down" | "In the Drink";
+export type RerollSource = "lucky" | Skill;
+
+/** One crew's walk back to base, step by step. */
+export interface Walk {
+  pilot: string;
+  table: Table;
+  /** Re-roll sources spent this mission. */
+  used: RerollSource[];
+  wounds: number;
+  notes: string[];
+}
+
+export type Task =
+  | { kind: "walk"; walk: Walk }
+  | { kind: "wounds"; pilot: string; wounds: number }
+  | { kind: "experience" }
+  | { kind: "ace"; pilot: string }
+  | { kind: "promotion"; pilot: string }
+  | { kind: "medal"; pilot: string; why: string }
+  | { kind: "close" };
+
+export type Pending =
+  | {
+      kind: "reroll";
+      pilot: string;
+      table: Table;
+      roll: number;
+      result: string;
+      sources: RerollSource[];
+    }
+  | { kind: "skill"; pilot: string; options: Skill[] };
+
+export type Phase =
+  | { kind: "brief" }
+  | { kind: "crews" }
+  | { kind: "fight" }
+  | { kind: "after"; tasks: Task[]; pending: Pending | null }
+  | { kind: "over" };
+
+export interface CampaignState {
+  title: string;
+  /** The mission being prepared or flown (1..24); 25 once the campaign is over. */
+  mission: number;
+  /** Attacker/mission combinations already flown in the current period. */
+  crossed: string[];
+  missions: Mission[];
+  pilots: Pilot[];
+  nextId: number;
+  /** Where each side's name pools have got to. */
+  named: Record<Service, number>;
+  phase: Phase;
+}
