@@ -328,6 +328,7 @@ function finishRoll(s: CampaignState, m: Mission, walk: Walk, result: string, ta
   if (e.miss) {
     p.miss += e.miss;
     p.missWhy = "rescued at sea";
+    refresh(p);
   }
   if (e.end === "drink") {
     tasks.unshift({ kind: "walk", walk: { ...walk, table: "In the Drink" } });
