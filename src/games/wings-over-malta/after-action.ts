@@ -357,7 +357,7 @@ function awardMedal(p: Pilot, mission: number, ceremony: boolean): boolean {
   }
   p.medals++;
   line(p, mission, `Awarded the ${ladder[p.medals - 1]}`);
-  if (ceremony) {
+  if (ceremony && p.status !== "ministry") {
     p.miss += 1;
     p.missWhy = `medal ceremony ${CEREMONY[p.service]}`;
     refresh(p);
@@ -629,9 +629,13 @@ export function advance(s: CampaignState, dice: Dice): void {
       case "promotion":
         if (!gone(pilotOf(s, t.pilot))) promotion(s, t.pilot, dice);
         break;
-      case "medal":
-        if (!gone(pilotOf(s, t.pilot))) medal(s, t.pilot, t.why, dice);
+      case "medal": {
+        // A man off to the Air Ministry still gets his medal roll; the dead, captured and crippled do not.
+        const st = pilotOf(s, t.pilot).status;
+        if (st !== "killed" && st !== "prisoner" && st !== "crippled")
+          medal(s, t.pilot, t.why, dice);
         break;
+      }
       case "close":
         close(s);
         return;
