@@ -1,0 +1,281 @@
+/**
+ * A whole Wings over Malta campaign of 24 missions through the API, on dice
+ * typed in by the players (scripted here by each roll's purpose), and the
+ * after-action report's bad inputs refused with nothing stored.
+ */
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CampaignState, Report } from "../games/wings-over-malta/state.js";
+import { SHIPS } from "../games/wings-over-malta/victory.js";
+import type { GameStore } from "../store/game-store.js";
+import { freshStore, rowCounts } from "../store/test-store.js";
+import { buildApp } from "./app.js";
+
+let app: FastifyInstance;
+let store: GameStore;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ store, cleanup } = await freshStore());
+  ({ app } = await buildApp({ store }));
+});
+afterAll(async () => {
+  await app.close();
+  await cleanup();
+});
+
+const post = (url: string, body: unknown) =>
+  app.inject({
+    method: "POST",
+    url,
+    payload: body as object,
+    headers: { "content-type": "application/json" },
+  });
+const get = (url: string) => app.inject({ method: "GET", url });
+
+interface Links {
+  owner: string;
+  seats: { axis: string; british: string };
+}
+
+async function newCampaign(): Promise<Links> {
+  const r = await post("/api/games", {
+    system: "wings-over-malta",
+    dice: { mode: "manual" },
+    options: { title: "Club campaign" },
+  });
+  expect(r.statusCode).toBe(201);
+  return r.json().links;
+}
+
+/** The dice the players "roll", by what the roll is for. */
+function scripted(mission: number) {
+  let ace = 0;
+  const plan = missionPlan(mission);
+  return (need: { sides: number; purpose: string }): number => {
+    const p = need.purpose;
+    if (p === "Mission: attacker") return plan.attacker === "axis" ? 1 : 4;
+    if (p === "Mission: which mission") return plan.die;
+    if (p.startsWith("Fighter type")) return 1;
+    if (p.startsWith("Spotting: Axis")) return 9;
+    if (p.startsWith("Spotting")) return 1;
+    if (p.startsWith("Dogfight")) return 5;
+    if (p.startsWith("Get Home")) return 50;
+    if (p.startsWith("Ace skill")) return (ace++ % 6) + 1;
+    if (p.startsWith("Promotion")) return 6;
+    if (p.startsWith("Medal")) return 6;
+    throw new Error(`no script for ${p}`);
+  };
+}
+
+/** Mission n: the twelve combinations in order each period; the attacker wins all but mission 19 (a British strafe the Axis beat off). */
+function missionPlan(n: number) {
+  const k = (n - 1) % 12;
+  return {
+    attacker: k < 6 ? ("axis" as const) : ("british" as const),
+    die: (k % 6) + 1,
+    attackerWins: n !== 19,
+  };
+}
+
+async function view(token: string) {
+  return (await get(`/api/t/${token}?log=1`)).json() as {
+    seq: number;
+    view: { state: CampaignState; waiting: string[]; actions: { type: string; skill?: string }[] };
+    outcome: { winners: string[]; scores: Record<string, number> } | null;
+  };
+}
+
+/** Posts a step, typing in each roll the server asks for. */
+async function act(
+  token: string,
+  action: unknown,
+  roll: (need: { sides: number; purpose: string }) => number,
+) {
+  const rolls: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const seq = (await view(token)).seq;
+    const r = await post(`/api/t/${token}/actions`, { seq, action, rolls });
+    if (r.statusCode === 200) return r.json();
+    if (r.statusCode !== 422) throw new Error(`${r.statusCode}: ${r.json().error}`);
+    rolls.push(roll(r.json().need));
+  }
+  throw new Error("too many rolls");
+}
+
+function reportFor(s: CampaignState, attackerWins: boolean): Report {
+  const m = s.missions[s.missions.length - 1];
+  const attackers = m.crews[m.attacker].map((x) => x.pilot as string);
+  const defenders = m.crews[m.attacker === "axis" ? "british" : "axis"].map(
+    (x) => x.pilot as string,
+  );
+  const r: Report = {
+    aircraft: [...attackers, ...defenders].map((pilot) => ({
+      pilot,
+      shotDown: false,
+      fire: false,
+      engine: false,
+      overHalf: false,
+      left: "no",
+      kills: 0,
+      shares: 0,
+      wounds: 0,
+      attacked: true,
+      bomb:
+        m.scenario === "harbour" &&
+        m.crews[m.attacker].some((x) => x.pilot === pilot && x.aircraft === m.bomber)
+          ? "hit"
+          : undefined,
+    })),
+  };
+  if (m.scenario === "strafe") r.boatDamage = attackerWins ? 30 : 0;
+  if (m.scenario === "airfield") {
+    r.hangarDamage = 10;
+    r.otherDamage = 0;
+  }
+  const ships = SHIPS[m.scenario];
+  if (ships) r.ships = ships.map((_, i) => ({ damage: i === 0 ? 1 : 0, sunk: false }));
+  if (m.scenario === "dogfight") {
+    // The defenders dive away off the table: the attackers hold the sky.
+    for (const a of r.aircraft) if (defenders.includes(a.pilot)) a.left = "other-edge";
+  }
+  return r;
+}
+
+describe("a Wings over Malta campaign through the API", () => {
+  it("plays 24 missions on typed-in dice to the expected winner and rosters, and replays from its export", {
+    timeout: 120000,
+  }, async () => {
+    const links = await newCampaign();
+    const { axis, british } = links.seats;
+    const seatFor = (side: string) => (side === "axis" ? axis : british);
+    for (let n = 1; n <= 24; n++) {
+      const roll = scripted(n);
+      await act(axis, { type: "roll-mission" }, roll);
+      let v = await view(british);
+      expect(v.view.state.missions[n - 1]).toMatchObject({
+        n,
+        attacker: missionPlan(n).attacker,
+        roll: missionPlan(n).die,
+      });
+      await act(british, { type: "ready" }, roll);
+      v = await view(axis);
+      await act(
+        axis,
+        { type: "report", report: reportFor(v.view.state, missionPlan(n).attackerWins) },
+        roll,
+      );
+      // Choices along the way: each ace picks the first skill offered.
+      for (let guard = 0; guard < 20; guard++) {
+        v = await view(axis);
+        if (v.view.state.phase.kind !== "after") break;
+        const side = v.view.waiting[0];
+        const seatView = await view(seatFor(side));
+        await act(seatFor(side), seatView.view.actions[0], roll);
+      }
+      expect(v.view.state.mission).toBe(n + 1);
+    }
+    const end = await view(links.owner);
+    expect(end.outcome).toMatchObject({ winners: ["axis"], scores: { axis: 13, british: 11 } });
+    const s = end.view.state;
+    expect(s.phase.kind).toBe("over");
+    expect(s.missions.map((m) => m.winner)).toEqual(
+      Array.from({ length: 24 }, (_, i) => (i + 1 === 19 ? "axis" : missionPlan(i + 1).attacker)),
+    );
+    // Nobody was hurt: every airman is alive and free, or away at a medal ceremony.
+    expect(s.pilots.every((p) => p.status === "active" || p.status === "ceremony")).toBe(true);
+    // Each airman's XP is 2 a mission survived and 2 a mission won once he is experienced (no kills were claimed).
+    for (const p of s.pilots) {
+      let xp = 0;
+      let flown = 0;
+      for (const m of s.missions) {
+        const side = m.crews.axis.some((x) => x.pilot === p.id)
+          ? "axis"
+          : m.crews.british.some((x) => x.pilot === p.id)
+            ? "british"
+            : null;
+        if (!side) continue;
+        if (flown >= 2) xp += 2 + (m.winner === side ? 2 : 0);
+        flown++;
+      }
+      expect(p.xp, p.id).toBe(xp);
+      expect(p.flown, p.id).toBe(flown);
+      expect(p.steps).toBe(Math.floor(xp / 30));
+      // Promotion on 6 and medals on 12 every time: one rank and one award for each 30 XP.
+      expect(p.rank).toBe(Math.min(p.steps, 5));
+      expect(p.medals).toBe(Math.min(p.steps, p.service === "luftwaffe" ? 4 : 3));
+      expect(p.skills).toHaveLength(p.steps);
+    }
+    const aces = s.pilots.filter((p) => p.steps > 0);
+    expect(aces.length).toBeGreaterThan(0);
+    // The log exports and imports back to the same campaign.
+    const file = (await get(`/api/t/${links.owner}/export`)).json();
+    const imported = await post("/api/import", { log: file });
+    expect(imported.statusCode).toBe(201);
+    const again = (await get(`/api/t/${imported.json().links.owner}`)).json();
+    expect(again.view.state).toEqual(s);
+  });
+
+  it("refuses a bad after-action report with a clear reason and stores nothing", async () => {
+    const links = await newCampaign();
+    const { axis, british } = links.seats;
+    const roll = scripted(1);
+    await act(axis, { type: "roll-mission" }, roll);
+    await act(british, { type: "ready" }, roll);
+    const v = await view(axis);
+    const good = reportFor(v.view.state, true);
+    const bad = async (report: unknown, message: RegExp, seat = axis) => {
+      const before = await rowCounts(store);
+      const r = await post(`/api/t/${seat}/actions`, {
+        seq: v.seq,
+        action: { type: "report", report },
+      });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error).toMatch(message);
+      expect(await rowCounts(store)).toEqual(before);
+    };
+    await bad(
+      { ...good, aircraft: good.aircraft.map((a, i) => (i === 0 ? { ...a, pilot: "P9" } : a)) },
+      /did not fly this mission/,
+    );
+    await bad(
+      { ...good, aircraft: good.aircraft.map((a, i) => (i === 0 ? { ...a, kills: -1 } : a)) },
+      /whole numbers, 0 or more/,
+    );
+    await bad(
+      { ...good, aircraft: good.aircraft.map((a, i) => (i === 0 ? { ...a, shares: 3 } : a)) },
+      /more shared kills than enemy aircraft/,
+    );
+    await bad({ ...good, aircraft: good.aircraft.slice(1) }, /missing/);
+    await bad({ aircraft: "lots" }, /not a Wings over Malta step/);
+    // A die that does not have the value typed in.
+    const r = await post(`/api/t/${axis}/actions`, {
+      seq: v.seq,
+      action: { type: "report", report: good },
+      rolls: [101],
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error).toMatch(/a d100 shows 1 to 100; 101 is not a possible roll/);
+    // The report once, then the same report again.
+    await act(axis, { type: "report", report: good }, roll);
+    const seq = (await view(axis)).seq;
+    const twice = await post(`/api/t/${axis}/actions`, {
+      seq,
+      action: { type: "report", report: good },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error).toMatch(/entered already/);
+  });
+
+  it("takes back the last step, rolls and all", async () => {
+    const links = await newCampaign();
+    const roll = scripted(1);
+    await act(links.seats.axis, { type: "roll-mission" }, roll);
+    expect((await view(links.owner)).view.state.phase.kind).toBe("crews");
+    const seq = (await view(links.owner)).seq;
+    const r = await post(`/api/t/${links.seats.axis}/undo`, { seq });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().view.state.phase.kind).toBe("brief");
+    expect(r.json().view.state.missions).toEqual([]);
+  });
+});
