@@ -108,6 +108,74 @@ hawks
   .configureOutput({ outputError: () => {} })
   .action(async (opts) => (await import("./hawks-sim.js")).hawksSimCommand(opts));
 
+const wom = program
+  .command("wom")
+  .description(
+    "Wings over Malta: run a campaign between battles fought on the table (same store as the web app)",
+  )
+  .exitOverride()
+  .configureOutput({ outputError: () => {} });
+
+const campaignOption = [
+  "--campaign <id>",
+  "which campaign (its id or the start of it; default: the latest)",
+] as const;
+
+wom
+  .command("new")
+  .description("start a campaign and print its links")
+  .option("--title <text>", "the campaign's name")
+  .option("--manual-dice", "roll real dice and type each value in")
+  .option("--seed <n>", "seed Sortie's dice", seed)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./wom.js")).newCommand(opts));
+
+wom
+  .command("next")
+  .description("roll the next mission, choose the crews, and print the set-up sheet")
+  .option(...campaignOption)
+  .option("--yes", "keep the proposed crews without asking")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./wom.js")).nextCommand(opts));
+
+wom
+  .command("after")
+  .description(
+    "enter the after-action report and walk through return to base, wounds and experience",
+  )
+  .option(...campaignOption)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./wom.js")).afterCommand(opts));
+
+wom
+  .command("roster")
+  .description("the mission track and both rosters")
+  .option(...campaignOption)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./wom.js")).rosterCommand(opts));
+
+wom
+  .command("pilot")
+  .description("one airman's record and career log")
+  .argument("<id>", "the airman's id (P3) or name")
+  .option(...campaignOption)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (id, opts) => (await import("./wom.js")).pilotCommand(id, opts));
+
+wom
+  .command("export")
+  .description("save the campaign's log to a file")
+  .option(...campaignOption)
+  .option("--out <file>", "where to save it")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./wom.js")).exportCommand(opts));
+
 /** Commander's messages start with "error: "; ours read as one plain sentence. */
 function oneLine(message: string): string {
   return message.replace(/^error:\s*/i, "").split("\n")[0];

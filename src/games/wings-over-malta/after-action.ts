@@ -244,7 +244,7 @@ function effectOf(s: CampaignState, m: Mission, walk: Walk, result: string): Eff
     case "killed":
     case "drowns-mae-west":
     case "drowns":
-      return { wounds: 0, end: "killed", text: "killed" };
+      return { wounds: 0, end: "killed", text: TABLES[walk.table].label(result) };
     case "two-wounds":
       return { wounds: 2, end: where(), text: "two wounds" };
     case "one-wound":
@@ -337,7 +337,7 @@ function finishRoll(s: CampaignState, m: Mission, walk: Walk, result: string, ta
   m.fates.push({ pilot: p.id, end: e.end, wounds: walk.wounds, notes: walk.notes });
   if (e.end === "killed") {
     p.status = "killed";
-    line(p, m.n, `Mission ${m.n}: ${walk.notes.join("; ")} — killed`);
+    line(p, m.n, `Mission ${m.n}: ${walk.notes.join("; ")}`);
   } else if (e.end === "prisoner") {
     p.status = "prisoner";
     line(p, m.n, `Mission ${m.n}: ${walk.notes.join("; ")} — taken prisoner`);
@@ -473,12 +473,12 @@ function experience(s: CampaignState, m: Mission, tasks: Task[]) {
     p.flown += 1;
     const wasNovice = p.novice;
     if (p.novice && (p.flown >= 2 || a.kills + a.shares > 0)) p.novice = false;
+    if (gone(p)) continue;
     line(
       p,
       m.n,
       `${gain} XP${parts ? ` (${parts})` : ""}${wasNovice && !p.novice ? "; now experienced" : ""}`,
     );
-    if (gone(p)) continue;
     while (Math.floor(p.xp / XP.perAce) > p.steps) {
       p.steps++;
       later.push(
@@ -583,8 +583,10 @@ function close(s: CampaignState) {
   }
   for (const side of SIDES) {
     if (m.winner === side) {
-      for (const x of m.crews[side])
-        if (x.pilot) line(pilotOf(s, x.pilot), m.n, `Mission ${m.n} won by the ${SIDE_NAME[side]}`);
+      for (const x of m.crews[side]) {
+        const p = x.pilot ? pilotOf(s, x.pilot) : null;
+        if (p && !gone(p)) line(p, m.n, `Mission ${m.n} won by the ${SIDE_NAME[side]}`);
+      }
     }
   }
   s.mission += 1;

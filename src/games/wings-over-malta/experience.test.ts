@@ -5,7 +5,7 @@ import type { AircraftReport, CampaignState } from "./state.js";
 import { newCampaign, pilot, quietReport, rollMission, step, strafe } from "./test-helpers.js";
 
 /** Strafe mission (Axis attack): P10, P11 against P1, P2; British win unless the boats take over 20. */
-function after(
+function debrief(
   s: CampaignState,
   over: Record<string, Partial<AircraftReport>>,
   dice: number[],
@@ -31,7 +31,7 @@ describe("experience", () => {
     veteran(s, "P2");
     // British win (boats untouched): P1 one kill and a share, P2 a share.
     const down = { shotDown: true, escape: "nurse" as const, came: "sea" as const };
-    const n = after(
+    const n = debrief(
       s,
       { P10: down, P11: down, P1: { kills: 1, shares: 1 }, P2: { shares: 1 } },
       [60, 90, 60, 90, 50, 50],
@@ -43,7 +43,7 @@ describe("experience", () => {
 
   it("a novice gains nothing for surviving or winning, and becomes experienced after two missions", () => {
     let s = strafe();
-    s = after(s, {}, [50, 50, 50, 50]).s;
+    s = debrief(s, {}, [50, 50, 50, 50]).s;
     expect(pilot(s, "P1")).toMatchObject({ xp: 0, novice: true, flown: 1 });
     s = rollMission(s, 1, 4);
     s = step(s, "axis", { type: "ready" }).s;
@@ -59,15 +59,19 @@ describe("experience", () => {
   it("a novice with a kill or a share is experienced at once (and gets the kill's XP)", () => {
     const s = strafe();
     const down = { shotDown: true, escape: "nurse" as const, came: "sea" as const };
-    const n = after(s, { P10: down, P2: { shares: 1 }, P1: { shares: 1 } }, [60, 90, 50, 50, 50]).s;
+    const n = debrief(
+      s,
+      { P10: down, P2: { shares: 1 }, P1: { shares: 1 } },
+      [60, 90, 50, 50, 50],
+    ).s;
     expect(pilot(n, "P2")).toMatchObject({ xp: 4, novice: false });
   });
 
   it("refuses kills for a plane that left the table unburnt, and counts one that left on fire", () => {
     const s = strafe();
     const left = { left: "other-edge" as const };
-    expect(() => after(s, { P10: left, P1: { kills: 1 } }, [])).toThrow(/more kills/);
-    const n = after(s, { P10: { ...left, fire: true }, P1: { kills: 1 } }, [50, 50, 50, 50]).s;
+    expect(() => debrief(s, { P10: left, P1: { kills: 1 } }, [])).toThrow(/more kills/);
+    const n = debrief(s, { P10: { ...left, fire: true }, P1: { kills: 1 } }, [50, 50, 50, 50]).s;
     expect(pilot(n, "P1").kills).toBe(1);
   });
 });
@@ -79,7 +83,7 @@ describe("every 30 XP", () => {
     veteran(s, "P1", 24);
     prepare?.(s);
     const down = { shotDown: true, escape: "nurse" as const, came: "sea" as const };
-    return after(s, { P10: down, P1: { kills: 1 } }, [60, 90, 50, 50, 50, ...dice]);
+    return debrief(s, { P10: down, P1: { kills: 1 } }, [60, 90, 50, 50, 50, ...dice]);
   }
 
   it("rolls two ace skills, re-rolling duplicates, and lets the player choose one", () => {
@@ -116,7 +120,7 @@ describe("every 30 XP", () => {
     pilot(s, "P1").role = "bomber";
     veteran(s, "P1", 24);
     const down = { shotDown: true, escape: "nurse" as const, came: "sea" as const };
-    const b = after(s, { P10: down, P1: { kills: 1 } }, [60, 90, 50, 50, 50, 5, 1, 2]);
+    const b = debrief(s, { P10: down, P1: { kills: 1 } }, [60, 90, 50, 50, 50, 5, 1, 2]);
     expect(b.rolls[5].result).toBe("5 → Acrobatic Pilot: not for him, re-roll");
   });
 
@@ -193,7 +197,7 @@ describe("every 30 XP", () => {
     const s = strafe();
     veteran(s, "P10", 28);
     const down = { shotDown: true, escape: "nurse" as const, came: "sea" as const };
-    let n = after(s, { P1: down }, [50, 50, 60, 90, 50, 1, 2], 25).s;
+    let n = debrief(s, { P1: down }, [50, 50, 60, 90, 50, 1, 2], 25).s;
     n = step(n, "axis", { type: "skill", skill: "luck-of-the-devil" }, [1, 3, 3]).s;
     expect(pilot(n, "P10").medals).toBe(1);
     expect(
@@ -213,7 +217,7 @@ describe("every 30 XP", () => {
 
   it("rolls for a medal for a spectacular mission on request", () => {
     const s = strafe();
-    const { s: n, rolls } = after(s, { P2: { spectacular: true } }, [50, 50, 50, 50, 5, 5]);
+    const { s: n, rolls } = debrief(s, { P2: { spectacular: true } }, [50, 50, 50, 50, 5, 5]);
     expect(rolls[4].purpose).toBe(
       "Medal (a spectacular mission): Pilot Officer George Burnett, first die",
     );
@@ -227,7 +231,7 @@ describe("the campaign", () => {
     s.mission = 12;
     s.missions[0].n = 12;
     s.crossed = ["A1", "A2", "A3", "A4", "A5", "A6", "B1", "B2", "B3", "B4", "B5", "B6"];
-    const n = after(s, {}, [50, 50, 50, 50]).s;
+    const n = debrief(s, {}, [50, 50, 50, 50]).s;
     expect(n.mission).toBe(13);
     expect(n.crossed).toEqual([]);
   });
@@ -236,7 +240,7 @@ describe("the campaign", () => {
     const s = strafe();
     s.mission = 24;
     s.missions[0].n = 24;
-    const n = after(s, {}, [50, 50, 50, 50]).s;
+    const n = debrief(s, {}, [50, 50, 50, 50]).s;
     expect(n.phase.kind).toBe("over");
     expect(newCampaign().phase.kind).toBe("brief");
   });

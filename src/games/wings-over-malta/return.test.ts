@@ -5,7 +5,7 @@ import type { AircraftReport, CampaignState } from "./state.js";
 import { newCampaign, pilot, quietReport, rollMission, step, strafe } from "./test-helpers.js";
 
 /** Report the strafe mission with changes for P10 (Axis) and P1 (British); dice for every roll made. */
-function after(s: CampaignState, over: Record<string, Partial<AircraftReport>>, dice: number[]) {
+function debrief(s: CampaignState, over: Record<string, Partial<AircraftReport>>, dice: number[]) {
   return step(
     s,
     "axis",
@@ -14,14 +14,14 @@ function after(s: CampaignState, over: Record<string, Partial<AircraftReport>>, 
   );
 }
 const fate = (s: CampaignState, id: string) => s.missions[0].fates.find((f) => f.pilot === id);
-const down = (came: "friendly" | "enemy" | "sea", escape: "bale" | "nurse" = "nurse", height = 4) =>
-  ({ shotDown: true, escape, came, height }) as const;
+const down = (came: "friendly" | "enemy" | "sea", how: "bale" | "nurse" = "nurse", height = 4) =>
+  ({ shotDown: true, escape: how, came, height }) as const;
 
 describe("Get Home", () => {
   it("crashes on 02 or less with a wound, and on 03–10 only a damaged plane; −5 novice", () => {
     const s = strafe();
     // P10: 7 − 5 novice = 2 → crash. P11: 15 − 5 = 10, undamaged → lands. P1: 15 − 5 = 10, on fire → crash. P2: 16 − 5 = 11 → lands.
-    const { s: n, rolls } = after(s, { P1: { fire: true } }, [7, 80, 15, 15, 80, 16]);
+    const { s: n, rolls } = debrief(s, { P1: { fire: true } }, [7, 80, 15, 15, 80, 16]);
     expect(rolls[0].result).toBe("7 −5 novice = 2 → crash on landing, one wound");
     expect(fate(n, "P10")).toMatchObject({ end: "home", wounds: 1 });
     expect(fate(n, "P11")).toMatchObject({ end: "home", wounds: 0 });
@@ -52,7 +52,7 @@ describe("Get Home", () => {
 
   it("makes lucky an airman who brings home a burning or engine-damaged plane without being shot down", () => {
     const s = strafe();
-    const n = after(s, { P10: { engine: true } }, [60, 60, 60, 60]).s;
+    const n = debrief(s, { P10: { engine: true } }, [60, 60, 60, 60]).s;
     expect(pilot(n, "P10").lucky).toBe(true);
     expect(pilot(n, "P11").lucky).toBe(false);
   });
@@ -70,21 +70,23 @@ describe("Bale Out", () => {
     for (const [roll, end, wounds] of rows) {
       const s = strafe();
       const dice = [roll, ...(end === "home" && wounds ? [80] : []), 50, 50, 50];
-      const n = after(s, { P10: down("friendly", "bale") }, dice).s;
+      const n = debrief(s, { P10: down("friendly", "bale") }, dice).s;
       expect(fate(n, "P10"), `bale out ${roll}`).toMatchObject({ end, wounds });
     }
-    const lucky = after(strafe(), { P10: down("friendly", "bale") }, [96, 50, 50, 50]).s;
+    const lucky = debrief(strafe(), { P10: down("friendly", "bale") }, [96, 50, 50, 50]).s;
     expect(pilot(lucky, "P10").lucky).toBe(true);
     const arm = strafe();
     pilot(arm, "P10").lasting.push("arm");
-    const { rolls } = after(arm, { P10: down("friendly", "bale") }, [45, 80, 50, 50, 50]);
+    const { rolls } = debrief(arm, { P10: down("friendly", "bale") }, [45, 80, 50, 50, 50]);
     expect(rolls[0].result).toBe("45 −5 serious arm injury = 40 → one wound");
   });
 
   it("is refused below floor plus altitude 3, and to an incapacitated airman", () => {
     const s = strafe();
-    expect(() => after(s, { P10: down("friendly", "bale", 2) }, [])).toThrow(/no time to bale out/);
-    expect(() => after(s, { P10: { ...down("friendly", "bale"), wounds: 2 } }, [])).toThrow(
+    expect(() => debrief(s, { P10: down("friendly", "bale", 2) }, [])).toThrow(
+      /no time to bale out/,
+    );
+    expect(() => debrief(s, { P10: { ...down("friendly", "bale"), wounds: 2 } }, [])).toThrow(
       /cannot bale out/,
     );
   });
@@ -104,16 +106,16 @@ describe("Shot Down", () => {
     ];
     for (const [roll, came, end, wounds] of rows) {
       const dice = [roll, ...(wounds ? [80] : []), 50, 50, 50];
-      const n = after(strafe(), { P10: down(came) }, dice).s;
+      const n = debrief(strafe(), { P10: down(came) }, dice).s;
       expect(fate(n, "P10"), `shot down ${roll}`).toMatchObject({ end, wounds });
     }
-    const lucky = after(strafe(), { P10: down("sea") }, [96, 50, 50, 50]).s;
+    const lucky = debrief(strafe(), { P10: down("sea") }, [96, 50, 50, 50]).s;
     expect(fate(lucky, "P10")).toMatchObject({ end: "home" });
     expect(pilot(lucky, "P10").lucky).toBe(true);
   });
 
   it("takes an airman who comes down on enemy land prisoner (ruling W3)", () => {
-    const n = after(strafe(), { P10: down("enemy") }, [60, 50, 50, 50]).s;
+    const n = debrief(strafe(), { P10: down("enemy") }, [60, 50, 50, 50]).s;
     expect(pilot(n, "P10").status).toBe("prisoner");
     expect(fate(n, "P10")?.end).toBe("prisoner");
   });
@@ -129,17 +131,17 @@ describe("In the Drink", () => {
       [61, "home"],
     ];
     for (const [roll, end] of rows) {
-      const n = after(strafe(), { P1: down("sea") }, [50, 50, 60, roll, 50]).s;
+      const n = debrief(strafe(), { P1: down("sea") }, [50, 50, 60, roll, 50]).s;
       expect(fate(n, "P1"), `in the drink ${roll}`).toMatchObject({ end });
     }
   });
 
   it("picks up a crew protecting its own shipping and costs it a mission; others drown", () => {
     // The British defend their boats in the strafe mission.
-    const n = after(strafe(), { P1: down("sea") }, [50, 50, 60, 35, 50]).s;
+    const n = debrief(strafe(), { P1: down("sea") }, [50, 50, 60, 35, 50]).s;
     expect(fate(n, "P1")?.end).toBe("home");
     expect(pilot(n, "P1")).toMatchObject({ miss: 1, status: "hospital" });
-    const axis = after(strafe(), { P10: down("sea") }, [60, 35, 50, 50, 50]).s;
+    const axis = debrief(strafe(), { P10: down("sea") }, [60, 35, 50, 50, 50]).s;
     expect(fate(axis, "P10")?.end).toBe("killed");
   });
 
@@ -168,7 +170,7 @@ describe("re-rolls", () => {
   it("offers a lucky airman one re-roll on a bad result; the second roll stands and his luck is spent", () => {
     const s = strafe();
     pilot(s, "P10").lucky = true;
-    let n = after(s, {}, [5]).s;
+    let n = debrief(s, {}, [5]).s;
     expect(n.phase).toMatchObject({
       kind: "after",
       pending: { kind: "reroll", pilot: "P10", table: "Get Home", sources: ["lucky"] },
@@ -184,7 +186,7 @@ describe("re-rolls", () => {
   it("does not offer a re-roll when the result does the airman no harm", () => {
     const s = strafe();
     pilot(s, "P10").lucky = true;
-    const n = after(s, {}, [60, 50, 50, 50]).s;
+    const n = debrief(s, {}, [60, 50, 50, 50]).s;
     expect(n.phase.kind).toBe("brief");
     expect(pilot(n, "P10").lucky).toBe(true);
   });
@@ -192,11 +194,11 @@ describe("re-rolls", () => {
   it("lets Acrobatic Pilot re-roll Get Home or Shot Down, but not Bale Out", () => {
     const s = strafe();
     pilot(s, "P10").skills.push("acrobatic-pilot");
-    const home = after(s, {}, [5]).s;
+    const home = debrief(s, {}, [5]).s;
     expect(home.phase).toMatchObject({ pending: { sources: ["acrobatic-pilot"] } });
-    const bale = after(s, { P10: down("friendly", "bale") }, [3, 50, 50, 50]).s;
+    const bale = debrief(s, { P10: down("friendly", "bale") }, [3, 50, 50, 50]).s;
     expect(fate(bale, "P10")?.end).toBe("killed");
-    const nurse = after(s, { P10: down("friendly") }, [5]).s;
+    const nurse = debrief(s, { P10: down("friendly") }, [5]).s;
     expect(nurse.phase).toMatchObject({
       pending: { table: "Shot Down", sources: ["acrobatic-pilot"] },
     });
@@ -205,7 +207,7 @@ describe("re-rolls", () => {
   it("lets Good at Escaping and Luck of the Devil re-roll any table, each once a mission", () => {
     const s = strafe();
     pilot(s, "P10").skills.push("good-at-escaping", "luck-of-the-devil");
-    let n = after(s, { P10: down("sea") }, [20]).s;
+    let n = debrief(s, { P10: down("sea") }, [20]).s;
     expect(n.phase).toMatchObject({
       pending: { table: "Shot Down", sources: ["good-at-escaping", "luck-of-the-devil"] },
     });
@@ -224,7 +226,7 @@ describe("re-rolls", () => {
   it("refuses a re-roll the airman does not have, and keeps the first roll when asked", () => {
     const s = strafe();
     pilot(s, "P10").lucky = true;
-    const n = after(s, {}, [5]).s;
+    const n = debrief(s, {}, [5]).s;
     expect(() => step(n, "axis", { type: "reroll", source: "good-at-escaping" })).toThrow(
       RuleError,
     );

@@ -22,6 +22,7 @@ import {
 } from "./data.js";
 import { assign, current, ready, rollMission } from "./mission.js";
 import { enlist, pilotOf } from "./roster.js";
+import { type Sheet, sheetFor } from "./sheet.js";
 import type { CampaignState, Mission } from "./state.js";
 
 export type { WomAction, WomOptions };
@@ -67,6 +68,8 @@ export interface WomView extends View<WomAction> {
   waiting: Side[];
   /** Steps taken through forms rather than buttons. */
   forms: ("assign" | "report" | "enlist")[];
+  /** The set-up sheet of the mission being prepared or flown. */
+  sheet: Sheet | null;
 }
 
 /** The seats that may take the next step (a pending choice belongs to the airman's side). */
@@ -109,12 +112,14 @@ function view(s: CampaignState, seat: string | null): WomView {
   if (ph.kind === "crews" || ph.kind === "fight") forms.push("assign");
   if (ph.kind === "fight") forms.push("report");
   if (ph.kind !== "over") forms.push("enlist");
+  const mission = s.missions.find((m) => m.n === s.mission) ?? null;
   return {
     seat,
     actions: simpleActions(s, seat),
     state: s,
     wins: wins(s),
-    mission: s.missions.find((m) => m.n === s.mission) ?? null,
+    mission,
+    sheet: mission ? sheetFor(s, mission) : null,
     waiting: waiting(s),
     forms,
   };

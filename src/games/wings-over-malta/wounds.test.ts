@@ -4,7 +4,7 @@ import { RECOVERY, RECOVERY_TABLE } from "./data.js";
 import type { AircraftReport, CampaignState } from "./state.js";
 import { pilot, quietReport, rollMission, step, strafe } from "./test-helpers.js";
 
-function after(s: CampaignState, over: Record<string, Partial<AircraftReport>>, dice: number[]) {
+function debrief(s: CampaignState, over: Record<string, Partial<AircraftReport>>, dice: number[]) {
   return step(
     s,
     "axis",
@@ -14,7 +14,7 @@ function after(s: CampaignState, over: Record<string, Partial<AircraftReport>>, 
 }
 /** P10 lands with `wounds` wounds from the fight (Get Home 50), then the given injury dice; the others land. */
 function wounded(wounds: number, injury: number[], s = strafe()) {
-  return after(s, { P10: { wounds } }, [50, ...injury, 50, 50, 50]);
+  return debrief(s, { P10: { wounds } }, [50, ...injury, 50, 50, 50]);
 }
 
 describe("wounds", () => {
@@ -30,7 +30,7 @@ describe("wounds", () => {
   it("two wounds: −10 on the injury roll; below 01 crippled", () => {
     // Two wounds cannot come from a plane that flew home: the pilot was shot down and nursed it to friendly ground.
     const s = strafe();
-    const { s: n, rolls } = after(
+    const { s: n, rolls } = debrief(
       s,
       { P10: { shotDown: true, escape: "nurse", came: "friendly", wounds: 2 } },
       [85, 5, 50, 50, 50],
@@ -41,14 +41,14 @@ describe("wounds", () => {
 
   it("three wounds in all: dead", () => {
     const s = strafe();
-    const n = after(
+    const n = debrief(
       s,
       { P10: { shotDown: true, escape: "nurse", came: "friendly", wounds: 2 } },
       [50, 50, 50, 50],
     ).s;
     // Shot Down 50: one more wound makes three.
     expect(pilot(n, "P10").status).toBe("killed");
-    const killedInFight = after(strafe(), { P10: { shotDown: true, wounds: 3 } }, [50, 50, 50]).s;
+    const killedInFight = debrief(strafe(), { P10: { shotDown: true, wounds: 3 } }, [50, 50, 50]).s;
     expect(pilot(killedInFight, "P10").status).toBe("killed");
   });
 
@@ -85,7 +85,7 @@ describe("recovery events", () => {
   function event(roll: number, prepare?: (s: CampaignState) => void) {
     const s = strafe();
     prepare?.(s);
-    return after(s, { P10: { shotDown: true, escape: "nurse", came: "friendly", wounds: 1 } }, [
+    return debrief(s, { P10: { shotDown: true, escape: "nurse", came: "friendly", wounds: 1 } }, [
       80,
       40,
       roll,
@@ -148,7 +148,7 @@ describe("recovery events", () => {
       P10: { shotDown: true, escape: "nurse" as const, came: "friendly" as const, wounds: 1 },
     };
     // Shot Down 80 hurts him, so his luck is offered; he keeps the roll and his luck.
-    const offered = after(s, over, [80]).s;
+    const offered = debrief(s, over, [80]).s;
     const n = step(offered, "axis", { type: "keep" }, [40, 36, 50, 50, 50]).s;
     expect(pilot(n, "P10").career.some((c) => c.text.includes("Beautiful nurse"))).toBe(true);
     expect(pilot(n, "P10").lucky).toBe(true);
