@@ -46,7 +46,7 @@ describe("sortie wom", () => {
     expect(roster.out).toMatch(/Missions won: Axis 1, British 0/);
     const pilot = sortie(["wom", "pilot", "P10"], "", env);
     expect(pilot.out).toMatch(
-      /Mission 1: Shot Down: crashes where it came down; In the Drink: picked up by a friendly launch/,
+      /Mission 1: Shot Down: crashes into the sea; In the Drink: picked up by a friendly launch/,
     );
 
     const out = join(dir, "campaign.json");

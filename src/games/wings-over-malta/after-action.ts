@@ -258,7 +258,7 @@ function effectOf(s: CampaignState, m: Mission, walk: Walk, result: string): Eff
       return {
         wounds: w,
         end: where(),
-        text: `crashes${w ? `, ${w} wound${w > 1 ? "s" : ""}` : ""}`,
+        text: `crashes ${a.came === "sea" ? "into the sea" : a.came === "enemy" ? "on enemy ground" : "in friendly territory"}${w ? `, ${w} wound${w > 1 ? "s" : ""}` : ""}`,
       };
     }
     case "friendly-2":
