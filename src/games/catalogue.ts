@@ -36,7 +36,7 @@ export const CATALOGUE: SystemInfo[] = [
     title: "Wings over Malta",
     kind: "campaign for Wings of Glory",
     blurb: "24 missions over Malta, 1940–42: missions, pilots, wounds, aces and medals.",
-    ready: false,
+    ready: true,
   },
   {
     id: "knights-of-the-air",

@@ -4,6 +4,8 @@ import { ApiFailure, api, type GamePayload } from "./api";
 import { ConvoyPage } from "./convoy/ConvoyPage";
 import { HawksPage } from "./hawks/HawksPage";
 import { holdToken } from "./links";
+import { PilotPage } from "./wom/PilotPage";
+import { WomPage } from "./wom/WomPage";
 
 export function GamePage({ token }: { token: string }) {
   const [game, setGame] = useState<GamePayload | null>(null);
@@ -30,5 +32,22 @@ export function GamePage({ token }: { token: string }) {
   if (!game) return <p className="muted">Loading the game…</p>;
   if (game.system === "malta-convoy") return <ConvoyPage token={token} initial={game as never} />;
   if (game.system === "hawks-over-malta") return <HawksPage token={token} />;
+  if (game.system === "wings-over-malta") {
+    // One side's link: that side's steps only; the owner's link watches.
+    return <WomPage tokens={game.seat ? { [game.seat]: token } : { axis: token }} />;
+  }
   return <p>This system is not playable in the browser yet.</p>;
+}
+
+/** An airman's page opened from one side's link. */
+export function SeatPilot({ token, id }: { token: string; id: string }) {
+  const [seat, setSeat] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    api
+      .game(token)
+      .then((g) => setSeat(g.seat))
+      .catch(() => setSeat(null));
+  }, [token]);
+  if (seat === undefined) return <p className="muted">Loading…</p>;
+  return <PilotPage tokens={seat ? { [seat]: token } : { axis: token }} id={id} />;
 }

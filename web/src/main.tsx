@@ -2,10 +2,13 @@ import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { Link, Route, Switch } from "wouter";
 import { NewManualGame } from "./convoy/NewManualGame";
-import { GamePage } from "./GamePage";
+import { GamePage, SeatPilot } from "./GamePage";
 import { HotSeat } from "./hawks/HotSeat";
 import { NewHawks } from "./hawks/NewHawks";
 import { Home } from "./home/Home";
+import { NewCampaign } from "./wom/NewCampaign";
+import { PilotPage } from "./wom/PilotPage";
+import { WomPage } from "./wom/WomPage";
 import "./styles.css";
 
 // The analyse view carries the charting library: it loads only when opened.
@@ -31,6 +34,16 @@ function App() {
             <Route path="/hawks/new" component={NewHawks} />
             <Route path="/hotseat/:axis/:british">
               {(p) => <HotSeat axis={p.axis} british={p.british} />}
+            </Route>
+            <Route path="/wom/new" component={NewCampaign} />
+            <Route path="/wom/:axis/:british/pilot/:id">
+              {(p) => <PilotPage tokens={{ axis: p.axis, british: p.british }} id={p.id} />}
+            </Route>
+            <Route path="/wom/:axis/:british">
+              {(p) => <WomPage tokens={{ axis: p.axis, british: p.british }} />}
+            </Route>
+            <Route path="/g/:token/pilot/:id">
+              {(p) => <SeatPilot token={p.token} id={p.id} />}
             </Route>
             <Route path="/g/:token">{(p) => <GamePage token={p.token} />}</Route>
             <Route path="/analyse" component={Analyse} />

@@ -87,6 +87,12 @@ export function Home() {
                     New game
                   </Link>
                 </div>
+              ) : s.id === "wings-over-malta" ? (
+                <div className="row">
+                  <Link href="/wom/new" className="button">
+                    New campaign
+                  </Link>
+                </div>
               ) : s.ready ? (
                 <div className="row">
                   <button type="button" disabled={busy} onClick={() => start(false)}>
@@ -120,9 +126,15 @@ export function Home() {
             {games.map((g) => {
               const h = held.get(g.id);
               const link = h ? playLink(h) : g.token;
+              // A campaign held with both sides' links opens as the whole table.
+              const both =
+                g.system === "wings-over-malta" && h?.links.seats.axis && h.links.seats.british;
+              const href = both
+                ? `/wom/${h.links.seats.axis}/${h.links.seats.british}`
+                : `/g/${link}`;
               return (
                 <li key={g.id}>
-                  <Link href={`/g/${link}`}>
+                  <Link href={href}>
                     <strong>{g.title}</strong> ·{" "}
                     {g.status === "over" ? "finished" : `${g.seq} move${g.seq === 1 ? "" : "s"}`} ·{" "}
                     <time dateTime={g.updatedAt}>{new Date(g.updatedAt).toLocaleString()}</time>

@@ -1,0 +1,87 @@
+/** Wings over Malta in a real browser: a mission from the roll to the after-action report, and the printable pages. */
+import { mkdirSync, mkdtempSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
+import { browserMissing, launch, SHOTS, shot, watchErrors } from "./browser.js";
+
+describe.skipIf(browserMissing)("Wings over Malta in the browser", () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    browser = await launch();
+    server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-wom-e2e-")));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("flies a mission from the roll to the after-action report, and prints the sheet, roster and pilot log", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.getByRole("link", { name: "New campaign" }).click();
+    await page.getByLabel("Campaign name").fill("Club campaign");
+    await page.getByRole("button", { name: "Start the campaign" }).click();
+    await page.getByRole("heading", { name: "Club campaign" }).waitFor();
+
+    await page.getByRole("button", { name: "Roll the mission" }).click();
+    await page.getByRole("heading", { name: "Who flies" }).waitFor();
+    expect(await page.locator(".rolls li").first().innerText()).toMatch(/Mission: attacker/);
+    await page.getByRole("button", { name: "Confirm the crews" }).click();
+    await page.getByRole("article", { name: "Set-up sheet" }).waitFor();
+    await shot(page, "wom-sheet");
+
+    // The sheet prints without the forms and buttons.
+    mkdirSync(SHOTS, { recursive: true });
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("button", { name: /Confirm the report/ }).isVisible()).toBe(false);
+    expect(await page.getByRole("article", { name: "Set-up sheet" }).isVisible()).toBe(true);
+    const sheetPdf = join(SHOTS, "wom-sheet.pdf");
+    await page.pdf({ path: sheetPdf, format: "A4" });
+    expect(statSync(sheetPdf).size).toBeGreaterThan(10000);
+    await page.emulateMedia({ media: "screen" });
+
+    // Everyone came home; the score shows before the report is confirmed.
+    const preview = page.locator(".wom-preview");
+    await preview.getByText(/Axis \d+ – British \d+/).waitFor();
+    await page.getByRole("button", { name: /Confirm the report/ }).click();
+    // Re-roll offers, if the dice bring any: keep the roll.
+    for (let i = 0; i < 20; i++) {
+      await page.waitForTimeout(150);
+      const keep = page.getByRole("button", { name: "Keep the roll" });
+      const skill = page.locator(".wom-choice button.act").first();
+      if (await keep.count()) await keep.click();
+      else if (await skill.count()) await skill.click();
+      else if (await page.getByRole("heading", { name: "Mission 2" }).count()) break;
+    }
+    await page.getByRole("heading", { name: "Mission 2" }).waitFor();
+    expect(await page.locator(".wom-cell").first().innerText()).toMatch(/won|no winner/);
+    expect(await page.locator(".wom-last li").count()).toBeGreaterThan(3);
+    await shot(page, "wom-campaign");
+
+    // The roster prints.
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("button", { name: "Roll the mission" }).isVisible()).toBe(false);
+    const rosterPdf = join(SHOTS, "wom-roster.pdf");
+    await page.pdf({ path: rosterPdf, format: "A4" });
+    expect(statSync(rosterPdf).size).toBeGreaterThan(10000);
+    await page.emulateMedia({ media: "screen" });
+
+    // A pilot's career log.
+    await page.getByRole("region", { name: "British roster" }).getByRole("link").first().click();
+    await page.getByRole("heading", { name: "Career" }).waitFor();
+    expect(await page.locator(".wom-career").innerText()).toMatch(/Mission 1/);
+    await shot(page, "wom-pilot");
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
+    const pilotPdf = join(SHOTS, "wom-pilot.pdf");
+    await page.pdf({ path: pilotPdf, format: "A4" });
+    expect(statSync(pilotPdf).size).toBeGreaterThan(5000);
+    expect(errors).toEqual([]);
+  }, 120000);
+});

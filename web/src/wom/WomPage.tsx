@@ -1,0 +1,258 @@
+/** A Wings over Malta campaign: the track, the score, the rosters, and the step the campaign waits for. */
+import { Link } from "wouter";
+import type { WomAction } from "../../../src/games/wings-over-malta/actions.js";
+import {
+  SIDE_NAME,
+  type Side,
+  SKILL_NAME,
+  type Skill,
+} from "../../../src/games/wings-over-malta/data.js";
+import type { WomView } from "../../../src/games/wings-over-malta/rules.js";
+import type { CampaignState } from "../../../src/games/wings-over-malta/state.js";
+import type { LogLine } from "../api";
+import { DicePrompt } from "../shared/DicePrompt";
+import { RollList } from "../shared/RollList";
+import { CrewPicker } from "./CrewPicker";
+import { ReportForm } from "./ReportForm";
+import { Roster } from "./Roster";
+import { SetupSheet } from "./SetupSheet";
+import { Track } from "./Track";
+import { type Tokens, useCampaign } from "./useCampaign";
+
+export const campaignBase = (t: Tokens) =>
+  t.axis && t.british ? `/wom/${t.axis}/${t.british}` : `/g/${t.axis ?? t.british}`;
+
+const who = (s: CampaignState, id: string) => {
+  const p = s.pilots.find((x) => x.id === id);
+  return p ? p.name : id;
+};
+
+function LastMission({ s }: { s: CampaignState }) {
+  const m = [...s.missions].reverse().find((x) => x.n < s.mission && x.report);
+  if (!m) return null;
+  return (
+    <section className="wom-last">
+      <h3>
+        Mission {m.n}: {m.winner ? `${SIDE_NAME[m.winner]} win` : "no winner"} ({m.vp?.axis}–
+        {m.vp?.british})
+      </h3>
+      <ul>
+        {m.fates.map((f) => (
+          <li key={f.pilot}>
+            <strong>{who(s, f.pilot)}</strong>: {f.notes.join("; ")}
+            {f.end !== "home" ? ` — ${f.end}` : ""}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Step({
+  view,
+  log,
+  busy,
+  act,
+  can,
+}: {
+  view: WomView;
+  log: LogLine[];
+  busy: boolean;
+  act: (a: WomAction, side?: Side) => void;
+  can: (side: Side) => boolean;
+}) {
+  const s = view.state;
+  const ph = s.phase;
+  const m = view.mission;
+  const last = log[log.length - 1];
+  if (ph.kind === "over") return null;
+  if (ph.kind === "brief") {
+    return (
+      <section className="wom-step" aria-label="Next mission">
+        <LastMission s={s} />
+        <h2>Mission {s.mission}</h2>
+        <p className="muted">
+          A D6 for the attacker, a D6 for the mission (a combination flown already this period is
+          rolled again), then each side's fighter type.
+        </p>
+        <button
+          type="button"
+          className="act"
+          disabled={busy}
+          onClick={() => act({ type: "roll-mission" })}
+        >
+          Roll the mission
+        </button>
+      </section>
+    );
+  }
+  if (!m) return null;
+  if (ph.kind === "crews") {
+    return (
+      <section className="wom-step" aria-label="Who flies">
+        {last && <RollList rolls={last.rolls} />}
+        <h2>Who flies</h2>
+        <CrewPicker s={s} m={m} can={can} busy={busy} act={act} />
+        <button
+          type="button"
+          className="act"
+          disabled={busy}
+          onClick={() => act({ type: "ready" })}
+        >
+          Confirm the crews
+        </button>
+      </section>
+    );
+  }
+  if (ph.kind === "fight") {
+    return (
+      <section className="wom-step" aria-label="The battle">
+        {last && last.rolls.length > 0 && <RollList rolls={last.rolls} />}
+        {view.sheet && <SetupSheet sheet={view.sheet} />}
+        <details className="no-print">
+          <summary>Change a crew (after an old war wound, say)</summary>
+          <CrewPicker s={s} m={m} can={can} busy={busy} act={act} />
+        </details>
+        <h2 className="no-print">After the battle</h2>
+        <ReportForm key={m.n} s={s} m={m} busy={busy} act={act} />
+      </section>
+    );
+  }
+  // After action: a choice is waiting.
+  const p = ph.pending;
+  const side = p ? (s.pilots.find((x) => x.id === p.pilot)?.side as Side) : null;
+  return (
+    <section className="wom-step" aria-label="Back to base">
+      <h2>Back to base</h2>
+      {last && <RollList rolls={last.rolls} />}
+      {p?.kind === "reroll" && side && (
+        <div className="wom-choice">
+          <p>
+            <strong>{who(s, p.pilot)}</strong> rolled {p.roll} on the {p.table} table. Keep it, or
+            re-roll? The second roll stands.
+          </p>
+          {!can(side) && <p className="muted">Waiting for the {SIDE_NAME[side]} player.</p>}
+          <div className="row wrap">
+            <button
+              type="button"
+              className="act"
+              disabled={busy || !can(side)}
+              onClick={() => act({ type: "keep" }, side)}
+            >
+              Keep the roll
+            </button>
+            {p.sources.map((src) => (
+              <button
+                key={src}
+                type="button"
+                className="act secondary"
+                disabled={busy || !can(side)}
+                onClick={() => act({ type: "reroll", source: src } as WomAction, side)}
+              >
+                Re-roll with {src === "lucky" ? "his luck" : SKILL_NAME[src as Skill]}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {p?.kind === "skill" && side && (
+        <div className="wom-choice">
+          <p>
+            <strong>{who(s, p.pilot)}</strong> has earned an ace skill. Choose one:
+          </p>
+          <div className="row wrap">
+            {p.options.map((k) => (
+              <button
+                key={k}
+                type="button"
+                className="act"
+                disabled={busy || !can(side)}
+                onClick={() => act({ type: "skill", skill: k }, side)}
+              >
+                {SKILL_NAME[k]}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function WomPage({ tokens }: { tokens: Tokens }) {
+  const c = useCampaign(tokens);
+  const base = campaignBase(tokens);
+  if (!c.game) return <p className="muted">{c.error ?? "Loading the campaign…"}</p>;
+  const view = c.game.view;
+  const s = view.state;
+  return (
+    <div className="wom">
+      <header className="wom-head panel">
+        <div>
+          <h1>{s.title}</h1>
+          <p className="muted">
+            Wings over Malta · {s.mission <= 24 ? `mission ${s.mission} of 24` : "campaign over"}
+            {c.game.dice === "manual" ? " · your own dice" : ""}
+          </p>
+        </div>
+        <section className="wom-score" aria-label="Missions won">
+          <span className="axis">Axis {view.wins.axis}</span>
+          <span className="british">British {view.wins.british}</span>
+        </section>
+      </header>
+      {c.game.outcome && (
+        <section className="panel game-over">
+          <h2>{c.game.outcome.summary}</h2>
+        </section>
+      )}
+      {c.error && (
+        <p role="alert" className="error">
+          {c.error}
+        </p>
+      )}
+      {c.asking && <DicePrompt need={c.asking} onRoll={c.roll} onCancel={c.cancelRoll} />}
+      <div className="panel">
+        <Step view={view} log={c.log} busy={c.busy} act={c.act} can={c.can} />
+        <div className="row no-print">
+          <button
+            type="button"
+            className="secondary small"
+            disabled={c.busy || c.log.length === 0}
+            onClick={c.undo}
+          >
+            Undo the last step
+          </button>
+          <a
+            className="button secondary small"
+            href={`/api/t/${tokens.axis ?? tokens.british}/export`}
+          >
+            Export the campaign
+          </a>
+          <button type="button" className="secondary small" onClick={() => window.print()}>
+            Print the roster
+          </button>
+        </div>
+      </div>
+      <Track s={s} />
+      <div className="wom-rosters">
+        <Roster s={s} side="axis" base={base} />
+        <Roster s={s} side="british" base={base} />
+      </div>
+      <section className="panel no-print">
+        <h2>Campaign log</h2>
+        <ol className="log" reversed>
+          {[...c.log].reverse().map((l) => (
+            <li key={l.seq}>
+              <strong>{l.text}</strong>{" "}
+              <span className="muted small">({SIDE_NAME[l.seat as Side] ?? l.seat})</span>
+              <RollList rolls={l.rolls} />
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className="no-print">
+        <Link href="/">← All games</Link>
+      </p>
+    </div>
+  );
+}
