@@ -28,6 +28,12 @@ describe.skipIf(browserMissing)("Wings over Malta in the browser", () => {
     await page.getByLabel("Campaign name").fill("Club campaign");
     await page.getByRole("button", { name: "Start the campaign" }).click();
     await page.getByRole("heading", { name: "Club campaign" }).waitFor();
+    // A replacement joins the British roster.
+    await page.getByText("Enlist a replacement for the British").click();
+    const enlist = page.getByRole("form", { name: "Enlist for the British" });
+    await enlist.getByLabel("Name").fill("Tubby Mermagen");
+    await enlist.getByRole("button", { name: "Enlist" }).click();
+    await page.getByRole("region", { name: "British roster" }).getByText("Pilot Officer Tubby Mermagen").waitFor();
 
     await page.getByRole("button", { name: "Roll the mission" }).click();
     await page.getByRole("heading", { name: "Who flies" }).waitFor();

@@ -13,6 +13,7 @@ import type { LogLine } from "../api";
 import { DicePrompt } from "../shared/DicePrompt";
 import { RollList } from "../shared/RollList";
 import { CrewPicker } from "./CrewPicker";
+import { Enlist } from "./Enlist";
 import { ReportForm } from "./ReportForm";
 import { Roster } from "./Roster";
 import { SetupSheet } from "./SetupSheet";
@@ -235,8 +236,14 @@ export function WomPage({ tokens }: { tokens: Tokens }) {
       </div>
       <Track s={s} />
       <div className="wom-rosters">
-        <Roster s={s} side="axis" base={base} />
-        <Roster s={s} side="british" base={base} />
+        {(["axis", "british"] as const).map((side) => (
+          <div key={side}>
+            <Roster s={s} side={side} base={base} />
+            {c.can(side) && view.forms.includes("enlist") && (
+              <Enlist side={side} busy={c.busy} act={c.act} />
+            )}
+          </div>
+        ))}
       </div>
       <section className="panel no-print">
         <h2>Campaign log</h2>
