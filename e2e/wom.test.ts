@@ -33,7 +33,10 @@ describe.skipIf(browserMissing)("Wings over Malta in the browser", () => {
     const enlist = page.getByRole("form", { name: "Enlist for the British" });
     await enlist.getByLabel("Name").fill("Tubby Mermagen");
     await enlist.getByRole("button", { name: "Enlist" }).click();
-    await page.getByRole("region", { name: "British roster" }).getByText("Pilot Officer Tubby Mermagen").waitFor();
+    await page
+      .getByRole("region", { name: "British roster" })
+      .getByText("Pilot Officer Tubby Mermagen")
+      .waitFor();
 
     await page.getByRole("button", { name: "Roll the mission" }).click();
     await page.getByRole("heading", { name: "Who flies" }).waitFor();

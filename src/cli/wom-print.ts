@@ -8,23 +8,13 @@ import {
   type Side,
   SKILL_NAME,
 } from "../games/wings-over-malta/data.js";
-import { rankName } from "../games/wings-over-malta/roster.js";
+import { rankName, STATUS_LABEL } from "../games/wings-over-malta/roster.js";
 import type { Sheet } from "../games/wings-over-malta/sheet.js";
 import type { CampaignState, Pilot } from "../games/wings-over-malta/state.js";
 import { color as c } from "./style.js";
 
-const STATUS: Record<Pilot["status"], string> = {
-  active: "fit",
-  hospital: "hospital",
-  ceremony: "medal ceremony",
-  prisoner: "prisoner",
-  killed: "killed",
-  crippled: "crippled",
-  ministry: "Air Ministry",
-};
-
 function badge(p: Pilot): string {
-  const t = STATUS[p.status] + (p.miss > 0 ? ` (${p.miss})` : "");
+  const t = STATUS_LABEL[p.status] + (p.miss > 0 ? ` (${p.miss})` : "");
   if (p.status === "active") return c.green(t);
   if (p.status === "killed" || p.status === "crippled" || p.status === "prisoner") return c.red(t);
   return c.yellow(t);

@@ -11,7 +11,12 @@ import {
   type Skill,
 } from "../games/wings-over-malta/data.js";
 import { rankName } from "../games/wings-over-malta/roster.js";
-import type { AircraftReport, CampaignState, Report } from "../games/wings-over-malta/state.js";
+import {
+  type AircraftReport,
+  blankAircraft,
+  type CampaignState,
+  type Report,
+} from "../games/wings-over-malta/state.js";
 import { SHIPS } from "../games/wings-over-malta/victory.js";
 import { InputEnded } from "./dice-prompt.js";
 import { usage } from "./errors.js";
@@ -178,17 +183,7 @@ async function askAircraft(
 ): Promise<AircraftReport> {
   say(c.bold(`${aircraft} — ${name(s, id)}`));
   const shotDown = await askYes(reader, "  Shot down?", false);
-  const a: AircraftReport = {
-    pilot: id,
-    shotDown,
-    fire: false,
-    engine: false,
-    overHalf: false,
-    left: "no",
-    kills: 0,
-    shares: 0,
-    wounds: 0,
-  };
+  const a: AircraftReport = { ...blankAircraft(id), shotDown };
   a.fire = await askYes(reader, "  On fire?", false);
   a.engine = await askYes(reader, "  Engine damage?", false);
   a.overHalf = await askYes(reader, "  More than half damage?", false);

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignState, Report } from "../games/wings-over-malta/state.js";
+import { blankAircraft, type CampaignState, type Report } from "../games/wings-over-malta/state.js";
 import { SHIPS } from "../games/wings-over-malta/victory.js";
 import type { GameStore } from "../store/game-store.js";
 import { freshStore, rowCounts } from "../store/test-store.js";
@@ -111,15 +111,7 @@ function reportFor(s: CampaignState, attackerWins: boolean): Report {
   );
   const r: Report = {
     aircraft: [...attackers, ...defenders].map((pilot) => ({
-      pilot,
-      shotDown: false,
-      fire: false,
-      engine: false,
-      overHalf: false,
-      left: "no",
-      kills: 0,
-      shares: 0,
-      wounds: 0,
+      ...blankAircraft(pilot),
       attacked: true,
       bomb:
         m.scenario === "harbour" &&

@@ -13,6 +13,17 @@ export function pilotOf(s: CampaignState, id: string): Pilot {
 export const rankName = (p: Pilot) => RANKS[p.service][p.rank];
 export const fullName = (p: Pilot) => `${rankName(p)} ${p.name}`;
 
+/** How a status reads on a roster. */
+export const STATUS_LABEL: Record<Pilot["status"], string> = {
+  active: "fit",
+  hospital: "hospital",
+  ceremony: "medal ceremony",
+  prisoner: "prisoner",
+  killed: "killed",
+  crippled: "crippled",
+  ministry: "Air Ministry",
+};
+
 /** Gone for good: killed, prisoner, crippled, or at the Air Ministry. */
 export const gone = (p: Pilot) =>
   p.status === "killed" ||

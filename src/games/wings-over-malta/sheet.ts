@@ -28,6 +28,10 @@ const SEA =
   "Two Sails of Glory mats (67 × 98 cm) over the Mediterranean; a short edge is the attacker's, the opposite one the defender's.";
 const SHIP_ENDS =
   "Ends when one side has no planes left on the table (shot down or gone), or every ship has left the table.";
+const STRIKE =
+  "Two fighters and two bombers in separate formations, half a ruler from the attacker's edge, at altitude 3 or 4.";
+const PAIR_DEFENDS =
+  "Two fighters in formation, half a ruler from the defender's edge, at altitude 3 or 4.";
 const LOSSES = [
   "Each side: −2 for each of its planes destroyed, −1 for each that leaves the table.",
   "The attacker's planes may leave by their own edge without penalty once both bombers have attacked or been shot down.",
@@ -56,10 +60,8 @@ const TEXT: Record<ScenarioId, ScenarioText> = {
     targets: [
       "Four ship cards in a diamond, half a ruler apart, one ruler in from the middle of a long edge, heading for the other long edge: an escort and three cargo ships, one towing a barrage balloon. They sail straight ahead.",
     ],
-    attacker:
-      "Two fighters and two bombers in separate formations, half a ruler from the attacker's edge, at altitude 3 or 4.",
-    defender:
-      "Two fighters in formation, half a ruler from the defender's edge, at altitude 3 or 4.",
+    attacker: STRIKE,
+    defender: PAIR_DEFENDS,
     clouds: null,
     victory: [
       "Attacker: 1 point for each bomb damage on a ship, doubled if it sinks.",
@@ -73,10 +75,8 @@ const TEXT: Record<ScenarioId, ScenarioText> = {
     targets: [
       "An aircraft carrier and a destroyer in formation, half a ruler apart, one ruler in from the middle of a long edge, heading for the other long edge. They sail straight ahead.",
     ],
-    attacker:
-      "Two fighters and two bombers in separate formations, half a ruler from the attacker's edge, at altitude 3 or 4.",
-    defender:
-      "Two fighters in formation, half a ruler from the defender's edge, at altitude 3 or 4.",
+    attacker: STRIKE,
+    defender: PAIR_DEFENDS,
     clouds: null,
     victory: [
       "Attacker: 1 point for each bomb damage on the carrier, doubled if it sinks.",
@@ -90,10 +90,8 @@ const TEXT: Record<ScenarioId, ScenarioText> = {
     targets: [
       "Two destroyers in formation, half a ruler apart, one ruler in from the middle of a long edge, heading for the other long edge. They sail straight ahead.",
     ],
-    attacker:
-      "Two fighters and two bombers in separate formations, half a ruler from the attacker's edge, at altitude 3 or 4.",
-    defender:
-      "Two fighters in formation, half a ruler from the defender's edge, at altitude 3 or 4.",
+    attacker: STRIKE,
+    defender: PAIR_DEFENDS,
     clouds: null,
     victory: [
       "Attacker: 1 point for each bomb damage on a ship, doubled if it sinks.",

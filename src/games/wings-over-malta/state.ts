@@ -95,6 +95,19 @@ export interface AircraftReport {
   spectacular?: boolean;
 }
 
+/** A report line for an aircraft that came home untouched: the form's starting point. */
+export const blankAircraft = (pilot: string): AircraftReport => ({
+  pilot,
+  shotDown: false,
+  fire: false,
+  engine: false,
+  overHalf: false,
+  left: "no",
+  kills: 0,
+  shares: 0,
+  wounds: 0,
+});
+
 export interface Report {
   aircraft: AircraftReport[];
   /** Strafe: damage points on the boats. */

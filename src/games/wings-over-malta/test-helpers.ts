@@ -4,7 +4,7 @@ import { scriptedDice } from "../../engine/dice.js";
 import type { WomAction } from "./actions.js";
 import type { Side } from "./data.js";
 import { wingsOverMalta } from "./rules.js";
-import type { AircraftReport, CampaignState, Report } from "./state.js";
+import { type AircraftReport, blankAircraft, type CampaignState, type Report } from "./state.js";
 
 export const newCampaign = (): CampaignState => wingsOverMalta.setup({}, scriptedDice([]));
 
@@ -37,15 +37,7 @@ export function quietReport(
 ): Report {
   const m = s.missions[s.missions.length - 1];
   const aircraft: AircraftReport[] = [...m.crews.axis, ...m.crews.british].map((x) => ({
-    pilot: x.pilot as string,
-    shotDown: false,
-    fire: false,
-    engine: false,
-    overHalf: false,
-    left: "no",
-    kills: 0,
-    shares: 0,
-    wounds: 0,
+    ...blankAircraft(x.pilot as string),
     ...(over[x.pilot as string] ?? {}),
   }));
   const fill: Partial<Report> =

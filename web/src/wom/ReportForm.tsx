@@ -4,27 +4,14 @@ import type { WomAction } from "../../../src/games/wings-over-malta/actions.js";
 import { checkReport } from "../../../src/games/wings-over-malta/after-action.js";
 import { SIDE_NAME, SIDES } from "../../../src/games/wings-over-malta/data.js";
 import { rankName } from "../../../src/games/wings-over-malta/roster.js";
-import type {
-  AircraftReport,
-  CampaignState,
-  Mission,
-  Report,
+import {
+  type AircraftReport,
+  blankAircraft,
+  type CampaignState,
+  type Mission,
+  type Report,
 } from "../../../src/games/wings-over-malta/state.js";
 import { SHIPS, score } from "../../../src/games/wings-over-malta/victory.js";
-
-function blank(pilot: string): AircraftReport {
-  return {
-    pilot,
-    shotDown: false,
-    fire: false,
-    engine: false,
-    overHalf: false,
-    left: "no",
-    kills: 0,
-    shares: 0,
-    wounds: 0,
-  };
-}
 
 function Num({
   label,
@@ -81,7 +68,7 @@ export function ReportForm({
 }) {
   const slots = SIDES.flatMap((side) => m.crews[side].map((slot) => ({ side, slot })));
   const [rows, setRows] = useState<AircraftReport[]>(() =>
-    slots.map((x) => blank(x.slot.pilot as string)),
+    slots.map((x) => blankAircraft(x.slot.pilot as string)),
   );
   const ships = SHIPS[m.scenario];
   const [extra, setExtra] = useState<Omit<Report, "aircraft">>(() => ({

@@ -1,23 +1,13 @@
 /** A side's roster: each airman with his rank, service, experience and a status badge. */
 import { Link } from "wouter";
 import { SERVICE_NAME, SIDE_NAME, type Side } from "../../../src/games/wings-over-malta/data.js";
-import { rankName } from "../../../src/games/wings-over-malta/roster.js";
+import { rankName, STATUS_LABEL } from "../../../src/games/wings-over-malta/roster.js";
 import type { CampaignState, Pilot } from "../../../src/games/wings-over-malta/state.js";
-
-const LABEL: Record<Pilot["status"], string> = {
-  active: "fit",
-  hospital: "hospital",
-  ceremony: "medal ceremony",
-  prisoner: "prisoner",
-  killed: "killed",
-  crippled: "crippled",
-  ministry: "Air Ministry",
-};
 
 export function StatusBadge({ p }: { p: Pilot }) {
   return (
     <span className={`badge status-${p.status}`}>
-      {LABEL[p.status]}
+      {STATUS_LABEL[p.status]}
       {p.miss > 0 ? ` · misses ${p.miss}` : ""}
     </span>
   );
