@@ -163,6 +163,7 @@ wom
   .description("one airman's record and career log")
   .argument("<id>", "the airman's id (P3) or name")
   .option(...campaignOption)
+  .option("--rename <name>", "give the airman a new name")
   .exitOverride()
   .configureOutput({ outputError: () => {} })
   .action(async (id, opts) => (await import("./wom.js")).pilotCommand(id, opts));

@@ -13,7 +13,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const quiet = ["n", "n", "n", "n", "", "", "", "", "n"];
 
 describe("sortie wom", () => {
-  it("runs a mission from the roll to the after-action report on typed-in dice", () => {
+  it("runs a mission from the roll to the after-action report on typed-in dice", {
+    timeout: 60000,
+  }, () => {
     const made = sortie(["wom", "new", "--title", "Club night", "--manual-dice"], "", env);
     expect(made.code).toBe(0);
     expect(made.out).toMatch(/New campaign: Club night/);
@@ -49,12 +51,15 @@ describe("sortie wom", () => {
       /Mission 1: Shot Down: crashes into the sea; In the Drink: picked up by a friendly launch/,
     );
 
+    const renamed = sortie(["wom", "pilot", "P10", "--rename", "Franco Lucchini"], "", env);
+    expect(renamed.out).toMatch(/^Tenente Franco Lucchini/);
+
     const out = join(dir, "campaign.json");
     expect(sortie(["wom", "export", "--out", out], "", env).code).toBe(0);
     expect(JSON.parse(readFileSync(out, "utf8")).system).toBe("wings-over-malta");
   });
 
-  it("says what is wrong in one line", () => {
+  it("says what is wrong in one line", { timeout: 30000 }, () => {
     const r = sortie(["wom", "pilot", "P999"], "", env);
     expect(r.code).toBe(2);
     expect(r.err).toBe('sortie: no airman "P999" in this campaign (see `sortie wom roster`)\n');

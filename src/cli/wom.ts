@@ -334,14 +334,27 @@ export async function rosterCommand(opts: { campaign?: string }) {
   });
 }
 
-export async function pilotCommand(id: string, opts: { campaign?: string }) {
-  await session(async (client) => {
-    const g = await client.game(pickCampaign(opts.campaign));
-    const p = g.view.state.pilots.find(
-      (x) => x.id.toLowerCase() === id.toLowerCase() || x.name.toLowerCase() === id.toLowerCase(),
-    );
+export async function pilotCommand(id: string, opts: { campaign?: string; rename?: string }) {
+  await session(async (client, reader) => {
+    const held = pickCampaign(opts.campaign);
+    let g = await client.game(held);
+    const find = () =>
+      g.view.state.pilots.find(
+        (x) => x.id.toLowerCase() === id.toLowerCase() || x.name.toLowerCase() === id.toLowerCase(),
+      );
+    let p = find();
     if (!p) throw usage(`no airman "${id}" in this campaign (see \`sortie wom roster\`)`);
-    say(pilotLines(p));
+    if (opts.rename) {
+      g = await client.act(
+        held,
+        p.side,
+        { type: "rename", pilot: p.id, name: opts.rename },
+        diceAsker(reader),
+      );
+      const pid = p.id;
+      p = g.view.state.pilots.find((x) => x.id === pid);
+    }
+    say(pilotLines(p as NonNullable<typeof p>));
   });
 }
 
