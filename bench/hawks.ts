@@ -22,7 +22,9 @@ const balanceBudgetMs = Number(process.env.HAWKS_BALANCE_BUDGET_MS ?? 10);
 
 export async function hawksFigures(): Promise<Figure[]> {
   const out: Figure[] = [];
-  for (const sc of SCENARIOS) {
+  // HAWKS_SCENARIOS=3,4 runs some scenarios only.
+  const only = process.env.HAWKS_SCENARIOS?.split(",").map(Number);
+  for (const sc of SCENARIOS.filter((x) => !only || only.includes(x.id))) {
     for (const opponent of ["random", "greedy"] as PlayerKind[]) {
       for (const aiSide of ["axis", "british"] as const) {
         const players =

@@ -515,7 +515,7 @@ function describe(a: HawksAction): string {
 export const hawksOverMalta: Rules<HawksState, HawksAction, HawksOptions, HawksView> = {
   id: "hawks-over-malta",
   title: "Hawks over Malta",
-  version: 1,
+  version: 2,
   seats: () => ["axis", "british"],
   parseOptions,
   parseAction,
