@@ -91,6 +91,13 @@ describe.skipIf(browserMissing)("Wings over Malta in the browser", () => {
     const pilotPdf = join(SHOTS, "wom-pilot.pdf");
     await page.pdf({ path: pilotPdf, format: "A4" });
     expect(statSync(pilotPdf).size).toBeGreaterThan(5000);
+    await page.emulateMedia({ media: "screen" });
+
+    // Renaming him, from his page.
+    await page.locator("summary", { hasText: "Rename" }).click();
+    await page.getByLabel("New name").fill("Adrian Warburton");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await page.getByRole("heading", { name: /Adrian Warburton$/ }).waitFor();
     expect(errors).toEqual([]);
   }, 120000);
 });

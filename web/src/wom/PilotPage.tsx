@@ -2,6 +2,7 @@
 import { Link } from "wouter";
 import { MEDALS, SERVICE_NAME, SKILL_NAME } from "../../../src/games/wings-over-malta/data.js";
 import { rankName } from "../../../src/games/wings-over-malta/roster.js";
+import { Rename } from "./Rename";
 import { StatusBadge } from "./Roster";
 import { type Tokens, useCampaign } from "./useCampaign";
 import { campaignBase } from "./WomPage";
@@ -40,6 +41,12 @@ export function PilotPage({ tokens, id }: { tokens: Tokens; id: string }) {
         <StatusBadge p={p} />
         {p.missWhy ? ` (${p.missWhy})` : ""}
       </p>
+      {c.can(p.side) && <Rename key={p.name} pilot={p} side={p.side} busy={c.busy} act={c.act} />}
+      {c.error && (
+        <p role="alert" className="error">
+          {c.error}
+        </p>
+      )}
       <dl className="wom-facts">
         <dt>Experience</dt>
         <dd>
