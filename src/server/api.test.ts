@@ -3,35 +3,12 @@
  * DATABASE_URL is set (CI runs this file both ways).
  */
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseLogFile } from "../engine/logfile.js";
 import { rulesFor } from "../games/registry.js";
-import type { GameStore } from "../store/game-store.js";
-import { freshStore, rowCounts } from "../store/test-store.js";
-import { buildApp } from "./app.js";
+import { apiOnFreshStore } from "./test-app.js";
 
-let app: FastifyInstance;
-let store: GameStore;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await freshStore());
-  ({ app } = await buildApp({ store }));
-});
-afterAll(async () => {
-  await app.close();
-  await cleanup();
-});
-
-const post = (url: string, body: unknown) =>
-  app.inject({
-    method: "POST",
-    url,
-    payload: body as object,
-    headers: { "content-type": "application/json" },
-  });
-const get = (url: string) => app.inject({ method: "GET", url });
+const { inject, post, get, unchanged } = apiOnFreshStore();
 
 async function newGame(seed = 1) {
   const r = await post("/api/games", { system: "malta-convoy", dice: { mode: "seeded", seed } });
@@ -40,14 +17,6 @@ async function newGame(seed = 1) {
     links: { owner: string; seats: { player: string } };
     game: { id: string; seq: number };
   };
-}
-
-/** Asserts the request changed nothing stored. */
-async function unchanged<T>(step: () => Promise<T>): Promise<T> {
-  const before = await rowCounts(store);
-  const out = await step();
-  expect(await rowCounts(store)).toEqual(before);
-  return out;
 }
 
 describe(`games API (${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"})`, () => {
@@ -126,7 +95,7 @@ describe(`games API (${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"})`, ()
 
   it("refuses bad bodies: malformed JSON, over 64 KB, unknown system, wrong types", async () => {
     const bad = await unchanged(() =>
-      app.inject({
+      inject({
         method: "POST",
         url: "/api/games",
         payload: "{not json",
@@ -148,7 +117,7 @@ describe(`games API (${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"})`, ()
     );
     expect(options.statusCode).toBe(400);
     const text = await unchanged(() =>
-      app.inject({
+      inject({
         method: "POST",
         url: "/api/games",
         payload: "hello",
@@ -156,7 +125,7 @@ describe(`games API (${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"})`, ()
       }),
     );
     expect(text.statusCode).toBe(415);
-    const empty = await unchanged(() => app.inject({ method: "POST", url: "/api/games" }));
+    const empty = await unchanged(() => inject({ method: "POST", url: "/api/games" }));
     expect(empty.statusCode).toBe(400);
     expect((await get("/api/nothing")).statusCode).toBe(404);
   });

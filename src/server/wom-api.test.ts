@@ -3,35 +3,12 @@
  * typed in by the players (scripted here by each roll's purpose), and the
  * after-action report's bad inputs refused with nothing stored.
  */
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blankAircraft, type CampaignState, type Report } from "../games/wings-over-malta/state.js";
 import { SHIPS } from "../games/wings-over-malta/victory.js";
-import type { GameStore } from "../store/game-store.js";
-import { freshStore, rowCounts } from "../store/test-store.js";
-import { buildApp } from "./app.js";
+import { apiOnFreshStore } from "./test-app.js";
 
-let app: FastifyInstance;
-let store: GameStore;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ store, cleanup } = await freshStore());
-  ({ app } = await buildApp({ store }));
-});
-afterAll(async () => {
-  await app.close();
-  await cleanup();
-});
-
-const post = (url: string, body: unknown) =>
-  app.inject({
-    method: "POST",
-    url,
-    payload: body as object,
-    headers: { "content-type": "application/json" },
-  });
-const get = (url: string) => app.inject({ method: "GET", url });
+const { post, get, unchanged } = apiOnFreshStore();
 
 interface Links {
   owner: string;
@@ -217,14 +194,11 @@ describe("a Wings over Malta campaign through the API", () => {
     const v = await view(axis);
     const good = reportFor(v.view.state, true);
     const bad = async (report: unknown, message: RegExp, seat = axis) => {
-      const before = await rowCounts(store);
-      const r = await post(`/api/t/${seat}/actions`, {
-        seq: v.seq,
-        action: { type: "report", report },
-      });
+      const r = await unchanged(() =>
+        post(`/api/t/${seat}/actions`, { seq: v.seq, action: { type: "report", report } }),
+      );
       expect(r.statusCode).toBe(400);
       expect(r.json().error).toMatch(message);
-      expect(await rowCounts(store)).toEqual(before);
     };
     await bad(
       { ...good, aircraft: good.aircraft.map((a, i) => (i === 0 ? { ...a, pilot: "P9" } : a)) },
