@@ -101,6 +101,11 @@ describe.skipIf(browserMissing)("Malta Convoy in the browser", () => {
     await page.getByLabel(/Roll a d6 — contact/).fill("2");
     await page.getByLabel(/Roll a d6 — contact/).press("Enter");
     await page.getByText(/contact — 2 → No Contact/).waitFor();
+
+    // Taking the turn back: its line leaves the log and the turn is to play again.
+    await page.getByRole("button", { name: "Take back last turn" }).click();
+    await page.getByText(/contact — 2 → No Contact/).waitFor({ state: "detached" });
+    expect(await page.locator("#choices-h").innerText()).toBe("Turn 3");
     expect(errors).toEqual([]);
   }, 60000);
 

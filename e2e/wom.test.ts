@@ -43,6 +43,11 @@ describe.skipIf(browserMissing)("Wings over Malta in the browser", () => {
     expect(await page.locator(".rolls li").first().innerText()).toMatch(/Mission: attacker/);
     await page.getByRole("button", { name: "Confirm the crews" }).click();
     await page.getByRole("article", { name: "Set-up sheet" }).waitFor();
+    // Undo takes the crews back to be chosen again.
+    await page.getByRole("button", { name: "Undo the last step" }).click();
+    await page.getByRole("heading", { name: "Who flies" }).waitFor();
+    await page.getByRole("button", { name: "Confirm the crews" }).click();
+    await page.getByRole("article", { name: "Set-up sheet" }).waitFor();
     await shot(page, "wom-sheet");
 
     // The sheet prints without the forms and buttons.

@@ -1,35 +1,28 @@
 /** Malta Convoy in the browser: the sheet, the choices with the advisor's estimates, the log. */
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { OPTION_EFFECTS } from "../../../src/games/malta-convoy/data.js";
 import type { ConvoyView } from "../../../src/games/malta-convoy/rules.js";
 import type { ConvoyAction } from "../../../src/games/malta-convoy/state.js";
-import { ApiFailure, api, type GamePayload, type LogLine, type Need } from "../api";
+import { api, type GamePayload } from "../api";
 import { DicePrompt } from "../shared/DicePrompt";
 import { RollList } from "../shared/RollList";
-import { useLive } from "../shared/useLive";
+import { useGame } from "../shared/useGame";
 import { ScoreBreakdown } from "./ScoreBreakdown";
 import { Sheet } from "./Sheet";
 import { useAdvice } from "./useAdvice";
 
 type Game = GamePayload<ConvoyView>;
 
-interface Pending {
-  action: ConvoyAction;
-  rolls: number[];
-  need: Need;
-}
-
 const label = (a: ConvoyAction) => (a.option ? OPTION_EFFECTS[a.option].title : "Next turn");
 const detail = (a: ConvoyAction) =>
   a.option ? `${OPTION_EFFECTS[a.option].summary}, then play the turn` : "no option";
 
 export function ConvoyPage({ token, initial }: { token: string; initial: Game }) {
-  const [game, setGame] = useState<Game>(initial);
-  const [log, setLog] = useState<LogLine[]>(initial.log ?? []);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const g = useGame<ConvoyView>(token, initial);
+  const game = g.game ?? initial;
+  const { log, error, busy, asking, undo } = g;
+  const send = (a: ConvoyAction) => g.act(a);
   const view = game.view;
   const canPlay = game.seat !== null && !view.over;
   const advice = useAdvice(
@@ -37,54 +30,6 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
     `${game.id}:${game.seq}`,
     canPlay && view.actions.length > 1,
   );
-
-  const reload = useCallback(async () => {
-    const g = await api.game<ConvoyView>(token, true);
-    setGame(g);
-    setLog(g.log ?? []);
-  }, [token]);
-
-  useLive(token, (m) => {
-    if (m.type === "entry" && m.game.seq > game.seq) {
-      setGame(m.game as Game);
-      if (m.line) setLog((l) => [...l.filter((x) => x.seq < m.seq), m.line as LogLine]);
-    } else if (m.type === "undo" && m.seq > game.seq) reload();
-  });
-
-  async function send(action: ConvoyAction, rolls: number[] = []) {
-    setBusy(true);
-    setError(null);
-    try {
-      const g = await api.act<ConvoyView>(
-        token,
-        game.seq,
-        action,
-        game.dice === "manual" ? rolls : undefined,
-      );
-      setPending(null);
-      setGame(g);
-      await reload();
-    } catch (e) {
-      if (e instanceof ApiFailure && e.need) setPending({ action, rolls, need: e.need });
-      else if (e instanceof ApiFailure && e.status === 409) {
-        setError("The game moved on elsewhere; here it is as it stands now.");
-        setPending(null);
-        await reload();
-      } else setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function undo() {
-    setError(null);
-    try {
-      await api.undo(token, game.seq);
-      await reload();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  }
 
   useEffect(() => {
     document.title = `Malta Convoy — turn ${view.nextTurn} · Sortie`;
@@ -119,12 +64,8 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
         ) : (
           <section className="panel choices" aria-labelledby="choices-h">
             <h2 id="choices-h">Turn {view.nextTurn}</h2>
-            {pending ? (
-              <DicePrompt
-                need={pending.need}
-                onRoll={(v) => send(pending.action, [...pending.rolls, v])}
-                onCancel={() => setPending(null)}
-              />
+            {asking ? (
+              <DicePrompt need={asking} onRoll={g.roll} onCancel={g.cancelRoll} />
             ) : (
               <ul className="actions">
                 {view.actions.map((a) => {

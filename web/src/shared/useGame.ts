@@ -1,13 +1,28 @@
-/** A game seen through one link: loads it with its log, follows it live, and sends actions. */
-import { useCallback, useEffect, useState } from "react";
-import { ApiFailure, api, type GamePayload, type LogLine } from "../api";
+/**
+ * A game seen through one link: loads it with its log, follows it live,
+ * sends actions and takes back the last one. In a game on the players' own
+ * dice, an action that needs a roll is held while the prompt asks for it
+ * (`asking`), then sent again with every value typed so far. A browser that
+ * holds several seats' links of one game sends each action through the link
+ * of the seat it belongs to (`actAs`, `undoAs`).
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiFailure, api, type GamePayload, type LogLine, type Need } from "../api";
 import { useLive } from "./useLive";
 
-export function useGame<V>(token: string) {
-  const [game, setGame] = useState<GamePayload<V> | null>(null);
-  const [log, setLog] = useState<LogLine[]>([]);
+interface Asking {
+  via: string;
+  action: unknown;
+  rolls: number[];
+  need: Need;
+}
+
+export function useGame<V>(token: string, initial?: GamePayload<V>) {
+  const [game, setGame] = useState<GamePayload<V> | null>(initial ?? null);
+  const [log, setLog] = useState<LogLine[]>(initial?.log ?? []);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Asking | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -19,7 +34,13 @@ export function useGame<V>(token: string) {
     }
   }, [token]);
 
+  // A page opened with the game already loaded (and its log) skips the first load.
+  const loaded = useRef(Boolean(initial?.log));
   useEffect(() => {
+    if (loaded.current) {
+      loaded.current = false;
+      return;
+    }
     setGame(null);
     reload();
   }, [reload]);
@@ -31,23 +52,70 @@ export function useGame<V>(token: string) {
     } else if (m.type === "undo") reload();
   });
 
-  const act = useCallback(
-    async (action: unknown) => {
+  const send = useCallback(
+    async (via: string, action: unknown, rolls: number[]) => {
       if (!game) return;
       setBusy(true);
       setError(null);
       try {
-        const g = await api.act<V>(token, game.seq, action);
+        const g = await api.act<V>(
+          via,
+          game.seq,
+          action,
+          game.dice === "manual" ? rolls : undefined,
+        );
+        setAsking(null);
         setGame((old) => (old && old.seq >= g.seq ? old : g));
       } catch (e) {
-        if (e instanceof ApiFailure && e.status === 409) await reload();
-        else setError(e instanceof Error ? e.message : String(e));
+        if (e instanceof ApiFailure && e.need) setAsking({ via, action, rolls, need: e.need });
+        else if (e instanceof ApiFailure && e.status === 409) {
+          setAsking(null);
+          setError("The game moved on elsewhere; here it is as it stands now.");
+          await reload();
+        } else setError(e instanceof Error ? e.message : String(e));
       } finally {
         setBusy(false);
       }
     },
-    [game, token, reload],
+    [game, reload],
   );
 
-  return { game, log, error, busy, act, reload };
+  const actAs = useCallback((via: string, action: unknown) => send(via, action, []), [send]);
+  const act = useCallback((action: unknown) => send(token, action, []), [send, token]);
+  const roll = useCallback(
+    (value: number) => {
+      if (asking) send(asking.via, asking.action, [...asking.rolls, value]);
+    },
+    [asking, send],
+  );
+
+  const undoAs = useCallback(
+    async (via: string) => {
+      if (!game) return;
+      setError(null);
+      try {
+        await api.undo(via, game.seq);
+        await reload();
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+      }
+    },
+    [game, reload],
+  );
+  const undo = useCallback(() => undoAs(token), [undoAs, token]);
+
+  return {
+    game,
+    log,
+    error,
+    busy,
+    asking: asking?.need ?? null,
+    act,
+    actAs,
+    roll,
+    cancelRoll: () => setAsking(null),
+    undo,
+    undoAs,
+    reload,
+  };
 }
