@@ -37,6 +37,8 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
   outcome(state: S): Outcome | null;
   /** Whether the last entry may be taken back (default: only if it rolled nothing). */
   undoable?(entry: Entry<A>): boolean;
+  /** A short name for one game from its set-up options, for lists of games (none: the system's title is enough). */
+  subtitle?(options: O): string | undefined;
   /** A one-line description of an action for the log. */
   describe(action: A): string;
   /**

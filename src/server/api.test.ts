@@ -243,6 +243,36 @@ describe(`games API (${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"})`, ()
     const mine = r.json();
     expect(mine.map((g: { id: string }) => g.id).sort()).toEqual([a.game.id, b.game.id].sort());
     expect(mine.find((g: { id: string }) => g.id === b.game.id).role).toBe("owner");
+    expect(mine.find((g: { id: string }) => g.id === b.game.id).subtitle).toBeUndefined();
+  });
+
+  it("names each game in the list by its set-up: the scenario, the campaign", async () => {
+    const hawks = await post("/api/games", {
+      system: "hawks-over-malta",
+      options: { scenario: 2, computer: "british" },
+      dice: { mode: "seeded" },
+    });
+    const wom = await post("/api/games", {
+      system: "wings-over-malta",
+      options: { title: "Tuesday club" },
+      dice: { mode: "seeded" },
+    });
+    const r = await post("/api/my-games", {
+      tokens: [hawks.json().links.seats.axis, wom.json().links.owner],
+    });
+    const names = Object.fromEntries(
+      r
+        .json()
+        .map((g: { system: string; title: string; subtitle?: string }) => [
+          g.system,
+          `${g.title} — ${g.subtitle}`,
+        ]),
+    );
+    expect(names).toEqual({
+      "hawks-over-malta":
+        "Hawks over Malta — Scenario 2, Raid over Malta · the computer flies the RAF",
+      "wings-over-malta": "Wings over Malta — Tuesday club",
+    });
   });
 
   it("lets exactly one of many simultaneous moves take each sequence number", async () => {

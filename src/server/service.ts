@@ -335,7 +335,11 @@ export class GameService {
   async mine(body: unknown) {
     const req = parseBody(mineBody, body);
     const rows = await this.store.summaries(req.tokens.filter(isTokenShape));
-    return rows.map((r) => ({ ...r, title: rulesFor(r.system)?.title ?? r.system }));
+    return rows.map(({ options, ...r }) => {
+      const rules = rulesFor(r.system);
+      const subtitle = rules?.subtitle?.(options);
+      return { ...r, title: rules?.title ?? r.system, ...(subtitle ? { subtitle } : {}) };
+    });
   }
 
   /** For the live socket: which game and seat a token watches. */

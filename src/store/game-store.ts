@@ -235,6 +235,7 @@ export class GameStore {
         "games.system",
         "games.seq",
         "games.status",
+        "games.options",
         "games.created_at",
         "games.updated_at",
       ])
@@ -248,6 +249,7 @@ export class GameStore {
       system: r.system,
       seq: Number(r.seq),
       status: r.status,
+      options: JSON.parse(r.options) as unknown,
       createdAt: r.created_at,
       updatedAt: r.updated_at,
     }));

@@ -97,6 +97,7 @@ export const api = {
         id: string;
         system: string;
         title: string;
+        subtitle?: string;
         seq: number;
         status: string;
         updatedAt: string;

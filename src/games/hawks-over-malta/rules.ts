@@ -525,6 +525,8 @@ export const hawksOverMalta: Rules<HawksState, HawksAction, HawksOptions, HawksV
   outcome,
   // Only a move that rolled nothing and showed nothing may be taken back (the contract's default).
   undoable: (e: Entry<HawksAction>) => e.rolls.length === 0 && e.action.type === "step",
+  subtitle: (o) =>
+    `Scenario ${o.scenario}, ${SCENARIOS[o.scenario - 1].name}${o.computer ? ` · the computer flies the ${o.computer === "axis" ? "Axis" : "RAF"}` : ""}`,
   describe,
   visibleEntry: redactEntry,
   visibleSetup: redactSetup,

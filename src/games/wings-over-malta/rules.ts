@@ -237,6 +237,7 @@ export const wingsOverMalta: Rules<CampaignState, WomAction, WomOptions, WomView
   outcome,
   // Every step may be taken back; replay brings the same dice back, so nothing is gained by it.
   undoable: () => true,
+  subtitle: (o) => o.title,
   describe,
 };
 

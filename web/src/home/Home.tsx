@@ -135,7 +135,8 @@ export function Home() {
               return (
                 <li key={g.id}>
                   <Link href={href}>
-                    <strong>{g.title}</strong> ·{" "}
+                    <strong>{g.title}</strong>
+                    {g.subtitle ? ` — ${g.subtitle}` : ""} ·{" "}
                     {g.status === "over" ? "finished" : `${g.seq} move${g.seq === 1 ? "" : "s"}`} ·{" "}
                     <time dateTime={g.updatedAt}>{new Date(g.updatedAt).toLocaleString()}</time>
                   </Link>
