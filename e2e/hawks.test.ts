@@ -34,8 +34,20 @@ describe.skipIf(browserMissing)("Hawks over Malta in the browser", () => {
     expect(await page.locator(".hawks-board").count()).toBe(0);
     await shot(page, "hawks-handover");
     let handovers = 0;
+    let tookBack = false;
     for (let i = 0; i < 1500 && (await page.locator(".game-over").count()) === 0; i++) {
       if (await page.locator(".handover").count()) handovers++;
+      const takeBack = page.getByRole("button", { name: "Take back that step" });
+      if (!tookBack && (await takeBack.count())) {
+        // The first plain step is taken back once: its log line goes.
+        const lines = await page.locator(".log li").count();
+        await takeBack.click();
+        await page.waitForFunction(
+          (n) => document.querySelectorAll(".log li").length === n - 1,
+          lines,
+        );
+        tookBack = true;
+      }
       const next = page.locator(".act:not([disabled])").first();
       try {
         await next.waitFor({ timeout: 10000 });
@@ -44,11 +56,19 @@ describe.skipIf(browserMissing)("Hawks over Malta in the browser", () => {
         throw e;
       }
       await next.click();
+      // Until a step has been taken back, give each move's log line time to arrive.
+      if (!tookBack) {
+        await page
+          .getByRole("button", { name: "Take back that step" })
+          .waitFor({ timeout: 1000 })
+          .catch(() => {});
+      }
       await page.waitForTimeout(20);
       if (i === 12) await shot(page, "hawks-board");
     }
     await page.locator(".game-over").waitFor();
     expect(handovers).toBeGreaterThan(2);
+    expect(tookBack).toBe(true);
     expect(await page.locator(".game-over h2").innerText()).toMatch(
       /(Axis|RAF) victory, \d+–\d+ in victory points/,
     );

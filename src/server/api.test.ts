@@ -367,6 +367,51 @@ describe("a game with hidden information through the API", () => {
       expect(exported.json().error).toMatch(/exported once it is over/);
     }
   });
+
+  it("lets a seat take back its own plain step, and says so in its log only", async () => {
+    const created = await post("/api/games", {
+      system: "hawks-over-malta",
+      options: { scenario: 1 },
+      dice: { mode: "seeded", seed: 5 },
+    });
+    const { axis, british } = created.json().links.seats;
+    const token = { axis, british } as Record<string, string>;
+    let g = (await get(`/api/t/${axis}`)).json();
+    // Take the first legal action of whoever is to act until a plane can step.
+    for (let i = 0; i < 40; i++) {
+      const who = g.view.toAct[0] as string;
+      const v = (await get(`/api/t/${token[who]}`)).json();
+      const step = v.view.actions.find((a: { type: string }) => a.type === "step");
+      if (step) {
+        const moved = await post(`/api/t/${token[who]}/actions`, { seq: v.seq, action: step });
+        expect(moved.statusCode, moved.body).toBe(200);
+        const mine = (await get(`/api/t/${token[who]}?log=1`)).json();
+        const other = (
+          await get(`/api/t/${token[who === "axis" ? "british" : "axis"]}?log=1`)
+        ).json();
+        expect(mine.log.at(-1)).toMatchObject({ text: `Move ${step.dir}`, undoable: true });
+        expect(other.log.at(-1).text).toBe("Moves a plane");
+        expect(other.log.at(-1).undoable).toBeUndefined();
+        // Lines that rolled dice are never offered.
+        expect(
+          mine.log.filter(
+            (l: { rolls: unknown[]; undoable?: true }) => l.rolls.length > 0 && l.undoable,
+          ),
+        ).toEqual([]);
+        const back = await post(`/api/t/${token[who]}/undo`, { seq: mine.seq });
+        expect(back.statusCode, back.body).toBe(200);
+        expect(back.json().view).toEqual(v.view);
+        return;
+      }
+      const r = await post(`/api/t/${token[who]}/actions`, {
+        seq: v.seq,
+        action: v.view.actions[0],
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      g = r.json();
+    }
+    throw new Error("no plane could step in 40 actions");
+  });
 });
 
 describe("the computer at the table", () => {

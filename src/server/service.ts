@@ -38,6 +38,8 @@ export interface LogLine {
   seat: string;
   text: string;
   rolls: Entry<unknown>["rolls"];
+  /** Set when the link that reads the line may take this move back while it is the last. */
+  undoable?: true;
 }
 
 function needRoll(e: NeedRoll): ApiError {
@@ -77,6 +79,10 @@ const asEntry = (e: Extract<StoredEntry, { kind: "act" }>): Entry<unknown> => ({
 });
 
 /** Entry number `seq` as a seat may read it in the log, or null if it may not see it at all. */
+/** Whether the rules let this move be taken back (by default: only if it rolled nothing). */
+const canTakeBack = (rules: AnyRules, e: Entry<unknown>) =>
+  rules.undoable ? rules.undoable(e) : e.rolls.length === 0;
+
 function logLine(
   rules: AnyRules,
   e: Entry<unknown>,
@@ -84,7 +90,16 @@ function logLine(
   seat: string | null,
 ): LogLine | null {
   const seen = rules.visibleEntry ? rules.visibleEntry(e, seat) : e;
-  return seen && { seq, seat: seen.seat, text: rules.describe(seen.action), rolls: seen.rolls };
+  if (!seen) return null;
+  // Whether this link could take the move back, were it the last one.
+  const undoable = (seat === null || e.seat === seat) && canTakeBack(rules, e);
+  return {
+    seq,
+    seat: seen.seat,
+    text: rules.describe(seen.action),
+    rolls: seen.rolls,
+    ...(undoable ? { undoable } : {}),
+  };
 }
 
 export class GameService {
@@ -193,7 +208,7 @@ export class GameService {
     if (o.seat !== null && last.seat !== o.seat)
       throw new ApiError(403, "only the seat that made the last move can take it back");
     const rules = o.rules;
-    if (rules.undoable ? !rules.undoable(asEntry(last)) : last.rolls.length > 0) {
+    if (!canTakeBack(rules, asEntry(last))) {
       throw new ApiError(
         400,
         "the last move cannot be taken back: it rolled dice or revealed something",

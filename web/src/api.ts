@@ -23,6 +23,8 @@ export interface LogLine {
   seat: string;
   text: string;
   rolls: Roll[];
+  /** This link may take the move back while it is the last. */
+  undoable?: true;
 }
 
 export interface GamePayload<V = unknown> {

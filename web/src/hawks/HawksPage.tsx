@@ -4,7 +4,7 @@ import { useGame } from "../shared/useGame";
 import { Table } from "./Table";
 
 export function HawksPage({ token }: { token: string }) {
-  const { game, log, busy, error, act } = useGame<HawksView>(token);
+  const { game, log, busy, error, act, undo } = useGame<HawksView>(token);
   if (!game) return <p className="muted">{error ?? "Loading the game…"}</p>;
-  return <Table game={game} log={log} busy={busy} error={error} act={act} />;
+  return <Table game={game} log={log} busy={busy} error={error} act={act} undo={undo} />;
 }

@@ -32,5 +32,7 @@ export function HotSeat({ axis, british }: { axis: string; british: string }) {
   }
   const s = seats[facing];
   if (!s.game) return <p className="muted">Loading…</p>;
-  return <Table game={s.game} log={s.log} busy={s.busy} error={s.error} act={s.act} />;
+  return (
+    <Table game={s.game} log={s.log} busy={s.busy} error={s.error} act={s.act} undo={s.undo} />
+  );
 }

@@ -168,12 +168,14 @@ export function Table({
   busy,
   error,
   act,
+  undo,
 }: {
   game: GamePayload<HawksView>;
   log: LogLine[];
   busy: boolean;
   error: string | null;
   act: (a: HawksAction) => void;
+  undo: () => void;
 }) {
   const view = game.view;
   const mine = (game.seat as Side | null) ?? null;
@@ -235,6 +237,11 @@ export function Table({
                   </button>
                 ))}
               </div>
+            )}
+            {mine && log[log.length - 1]?.undoable && (
+              <button type="button" className="secondary small" disabled={busy} onClick={undo}>
+                Take back that step
+              </button>
             )}
             {error && (
               <p role="alert" className="error">
