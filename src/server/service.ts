@@ -78,11 +78,11 @@ const asEntry = (e: Extract<StoredEntry, { kind: "act" }>): Entry<unknown> => ({
   rolls: e.rolls,
 });
 
-/** Entry number `seq` as a seat may read it in the log, or null if it may not see it at all. */
 /** Whether the rules let this move be taken back (by default: only if it rolled nothing). */
 const canTakeBack = (rules: AnyRules, e: Entry<unknown>) =>
   rules.undoable ? rules.undoable(e) : e.rolls.length === 0;
 
+/** Entry number `seq` as a seat may read it in the log, or null if it may not see it at all. */
 function logLine(
   rules: AnyRules,
   e: Entry<unknown>,

@@ -21,8 +21,7 @@ const detail = (a: ConvoyAction) =>
 export function ConvoyPage({ token, initial }: { token: string; initial: Game }) {
   const g = useGame<ConvoyView>(token, initial);
   const game = g.game ?? initial;
-  const { log, error, busy, asking, undo } = g;
-  const send = (a: ConvoyAction) => g.act(a);
+  const { log, error, busy, asking, act, undo } = g;
   const view = game.view;
   const canPlay = game.seat !== null && !view.over;
   const advice = useAdvice(
@@ -77,7 +76,7 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
                         type="button"
                         className={a.option ? "secondary choice" : "choice"}
                         disabled={busy}
-                        onClick={() => send(a)}
+                        onClick={() => act(a)}
                       >
                         <span className="choice-name">{label(a)}</span>
                         <span className="choice-detail">{detail(a)}</span>
