@@ -174,3 +174,8 @@ export function ready(s: CampaignState, dice: Dice): void {
 }
 
 export const spotted = (m: Mission): Side | null => (m.dogfight ? other(m.dogfight.spotter) : null);
+
+/** The side an airman flies for in a mission. */
+export function sideIn(m: Mission, pilot: string): Side {
+  return m.crews.axis.some((x) => x.pilot === pilot) ? "axis" : "british";
+}

@@ -105,3 +105,7 @@ export function propose(s: CampaignState, aircraft: string[]): string[] {
     return p.id;
   });
 }
+
+/** Adds a line to an airman's career record. */
+export const careerLine = (p: Pilot, mission: number, text: string) =>
+  p.career.push({ mission, text });

@@ -1,0 +1,91 @@
+/** Wings over Malta, the effect of wounds: the Special Injury roll and the recovery events. */
+import type { Dice } from "../../engine/dice.js";
+import { rollOn } from "../../engine/tables.js";
+import { awardMedal } from "./career.js";
+import { RECOVERY_TABLE, type RecoveryEvent, SPECIAL_INJURY } from "./data.js";
+import { fullName, careerLine as line, pilotOf, refresh } from "./roster.js";
+import type { CampaignState, Pilot } from "./state.js";
+
+function recovery(p: Pilot, e: RecoveryEvent, wounds: number, mission: number) {
+  let miss = (e.miss ?? wounds) + (e.extraMiss ?? 0);
+  switch (e.id) {
+    case "arm":
+    case "old-wound":
+    case "national-hero":
+      p.lasting.push(e.id === "arm" ? "arm" : e.id);
+      break;
+    case "blinded":
+      p.lasting.push("blinded");
+      if (p.skills.includes("perfect-aim")) {
+        p.skills = p.skills.filter((k) => k !== "perfect-aim");
+        line(p, mission, "Loses Perfect Aim");
+      }
+      break;
+    case "nubile-nurse":
+      p.lucky = true;
+      break;
+    case "beautiful-nurse":
+      // As the nubile nurse if already lucky: he stays lucky.
+      break;
+    case "horrible-scars":
+      p.scars -= 1;
+      break;
+    case "impressive-scars":
+      p.scars += 1;
+      break;
+    case "hip-flask":
+    case "cigarette-case":
+      p.keepsakes.push(e.id);
+      break;
+    case "checks-out":
+      p.next.wound = true;
+      break;
+    case "countess-mechanic":
+      p.next.extraDamage = 3;
+      break;
+    case "generals-visit":
+      awardMedal(p, mission, false);
+      break;
+    default:
+      break;
+  }
+  miss = Math.max(0, miss);
+  return miss;
+}
+
+export function wounds(s: CampaignState, pilot: string, w: number, dice: Dice) {
+  const p = pilotOf(s, pilot);
+  const n = s.mission;
+  if (w >= 3) {
+    p.status = "killed";
+    line(p, n, "Dies of his wounds");
+    return;
+  }
+  const injury = rollOn(dice, SPECIAL_INJURY, `Special injury: ${fullName(p)}`, [
+    { label: "two wounds", value: w >= 2 ? -10 : 0 },
+  ]);
+  let miss = w;
+  let why = `${w} wound${w > 1 ? "s" : ""}`;
+  if (injury.result === "crippled") {
+    p.status = "crippled";
+    p.miss = 0;
+    line(p, n, "Crippled: discharged from the service");
+    return;
+  }
+  if (injury.result === "event") {
+    const ev = rollOn(dice, RECOVERY_TABLE, `Recovery event: ${fullName(p)}`).result;
+    miss = recovery(p, ev, w, n);
+    why = ev.name.toLowerCase();
+    line(p, n, `In hospital: ${ev.name} — ${ev.effect}`);
+  }
+  if (miss > 0) {
+    p.miss += miss;
+    p.missWhy = why;
+  }
+  refresh(p);
+  line(
+    p,
+    n,
+    miss > 0 ? `Misses ${miss} mission${miss > 1 ? "s" : ""}` : "Fit for the next mission",
+  );
+}
