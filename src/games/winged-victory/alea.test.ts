@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { askedDice, scriptedDice } from "../../engine/dice.js";
+import { NeedRoll, RuleError } from "../../engine/errors.js";
+import {
+  ALEA,
+  aleaPurpose,
+  colourIndex,
+  combatDie,
+  compileAlea,
+  DEFAULT_ALEA,
+  DESTROYED,
+  dieOfPurpose,
+  HIT2,
+  iconDistribution,
+  MISS,
+  monotonicityProblems,
+  PASS,
+  parseFace,
+  resultDistribution,
+  rollCombat,
+  rollTest,
+  testDie,
+  withAleaOverride,
+} from "./alea.js";
+
+/** Each die's faces in sixths: [miss, 1, 2, 3, destroyed] and, on test dice, [fail, i, ii]. */
+const EXPECTED: Record<string, { combat: number[]; icons?: number[] }> = {
+  white: { combat: [4, 1, 1, 0, 0], icons: [3, 2, 1] },
+  grey: { combat: [3, 2, 1, 0, 0], icons: [2, 3, 1] },
+  pink: { combat: [3, 1, 1, 1, 0], icons: [1, 4, 1] },
+  yellow: { combat: [2, 2, 1, 1, 0], icons: [1, 3, 2] },
+  green: { combat: [2, 1, 2, 1, 0] },
+  orange: { combat: [2, 1, 1, 1, 1] },
+  red: { combat: [1, 2, 1, 1, 1] },
+  blue: { combat: [1, 1, 2, 1, 1] },
+  black: { combat: [1, 1, 1, 1, 2] },
+};
+
+describe("the nine Alea dice", () => {
+  it("are marked reconstructed and ordered white to black with the colours the text places", () => {
+    expect(DEFAULT_ALEA.reconstructed).toBe(true);
+    expect(ALEA.names).toEqual([
+      "white",
+      "grey",
+      "pink",
+      "yellow",
+      "green",
+      "orange",
+      "red",
+      "blue",
+      "black",
+    ]);
+    // Red +1 = Blue, Red −2 = Green (the text's example); level 12 bombs on grey, two below yellow.
+    expect(combatDie(ALEA, ALEA.red, 1)).toBe(ALEA.blue);
+    expect(combatDie(ALEA, ALEA.red, -2)).toBe(ALEA.green);
+    expect(testDie(ALEA, ALEA.yellow, -2)).toBe(ALEA.grey);
+  });
+
+  it("show each die's distribution", () => {
+    for (const [colour, want] of Object.entries(EXPECTED)) {
+      const d = colourIndex(ALEA, colour);
+      const sixths = (xs: number[]) => xs.map((x) => Math.round(x * 6));
+      expect(sixths(resultDistribution(ALEA, d)), colour).toEqual(want.combat);
+      if (want.icons) expect(sixths(iconDistribution(ALEA, d)), colour).toEqual(want.icons);
+      else expect(d > ALEA.testTop).toBe(true);
+    }
+  });
+
+  it("never get worse one colour up, for combat results and test icons", () => {
+    expect(monotonicityProblems(ALEA)).toEqual([]);
+    // and the check can fail: swap red's and white's faces
+    const bad = structuredClone(DEFAULT_ALEA);
+    bad.dice[0].faces = bad.dice[6].faces.map((x) => ({ result: x.result, icon: "ii" as const }));
+    expect(monotonicityProblems(compileAlea(bad)).length).toBeGreaterThan(0);
+  });
+
+  it("clamp combat modifiers at white and black, test modifiers at white and yellow", () => {
+    expect(combatDie(ALEA, ALEA.red, 5)).toBe(ALEA.black);
+    expect(combatDie(ALEA, ALEA.grey, -3)).toBe(ALEA.white);
+    expect(testDie(ALEA, ALEA.grey, 4)).toBe(ALEA.yellow);
+    expect(testDie(ALEA, ALEA.white, -1)).toBe(ALEA.white);
+  });
+
+  it("roll through the engine's dice: the value is the face's position", () => {
+    const dice = scriptedDice([1, 6, 4, 2]);
+    expect(rollCombat(ALEA, dice, ALEA.red, "fire")).toBe(MISS);
+    expect(rollCombat(ALEA, dice, ALEA.red, "fire")).toBe(DESTROYED);
+    expect(rollCombat(ALEA, dice, ALEA.blue, "fire")).toBe(HIT2);
+    expect(rollTest(ALEA, dice, ALEA.grey, "unjam")).toBe(0);
+    expect(dice.rolls.map((r) => [r.sides, r.purpose, r.result])).toEqual([
+      [6, "Red die: fire", "miss #1"],
+      [6, "Red die: fire", "destroyed #6"],
+      [6, "Blue die: fire", "2 #4"],
+      [6, "Grey die: unjam", "miss fail"],
+    ]);
+  });
+
+  it("asked dice name the colour to throw, and a typed face maps back to the roll", () => {
+    try {
+      rollTest(ALEA, askedDice(), ALEA.yellow, "bombing");
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(NeedRoll);
+      const need = e as NeedRoll;
+      expect(dieOfPurpose(ALEA, need.purpose)).toBe(ALEA.yellow);
+      const value = parseFace(ALEA, "yellow", "2 ii", "test");
+      expect(rollTest(ALEA, askedDice([value]), ALEA.yellow, "bombing")).toBe(2);
+    }
+    expect(aleaPurpose(ALEA, ALEA.black, "x")).toBe("Black die: x");
+  });
+});
+
+describe("typing in a physical Alea die", () => {
+  it("reads a face by its result, icon or number", () => {
+    expect(parseFace(ALEA, "red", "destroyed", "combat")).toBe(6);
+    expect(parseFace(ALEA, "Red", "#4", "face")).toBe(4);
+    expect(parseFace(ALEA, "blue", "4", "number")).toBe(4);
+    expect(parseFace(ALEA, "grey", "1 i", "face")).toBe(4);
+    expect(parseFace(ALEA, "grey", "i", "test")).toBe(3);
+    expect(parseFace(ALEA, "white", "miss", "combat")).toBe(1);
+    expect(parseFace(ALEA, "black", "x", "combat")).toBe(5);
+  });
+
+  it("refuses a face the named die does not have, with its faces listed", () => {
+    expect(() => parseFace(ALEA, "white", "destroyed", "combat")).toThrow(
+      /the White die has no face "destroyed"; its faces are miss fail, miss i, 1 i, 2 ii/,
+    );
+    expect(() => parseFace(ALEA, "green", "ii", "test")).toThrow(/Green die has no face/);
+    expect(() => parseFace(ALEA, "grey", "2 i", "face")).toThrow(RuleError);
+    expect(() => parseFace(ALEA, "red", "#7", "face")).toThrow(/Red die has no face "#7"/);
+    expect(() => parseFace(ALEA, "purple", "miss", "combat")).toThrow(/there is no purple die/);
+    expect(() => parseFace(ALEA, "red", "boom", "combat")).toThrow(/"boom" is not a face/);
+    expect(() => parseFace(ALEA, "red", "  ", "combat")).toThrow(/name the face/);
+  });
+
+  it("asks which face when the words leave the part in use open", () => {
+    expect(() => parseFace(ALEA, "grey", "miss", "test")).toThrow(
+      /say which \(miss fail, miss i\)/,
+    );
+    // the same words are enough when only the combat result matters
+    expect(parseFace(ALEA, "grey", "miss", "combat")).toBe(1);
+    expect(() => parseFace(ALEA, "red", "1", "face")).toThrow(/1 #2, 1 #3/);
+  });
+});
+
+describe("a dice file that corrects the faces", () => {
+  it("replaces the faces of a die and keeps the rest", () => {
+    const set = withAleaOverride(DEFAULT_ALEA, {
+      faces: {
+        grey: [
+          { result: "miss", icon: "fail" },
+          { result: "1", icon: "i" },
+          { result: "1", icon: "i" },
+          { result: "1", icon: "i" },
+          { result: "2", icon: "i" },
+          { result: "2", icon: "ii" },
+        ],
+      },
+    });
+    const a = compileAlea(set);
+    expect(iconDistribution(a, a.grey).map((x) => Math.round(x * 6))).toEqual([1, 4, 1]);
+    expect(resultDistribution(a, a.red)).toEqual(resultDistribution(ALEA, ALEA.red));
+    expect(rollTest(a, scriptedDice([2]), a.grey, "t")).toBe(PASS);
+  });
+
+  it("refuses a broken file with a clear message and leaves the default alone", () => {
+    const before = JSON.stringify(DEFAULT_ALEA);
+    expect(() => withAleaOverride(DEFAULT_ALEA, { faces: { grey: [{ result: "4" }] } })).toThrow(
+      /dice file: faces.grey/,
+    );
+    expect(() =>
+      withAleaOverride(DEFAULT_ALEA, {
+        faces: { grey: [{ result: "miss" }, { result: "1", icon: "i" }] },
+      }),
+    ).toThrow(/Grey die's face 1 needs a test icon/);
+    expect(() =>
+      withAleaOverride(DEFAULT_ALEA, { faces: { mauve: [{ result: "miss" }, { result: "1" }] } }),
+    ).toThrow(/no mauve die/);
+    expect(() =>
+      withAleaOverride(DEFAULT_ALEA, {
+        ladder: ["white", "grey", "pink", "yellow", "green", "orange", "blue", "red", "black"],
+      }),
+    ).toThrow(/blue must be one step above red/);
+    expect(() =>
+      withAleaOverride(DEFAULT_ALEA, {
+        faces: { red: DEFAULT_ALEA.dice[6].faces.map((x) => ({ ...x, number: 1 })) },
+      }),
+    ).toThrow(/repeats the number 1/);
+    expect(() => withAleaOverride(DEFAULT_ALEA, { colours: [] })).toThrow(/dice file/);
+    expect(JSON.stringify(DEFAULT_ALEA)).toBe(before);
+  });
+});

@@ -1,0 +1,492 @@
+/**
+ * The nine Alea dice of Winged Victory: a ladder of colours from white to
+ * black, each a six-faced die whose face shows a combat result, and on the
+ * test dice (white up to yellow) a test icon, on the red and blue dice a
+ * number 1–6.
+ *
+ * reconstructed: our copy of the rules lost the pictures of the faces and of
+ * the ladder. What the text fixes holds (white lowest, black highest, the test
+ * dice are the lowest ones up to yellow, red + 1 = blue, red − 2 = green,
+ * yellow − 2 = grey, red and blue carry the numbers 1–6); the two colours it
+ * never names (pink, orange) and every face are ours, chosen so that one step
+ * up the ladder never makes a result worse. An owner of the dice can type the
+ * printed faces in through `aleaOverrideSchema` (docs/winged-victory-combat.md).
+ *
+ * A roll goes through the engine's dice as a roll of a die with as many sides
+ * as the Alea die has faces; the value is the face's position (1-based).
+ */
+import { z } from "zod";
+import type { Dice } from "../../engine/dice.js";
+import { RuleError } from "../../engine/errors.js";
+
+/** Combat results, worst to best for the attacker. */
+export const MISS = 0;
+export const HIT1 = 1;
+export const HIT2 = 2;
+export const HIT3 = 3;
+export const DESTROYED = 4;
+export type CombatResult = 0 | 1 | 2 | 3 | 4;
+export const RESULT_NAMES = ["miss", "1", "2", "3", "destroyed"] as const;
+export type ResultName = (typeof RESULT_NAMES)[number];
+const RESULT_LABELS = ["missed", "1 damage", "2 damage", "3 damage", "component destroyed"];
+
+/** Test icons, weakest to strongest: a cross, one stroke ("i"), two strokes ("ii"). */
+export const FAIL = 0;
+export const PASS = 1;
+export const DOUBLE = 2;
+export type TestIcon = 0 | 1 | 2;
+export const ICON_NAMES = ["fail", "i", "ii"] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+export interface AleaFace {
+  result: ResultName;
+  /** Test dice only. */
+  icon?: IconName;
+  /** Numbered dice (red, blue) only: 1..6. */
+  number?: number;
+}
+
+export interface AleaDie {
+  colour: string;
+  faces: AleaFace[];
+}
+
+export interface AleaSet {
+  /** True while any value is ours rather than printed. */
+  reconstructed: boolean;
+  /** The ladder, lowest (white) first. */
+  dice: AleaDie[];
+}
+
+const f = (result: ResultName, icon?: IconName, number?: number): AleaFace => {
+  const face: AleaFace = { result };
+  if (icon !== undefined) face.icon = icon;
+  if (number !== undefined) face.number = number;
+  return face;
+};
+
+/**
+ * reconstructed: the whole set (see the file comment). Each column of faces,
+ * read down the ladder, never gets worse: the i-th worst face of a die is at
+ * least as good as the i-th worst face of the die below it.
+ */
+export const DEFAULT_ALEA: AleaSet = {
+  reconstructed: true,
+  dice: [
+    {
+      colour: "white",
+      faces: [
+        f("miss", "fail"),
+        f("miss", "fail"),
+        f("miss", "fail"),
+        f("miss", "i"),
+        f("1", "i"),
+        f("2", "ii"),
+      ],
+    },
+    {
+      colour: "grey",
+      faces: [
+        f("miss", "fail"),
+        f("miss", "fail"),
+        f("miss", "i"),
+        f("1", "i"),
+        f("1", "i"),
+        f("2", "ii"),
+      ],
+    },
+    {
+      colour: "pink",
+      faces: [
+        f("miss", "fail"),
+        f("miss", "i"),
+        f("miss", "i"),
+        f("1", "i"),
+        f("2", "i"),
+        f("3", "ii"),
+      ],
+    },
+    {
+      colour: "yellow",
+      faces: [
+        f("miss", "fail"),
+        f("miss", "i"),
+        f("1", "i"),
+        f("1", "i"),
+        f("2", "ii"),
+        f("3", "ii"),
+      ],
+    },
+    { colour: "green", faces: [f("miss"), f("miss"), f("1"), f("2"), f("2"), f("3")] },
+    { colour: "orange", faces: [f("miss"), f("miss"), f("1"), f("2"), f("3"), f("destroyed")] },
+    {
+      colour: "red",
+      faces: [
+        f("miss", undefined, 1),
+        f("1", undefined, 2),
+        f("1", undefined, 3),
+        f("2", undefined, 4),
+        f("3", undefined, 5),
+        f("destroyed", undefined, 6),
+      ],
+    },
+    {
+      colour: "blue",
+      faces: [
+        f("miss", undefined, 1),
+        f("1", undefined, 2),
+        f("2", undefined, 3),
+        f("2", undefined, 4),
+        f("3", undefined, 5),
+        f("destroyed", undefined, 6),
+      ],
+    },
+    { colour: "black", faces: [f("miss"), f("1"), f("2"), f("3"), f("destroyed"), f("destroyed")] },
+  ],
+};
+
+/** A set read into flat arrays for fast rolls: face k of die d is at d * stride + k. */
+export interface CompiledAlea {
+  readonly set: AleaSet;
+  readonly count: number;
+  readonly names: readonly string[];
+  /** Faces per die. */
+  readonly sides: Int8Array;
+  readonly stride: number;
+  readonly result: Int8Array;
+  /** −1 where a face has no icon. */
+  readonly icon: Int8Array;
+  /** 0 where a face has no number. */
+  readonly number: Int8Array;
+  /** The highest test die (yellow). */
+  readonly testTop: number;
+  readonly white: number;
+  readonly grey: number;
+  readonly yellow: number;
+  readonly green: number;
+  readonly red: number;
+  readonly blue: number;
+  readonly black: number;
+}
+
+const faceSchema = z
+  .object({
+    result: z.enum(RESULT_NAMES),
+    icon: z.enum(ICON_NAMES).optional(),
+    number: z.number().int().min(1).max(6).optional(),
+  })
+  .strict();
+
+/** What a dice file may hold: a new ladder order and/or new faces for named dice. */
+export const aleaOverrideSchema = z
+  .object({
+    ladder: z.array(z.string().min(1).max(20)).length(9).optional(),
+    faces: z.record(z.string(), z.array(faceSchema).min(2).max(20)).optional(),
+  })
+  .strict();
+export type AleaOverride = z.infer<typeof aleaOverrideSchema>;
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The label of one face as a player types it, e.g. "2 i" or "destroyed #6". */
+export function faceLabel(face: AleaFace): string {
+  let s: string = face.result;
+  if (face.icon) s += ` ${face.icon}`;
+  if (face.number) s += ` #${face.number}`;
+  return s;
+}
+
+function zodMessage(error: z.ZodError): string {
+  return error.issues
+    .map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`)
+    .join("; ");
+}
+
+/**
+ * Applies an untrusted override (a dice file) to a set and checks the result;
+ * RuleError with a readable message if anything is wrong.
+ */
+export function withAleaOverride(base: AleaSet, input: unknown): AleaSet {
+  const parsed = aleaOverrideSchema.safeParse(input);
+  if (!parsed.success) throw new RuleError(`dice file: ${zodMessage(parsed.error)}`);
+  const o = parsed.data;
+  const byColour = new Map(base.dice.map((d) => [d.colour, d]));
+  let dice = base.dice.map((d) => ({ colour: d.colour, faces: d.faces.map((x) => ({ ...x })) }));
+  if (o.ladder) {
+    const names = o.ladder.map((n) => n.toLowerCase());
+    dice = names.map((colour) => {
+      const old = byColour.get(colour);
+      return { colour, faces: old ? old.faces.map((x) => ({ ...x })) : [] };
+    });
+  }
+  for (const [colour, faces] of Object.entries(o.faces ?? {})) {
+    const die = dice.find((d) => d.colour === colour.toLowerCase());
+    if (!die) {
+      throw new RuleError(
+        `dice file: there is no ${colour} die in the ladder (${dice.map((d) => d.colour).join(", ")})`,
+      );
+    }
+    die.faces = faces.map((x) => ({ ...x }));
+  }
+  const set: AleaSet = { reconstructed: true, dice };
+  compileAlea(set);
+  return set;
+}
+
+/** Checks a set against what the rules fix and reads it into flat arrays. */
+export function compileAlea(set: AleaSet): CompiledAlea {
+  const names = set.dice.map((d) => d.colour);
+  const at = (name: string) => names.indexOf(name);
+  const problems: string[] = [];
+  if (names.length !== 9) problems.push(`the set has ${names.length} dice, not 9`);
+  if (new Set(names).size !== names.length) problems.push("a colour appears twice in the ladder");
+  for (const need of ["white", "grey", "yellow", "green", "red", "blue", "black"]) {
+    if (at(need) < 0) problems.push(`the ladder has no ${need} die`);
+  }
+  if (problems.length === 0) {
+    if (at("white") !== 0) problems.push("white must be the lowest die");
+    if (at("black") !== names.length - 1) problems.push("black must be the highest die");
+    if (at("blue") !== at("red") + 1) problems.push("blue must be one step above red");
+    if (at("green") !== at("red") - 2) problems.push("green must be two steps below red");
+    if (at("grey") !== at("yellow") - 2) problems.push("grey must be two steps below yellow");
+    if (at("red") <= at("yellow")) problems.push("red must be above yellow (not a test die)");
+  }
+  const testTop = at("yellow");
+  set.dice.forEach((die, d) => {
+    const name = cap(die.colour);
+    if (die.faces.length < 2) problems.push(`the ${name} die has ${die.faces.length} faces`);
+    const numbered = die.colour === "red" || die.colour === "blue";
+    const seen = new Set<number>();
+    die.faces.forEach((face, k) => {
+      const where = `the ${name} die's face ${k + 1}`;
+      if (!RESULT_NAMES.includes(face.result)) problems.push(`${where} has no combat result`);
+      if (d <= testTop && !face.icon) problems.push(`${where} needs a test icon (fail, i or ii)`);
+      if (d > testTop && face.icon)
+        problems.push(`${where} has a test icon, but it is no test die`);
+      if (numbered) {
+        if (!face.number) problems.push(`${where} needs its number 1–6`);
+        else if (seen.has(face.number)) problems.push(`${where} repeats the number ${face.number}`);
+        else seen.add(face.number);
+      } else if (face.number) problems.push(`${where} has a number, but only red and blue do`);
+    });
+    if (numbered && die.faces.length !== 6) problems.push(`the ${name} die must have 6 faces`);
+  });
+  if (problems.length) throw new RuleError(`dice: ${problems.join("; ")}`);
+
+  const stride = Math.max(...set.dice.map((d) => d.faces.length));
+  const n = set.dice.length;
+  const result = new Int8Array(n * stride);
+  const icon = new Int8Array(n * stride).fill(-1);
+  const number = new Int8Array(n * stride);
+  const sides = new Int8Array(n);
+  set.dice.forEach((die, d) => {
+    sides[d] = die.faces.length;
+    die.faces.forEach((face, k) => {
+      result[d * stride + k] = RESULT_NAMES.indexOf(face.result);
+      if (face.icon) icon[d * stride + k] = ICON_NAMES.indexOf(face.icon);
+      number[d * stride + k] = face.number ?? 0;
+    });
+  });
+  return {
+    set,
+    count: n,
+    names,
+    sides,
+    stride,
+    result,
+    icon,
+    number,
+    testTop,
+    white: at("white"),
+    grey: at("grey"),
+    yellow: testTop,
+    green: at("green"),
+    red: at("red"),
+    blue: at("blue"),
+    black: at("black"),
+  };
+}
+
+export const ALEA: CompiledAlea = compileAlea(DEFAULT_ALEA);
+
+/** The die of colour index `base` stepped by `modifier`, kept within the ladder. */
+export function combatDie(a: CompiledAlea, base: number, modifier: number): number {
+  const d = base + modifier;
+  return d < 0 ? 0 : d >= a.count ? a.count - 1 : d;
+}
+
+/** The test die of colour index `base` stepped by `modifier`, kept between white and yellow. */
+export function testDie(a: CompiledAlea, base: number, modifier: number): number {
+  const d = base + modifier;
+  return d < 0 ? 0 : d > a.testTop ? a.testTop : d;
+}
+
+/** A colour index by name ("red", "Grey"); RuleError if the ladder has no such die. */
+export function colourIndex(a: CompiledAlea, name: string): number {
+  const i = a.names.indexOf(name.toLowerCase());
+  if (i < 0) throw new RuleError(`there is no ${name} die (the dice: ${a.names.join(", ")})`);
+  return i;
+}
+
+/** The purpose text of an Alea roll: always begins with the die's colour, so a player knows which die to throw. */
+export function aleaPurpose(a: CompiledAlea, die: number, why: string): string {
+  return `${cap(a.names[die])} die: ${why}`;
+}
+
+/** The colour index named at the start of a purpose made by `aleaPurpose`, or −1. */
+export function dieOfPurpose(a: CompiledAlea, purpose: string): number {
+  const m = /^(\w+) die: /.exec(purpose);
+  return m ? a.names.indexOf(m[1].toLowerCase()) : -1;
+}
+
+/** Rolls die `die`; returns the face index (0-based). The log notes the face shown. */
+export function rollAlea(a: CompiledAlea, dice: Dice, die: number, why: string): number {
+  const face = dice.roll(a.sides[die], aleaPurpose(a, die, why)) - 1;
+  dice.note(faceLabel(a.set.dice[die].faces[face]));
+  return face;
+}
+
+export const resultOf = (a: CompiledAlea, die: number, face: number): CombatResult =>
+  a.result[die * a.stride + face] as CombatResult;
+export const iconOf = (a: CompiledAlea, die: number, face: number): number =>
+  a.icon[die * a.stride + face];
+export const numberOf = (a: CompiledAlea, die: number, face: number): number =>
+  a.number[die * a.stride + face];
+export const resultLabel = (r: CombatResult) => RESULT_LABELS[r];
+
+/** Rolls a combat die and reads its result. */
+export function rollCombat(a: CompiledAlea, dice: Dice, die: number, why: string): CombatResult {
+  return resultOf(a, die, rollAlea(a, dice, die, why));
+}
+
+/** Rolls a test die (already kept within white..yellow) and reads its icon. */
+export function rollTest(a: CompiledAlea, dice: Dice, die: number, why: string): TestIcon {
+  const face = rollAlea(a, dice, die > a.testTop ? a.testTop : die, why);
+  return iconOf(a, die > a.testTop ? a.testTop : die, face) as TestIcon;
+}
+
+/** What part of a face a roll is read for: a typed-in face needs to name only that part. */
+export type FaceUse = "combat" | "test" | "number" | "face";
+
+const RESULT_WORDS: Record<string, number> = {
+  miss: 0,
+  missed: 0,
+  "0": 0,
+  "1": 1,
+  "2": 2,
+  "3": 3,
+  destroyed: 4,
+  x: 4,
+  kill: 4,
+  killed: 4,
+};
+const ICON_WORDS: Record<string, number> = { fail: 0, cross: 0, i: 1, ii: 2 };
+
+/**
+ * A physical die typed in: the colour of the die thrown and the face shown
+ * (`"2 i"`, `"miss fail"`, `"destroyed"`, `"#4"` on red or blue). Returns
+ * the die roll (face position, 1-based) for the engine's dice. Refuses faces
+ * that are not on the named die, and faces that leave the part in use open.
+ */
+export function parseFace(a: CompiledAlea, colour: string, text: string, use: FaceUse): number {
+  const d = colourIndex(a, colour);
+  const die = a.set.dice[d];
+  const name = cap(die.colour);
+  const list = die.faces.map(faceLabel);
+  const unique = [...new Set(list)].join(", ");
+  const tokens = text
+    .trim()
+    .toLowerCase()
+    .split(/[\s/,+]+/)
+    .filter(Boolean);
+  if (tokens.length === 0) throw new RuleError(`name the face the ${name} die shows (${unique})`);
+  let result = -1;
+  let icon = -1;
+  let num = 0;
+  for (const t of tokens) {
+    const hash = /^#([1-9])$/.exec(t);
+    if (hash) num = Number(hash[1]);
+    else if (use === "number" && /^[1-9]$/.test(t)) num = Number(t);
+    else if (t in RESULT_WORDS) result = RESULT_WORDS[t];
+    else if (t in ICON_WORDS) icon = ICON_WORDS[t];
+    else
+      throw new RuleError(
+        `"${t}" is not a face of an Alea die: say the result (miss, 1, 2, 3, destroyed), the icon (fail, i, ii) or the number (#1–#6); the ${name} die shows ${unique}`,
+      );
+  }
+  const matches: number[] = [];
+  for (let k = 0; k < die.faces.length; k++) {
+    const i = d * a.stride + k;
+    if (result >= 0 && a.result[i] !== result) continue;
+    if (icon >= 0 && a.icon[i] !== icon) continue;
+    if (num > 0 && a.number[i] !== num) continue;
+    matches.push(k);
+  }
+  if (matches.length === 0) {
+    throw new RuleError(`the ${name} die has no face "${text.trim()}"; its faces are ${unique}`);
+  }
+  const key = (k: number) => {
+    const i = d * a.stride + k;
+    if (use === "combat") return String(a.result[i]);
+    if (use === "test") return String(a.icon[i]);
+    if (use === "number") return String(a.number[i]);
+    return list[k];
+  };
+  const first = key(matches[0]);
+  if (matches.some((k) => key(k) !== first)) {
+    const options = [...new Set(matches.map((k) => list[k]))].join(", ");
+    throw new RuleError(
+      `the ${name} die has more than one face like "${text.trim()}": say which (${options})`,
+    );
+  }
+  return matches[0] + 1;
+}
+
+/** The chance of each combat result on a die (index = result). */
+export function resultDistribution(a: CompiledAlea, die: number): number[] {
+  const out = [0, 0, 0, 0, 0];
+  for (let k = 0; k < a.sides[die]; k++) out[resultOf(a, die, k)] += 1 / a.sides[die];
+  return out;
+}
+
+/** The chance of each test icon on a test die (index = icon). */
+export function iconDistribution(a: CompiledAlea, die: number): number[] {
+  const out = [0, 0, 0];
+  for (let k = 0; k < a.sides[die]; k++) {
+    const i = iconOf(a, die, k);
+    if (i >= 0) out[i] += 1 / a.sides[die];
+  }
+  return out;
+}
+
+/**
+ * Where stepping one colour up makes a result more likely to be worse: for
+ * every threshold, the chance of reaching it must not fall (first-order
+ * dominance), for combat results over the whole ladder and icons over the
+ * test dice. Empty when the set is monotone.
+ */
+export function monotonicityProblems(a: CompiledAlea): string[] {
+  const problems: string[] = [];
+  const atLeast = (dist: number[], t: number) => dist.slice(t).reduce((s, x) => s + x, 0);
+  for (let d = 0; d + 1 < a.count; d++) {
+    const lo = resultDistribution(a, d);
+    const hi = resultDistribution(a, d + 1);
+    for (let t = 1; t < 5; t++) {
+      if (atLeast(hi, t) + 1e-9 < atLeast(lo, t)) {
+        problems.push(
+          `${a.names[d + 1]} reaches "${RESULT_NAMES[t]}" less often than ${a.names[d]}`,
+        );
+      }
+    }
+    if (d + 1 <= a.testTop) {
+      const li = iconDistribution(a, d);
+      const hiI = iconDistribution(a, d + 1);
+      for (let t = 1; t < 3; t++) {
+        if (atLeast(hiI, t) + 1e-9 < atLeast(li, t)) {
+          problems.push(`${a.names[d + 1]} shows "${ICON_NAMES[t]}" less often than ${a.names[d]}`);
+        }
+      }
+    }
+  }
+  return problems;
+}
