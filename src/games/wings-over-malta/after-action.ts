@@ -58,7 +58,10 @@ export function report(s: CampaignState, r: Report, dice: Dice): void {
       continue;
     }
     const table: Table = !a.shotDown ? "Get Home" : a.escape === "bale" ? "Bale Out" : "Shot Down";
-    tasks.push({ kind: "walk", walk: { pilot: p.id, table, used: [], wounds, notes: [] } });
+    tasks.push({
+      kind: "walk",
+      walk: { pilot: p.id, table, used: [], wounds, carried: start, notes: [] },
+    });
   }
   tasks.push({ kind: "experience" }, { kind: "close" });
   s.phase = { kind: "after", tasks, pending: null };
@@ -113,7 +116,7 @@ export function advance(s: CampaignState, dice: Dice): void {
         break;
       }
       case "wounds":
-        wounds(s, t.pilot, t.wounds, dice);
+        wounds(s, t.pilot, t.wounds, t.total ?? t.wounds, dice);
         break;
       case "experience":
         experience(s, m, ph.tasks);

@@ -191,6 +191,8 @@ export function finishRoll(
     line(p, m.n, `Mission ${m.n}: ${walk.notes.join("; ")} — taken prisoner`);
   } else {
     line(p, m.n, `Mission ${m.n}: ${walk.notes.join("; ")}`);
-    if (walk.wounds > 0) tasks.unshift({ kind: "wounds", pilot: p.id, wounds: walk.wounds });
+    const fresh = walk.wounds - (walk.carried ?? 0);
+    if (fresh > 0)
+      tasks.unshift({ kind: "wounds", pilot: p.id, wounds: fresh, total: walk.wounds });
   }
 }

@@ -227,7 +227,7 @@ function describe(a: WomAction): string {
 export const wingsOverMalta: Rules<CampaignState, WomAction, WomOptions, WomView> = {
   id: "wings-over-malta",
   title: "Wings over Malta",
-  version: 1,
+  version: 2,
   seats: () => [...SIDES],
   parseOptions,
   parseAction,

@@ -155,13 +155,17 @@ export interface Walk {
   table: Table;
   /** Re-roll sources spent this mission. */
   used: RerollSource[];
+  /** Wounds in all, counting one he started the mission with. */
   wounds: number;
+  /** The wound he started with (checked out of hospital): treated already, it counts only toward the three that kill. */
+  carried?: number;
   notes: string[];
 }
 
 export type Task =
   | { kind: "walk"; walk: Walk }
-  | { kind: "wounds"; pilot: string; wounds: number }
+  /** New wounds to treat; `total` counts the one he started with too (three kill). */
+  | { kind: "wounds"; pilot: string; wounds: number; total?: number }
   | { kind: "experience" }
   | { kind: "ace"; pilot: string }
   | { kind: "promotion"; pilot: string }

@@ -193,6 +193,35 @@ describe("recovery events", () => {
     expect(() => step(s, "axis", { type: "report", report })).toThrow(/incapacitated/);
   });
 
+  it("checks out of hospital: the wound he checked out with is not treated again", () => {
+    let s = event(76);
+    s = rollMission(s, 1, 4);
+    s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
+    s = step(s, "axis", { type: "ready" }).s;
+    // He lands safely: no Special Injury roll for the old wound, fit for the next mission.
+    const home = step(
+      s,
+      "axis",
+      { type: "report", report: quietReport(s, {}, { hangarDamage: 9 }) },
+      [50, 50, 50, 50],
+    );
+    expect(home.rolls.map((r) => r.purpose)).not.toContain("Special injury: Tenente Luigi Ferraro");
+    expect(pilot(home.s, "P10")).toMatchObject({ miss: 0, status: "active" });
+    // He crashes on landing (Get Home 2): one new wound, two in all — treated as one wound, no −10.
+    const hurt = step(
+      s,
+      "axis",
+      { type: "report", report: quietReport(s, {}, { hangarDamage: 9 }) },
+      [2, 60, 50, 50, 50],
+    );
+    expect(hurt.rolls[1]).toMatchObject({
+      purpose: "Special injury: Tenente Luigi Ferraro",
+      result: "60 → no serious injury",
+    });
+    expect(pilot(hurt.s, "P10")).toMatchObject({ miss: 1, status: "hospital" });
+    expect(hurt.s.missions[1].fates.find((f) => f.pilot === "P10")?.wounds).toBe(2);
+  });
+
   it("the keepsake is spent when the players say it took the bullet", () => {
     let s = event(56);
     pilot(s, "P10").miss = 0;

@@ -53,10 +53,11 @@ function recovery(p: Pilot, e: RecoveryEvent, wounds: number, mission: number) {
   return miss;
 }
 
-export function wounds(s: CampaignState, pilot: string, w: number, dice: Dice) {
+/** Treats `w` new wounds; `total` counts a wound he flew with as well (ruling W13). */
+export function wounds(s: CampaignState, pilot: string, w: number, total: number, dice: Dice) {
   const p = pilotOf(s, pilot);
   const n = s.mission;
-  if (w >= 3) {
+  if (total >= 3) {
     p.status = "killed";
     line(p, n, "Dies of his wounds");
     return;
