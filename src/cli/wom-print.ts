@@ -79,7 +79,9 @@ export function pilotLines(p: Pilot): string[] {
       (l) =>
         ({
           "old-wound": "old war wound",
-          blinded: "blinded in one eye",
+          blinded: p.keepsAimedFire
+            ? "blinded in one eye (keeps the aimed-fire bonus)"
+            : "blinded in one eye",
           arm: "serious arm injury",
           "national-hero": "national hero",
         })[l],

@@ -184,7 +184,12 @@ export function sheetFor(s: CampaignState, m: Mission): Sheet {
       if (slot.asWounded) notes.push("old wound playing up: flies as if wounded");
       if (p.next.wound) notes.push("starts with one wound");
       if (p.next.extraDamage) notes.push(`his plane takes ${p.next.extraDamage} extra damage`);
-      if (p.lasting.includes("blinded")) notes.push("blinded in one eye: no aimed-fire bonus");
+      if (p.lasting.includes("blinded"))
+        notes.push(
+          p.keepsAimedFire
+            ? "blinded in one eye: lost Perfect Aim, still gets the aimed-fire bonus"
+            : "blinded in one eye: no aimed-fire bonus",
+        );
       if (p.lasting.includes("national-hero"))
         notes.push("national hero: may not leave the battle early");
       for (const k of p.keepsakes)

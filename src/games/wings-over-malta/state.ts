@@ -47,6 +47,8 @@ export interface Pilot {
   scars: number;
   keepsakes: Keepsake[];
   lasting: Lasting[];
+  /** Blinded while he held Perfect Aim: the skill is gone, the bonus for aimed fire stays. */
+  keepsAimedFire?: boolean;
   /** For the next mission flown: a wound to start with, extra damage to the plane. */
   next: { wound: boolean; extraDamage: number };
   career: CareerLine[];

@@ -76,7 +76,7 @@ export const RECOVERY: RecoveryEvent[] = [
     id: "blinded",
     name: "Blinded in one eye",
     miss: null,
-    effect: "no bonus for aimed fire; loses Perfect Aim",
+    effect: "no bonus for aimed fire (an ace with Perfect Aim loses the skill, keeps the bonus)",
   },
   { id: "nubile-nurse", name: "Nubile nurse", miss: null, effect: "counts as lucky" },
   {

@@ -1,6 +1,7 @@
 /** Wounds, the special injury roll and all twenty recovery events, with their lasting effects; ruling W1. */
 import { describe, expect, it } from "vitest";
 import { RECOVERY, RECOVERY_TABLE } from "./data.js";
+import { sheetFor } from "./sheet.js";
 import type { AircraftReport, CampaignState } from "./state.js";
 import { pilot, quietReport, rollMission, step, strafe } from "./test-helpers.js";
 
@@ -159,6 +160,25 @@ describe("recovery events", () => {
       pilot(x, "P10").skills.push("perfect-aim");
     });
     expect(pilot(s, "P10").skills).toEqual([]);
+  });
+
+  it("blinded with Perfect Aim: loses the skill but keeps the aimed-fire bonus; without it, no bonus", () => {
+    const fly = (s: CampaignState) => {
+      pilot(s, "P10").miss = 0;
+      pilot(s, "P10").status = "active";
+      let n = rollMission(s, 1, 4);
+      n = step(n, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
+      const m = n.missions[n.missions.length - 1];
+      return sheetFor(n, m).sides.axis.aircraft[0].notes.join("; ");
+    };
+    const ace = event(26, (x) => {
+      pilot(x, "P10").skills.push("perfect-aim");
+    });
+    expect(fly(ace)).toMatch(
+      /blinded in one eye: lost Perfect Aim, still gets the aimed-fire bonus/,
+    );
+    expect(fly(ace)).not.toMatch(/no aimed-fire bonus/);
+    expect(fly(event(26))).toMatch(/blinded in one eye: no aimed-fire bonus/);
   });
 
   it("the arm injury costs 5 on the next bale out", () => {

@@ -15,10 +15,12 @@ function recovery(p: Pilot, e: RecoveryEvent, wounds: number, mission: number) {
       p.lasting.push(e.id === "arm" ? "arm" : e.id);
       break;
     case "blinded":
-      p.lasting.push("blinded");
-      if (p.skills.includes("perfect-aim")) {
+      if (!p.lasting.includes("blinded")) p.lasting.push("blinded");
+      // An ace with Perfect Aim loses the skill but not the bonus; anyone else loses the bonus.
+      p.keepsAimedFire = p.skills.includes("perfect-aim");
+      if (p.keepsAimedFire) {
         p.skills = p.skills.filter((k) => k !== "perfect-aim");
-        line(p, mission, "Loses Perfect Aim");
+        line(p, mission, "Loses Perfect Aim, keeps the bonus for aimed fire");
       }
       break;
     case "nubile-nurse":
