@@ -10,7 +10,7 @@ import { ace, experience, medal, promotion } from "./career.js";
 import { MISSIONS, SIDE_NAME, SIDES, type Side, SKILL_NAME, type Skill } from "./data.js";
 import { current } from "./mission.js";
 import { checkReport } from "./report-check.js";
-import { effectOf, finishRoll, harmful, rollWalk, sources } from "./return-to-base.js";
+import { finishRoll, rollWalk, sources, worthReroll } from "./return-to-base.js";
 import { gone, careerLine as line, pilotOf, refresh } from "./roster.js";
 import type { CampaignState, Report, RerollSource, Table, Task } from "./state.js";
 import { score } from "./victory.js";
@@ -100,9 +100,8 @@ export function advance(s: CampaignState, dice: Dice): void {
     switch (t.kind) {
       case "walk": {
         const read = rollWalk(s, m, t.walk, dice, false);
-        const e = effectOf(s, m, t.walk, read.result);
         const can = sources(pilotOf(s, t.walk.pilot), t.walk);
-        if (harmful(e) && can.length > 0) {
+        if (can.length > 0 && worthReroll(s, m, t.walk, read.result)) {
           ph.tasks.unshift(t);
           ph.pending = {
             kind: "reroll",

@@ -4,7 +4,12 @@
  * re-rolls it may choose.
  */
 import type { Dice } from "../../engine/dice.js";
-import { type Modifier, type Table as PrintedTable, rollOn } from "../../engine/tables.js";
+import {
+  type Modifier,
+  type Table as PrintedTable,
+  readTable,
+  rollOn,
+} from "../../engine/tables.js";
 import { BALE_OUT, GET_HOME, IN_THE_DRINK, SCENARIOS, SHOT_DOWN, type Skill } from "./data.js";
 import { sideIn } from "./mission.js";
 import { fullName, careerLine as line, pilotOf, refresh } from "./roster.js";
@@ -154,6 +159,41 @@ export function sources(p: Pilot, walk: Walk): RerollSource[] {
 }
 
 export const harmful = (e: Effect) => e.wounds > 0 || e.end !== "home" || (e.miss ?? 0) > 0;
+
+const END_RANK: Record<Effect["end"], number> = { home: 0, drink: 1, prisoner: 2, killed: 3 };
+
+/**
+ * How bad a result is for the airman, to compare two: death, then capture,
+ * then the sea, then wounds and missed missions; luck breaks a tie. For the
+ * dead and the captured nothing else matters (their wounds are not rolled).
+ */
+function badness(e: Effect): number[] {
+  const rank = END_RANK[e.end];
+  if (e.end === "killed" || e.end === "prisoner") return [rank, 0, 0, 0];
+  return [rank, e.wounds, e.miss ?? 0, e.lucky ? 0 : 1];
+}
+
+function worse(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  return false;
+}
+
+/** Whether a re-roll could help: the result harms him and some face of the die would do better. */
+export function worthReroll(s: CampaignState, m: Mission, walk: Walk, result: string): boolean {
+  const now = effectOf(s, m, walk, result);
+  if (!harmful(now)) return false;
+  const p = pilotOf(s, walk.pilot);
+  const table = TABLES[walk.table];
+  const mods = modifiers(p, m, walk.table);
+  const seen = new Set<string>();
+  for (let face = 1; face <= table.sides; face++) {
+    const r = readTable(table, face, mods).result;
+    if (seen.has(r)) continue;
+    seen.add(r);
+    if (worse(badness(now), badness(effectOf(s, m, walk, r)))) return true;
+  }
+  return false;
+}
 
 export function rollWalk(s: CampaignState, m: Mission, walk: Walk, dice: Dice, again: boolean) {
   const p = pilotOf(s, walk.pilot);

@@ -191,6 +191,18 @@ describe("re-rolls", () => {
     expect(pilot(n, "P10").lucky).toBe(true);
   });
 
+  it("offers no re-roll where no other result could help: a safe bale-out over enemy land", () => {
+    const s = strafe();
+    pilot(s, "P10").lucky = true;
+    // Bale Out 60 over enemy land: taken prisoner. Every other row is capture or death.
+    const n = debrief(s, { P10: down("enemy", "bale") }, [60, 50, 50, 50]).s;
+    expect(n.phase.kind).toBe("brief");
+    expect(fate(n, "P10")?.end).toBe("prisoner");
+    // Nursed down on enemy land, a re-roll can still reach friendly territory: offered.
+    const nursed = debrief(s, { P10: down("enemy") }, [60]).s;
+    expect(nursed.phase).toMatchObject({ pending: { table: "Shot Down", sources: ["lucky"] } });
+  });
+
   it("lets Acrobatic Pilot re-roll Get Home or Shot Down, but not Bale Out", () => {
     const s = strafe();
     pilot(s, "P10").skills.push("acrobatic-pilot");
