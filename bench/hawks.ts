@@ -8,10 +8,11 @@
  * HAWKS_BALANCE_BUDGET_MS a decision, default 10: 8,000 games at 100 ms
  * would take most of a day on two cores). Long: `npm run bench -- hawks`.
  */
+
+import type { PlayerKind } from "../src/ai/hawks-match.js";
+import { simulateHawks } from "../src/ai/hawks-match-pool.js";
 import { DEFAULT_BUDGET_MS } from "../src/ai/hawks-search.js";
 import { SCENARIOS } from "../src/games/hawks-over-malta/data.js";
-import type { PlayerKind } from "../src/games/hawks-over-malta/match-runner.js";
-import { simulateHawks } from "../src/games/hawks-over-malta/sim.js";
 import type { Figure } from "./server.js";
 
 const games = Number(process.env.HAWKS_GAMES ?? 200);

@@ -1,7 +1,8 @@
 /** `sortie hawks sim`: computer against computer, wins per side and average victory points. */
+
+import { PLAYER_KINDS, type PlayerKind } from "../ai/hawks-match.js";
+import { simulateHawks } from "../ai/hawks-match-pool.js";
 import { SCENARIOS } from "../games/hawks-over-malta/data.js";
-import { PLAYER_KINDS, type PlayerKind } from "../games/hawks-over-malta/match-runner.js";
-import { simulateHawks } from "../games/hawks-over-malta/sim.js";
 import { bar } from "./bars.js";
 import { usage } from "./errors.js";
 import { progressBar } from "./progress.js";

@@ -1,6 +1,6 @@
 /** The board's geometry and who can see whom. */
 import { ALTITUDES, BOARD, type Side } from "./data.js";
-import type { HawksState, Plane, Spot } from "./state.js";
+import type { HawksAction, HawksState, Plane, Spot } from "./state.js";
 
 export type Dir = "N" | "E" | "S" | "W";
 export const DIRS: Record<Dir, [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
@@ -33,3 +33,16 @@ export function seenBy(s: HawksState, side: Side, target: Plane): boolean {
   if (target.side === side || !inCloud(s, target)) return true;
   return alive(s, side).some((p) => p.alt <= target.alt);
 }
+
+export function stepTarget(p: Plane, dir: Extract<HawksAction, { type: "step" }>["dir"]) {
+  if (dir === "up") return { x: p.x, y: p.y, alt: p.alt + 1 };
+  if (dir === "down") return { x: p.x, y: p.y, alt: p.alt - 1 };
+  const [dx, dy] = DIRS[dir as Dir];
+  return { x: p.x + dx, y: p.y + dy, alt: p.alt };
+}
+
+export const legalSteps = (p: Plane) =>
+  (["N", "E", "S", "W", "up", "down"] as const).filter((d) => {
+    const t = stepTarget(p, d);
+    return onBoard(t.x, t.y) && validAlt(t.alt);
+  });

@@ -6,6 +6,7 @@
  */
 import type { Entry, View } from "../../engine/contract.js";
 import type { Roll } from "../../engine/dice.js";
+import { legalActions, toAct } from "./actions.js";
 import { alive, seenBy } from "./board.js";
 import {
   AIRCRAFT,
@@ -16,8 +17,9 @@ import {
   SCENARIOS,
   type Side,
 } from "./data.js";
-import { legalActions } from "./rules.js";
 import type { HawksAction, HawksState, Plane } from "./state.js";
+
+export { toAct } from "./actions.js";
 
 export interface PlaneView {
   id: string;
@@ -73,27 +75,6 @@ export interface HawksView extends View<HawksAction> {
   vp: Record<Side, number>;
   events: string[];
   over: boolean;
-}
-
-export function toAct(s: HawksState): Side[] {
-  const ph = s.phase;
-  const owner = (id: string) => (s.planes.find((p) => p.id === id) as Plane).side;
-  switch (ph.kind) {
-    case "place":
-      return ph.what === "objective" ? ["axis"] : ["british"];
-    case "priorities":
-      return (["axis", "british"] as Side[]).filter((side) => !s.secretOrders[side]);
-    case "move":
-      return [owner(ph.plane)];
-    case "react":
-      return [owner(ph.candidates[0])];
-    case "engage":
-      return [owner(ph.attacker)];
-    case "bomb":
-      return ["axis"];
-    case "over":
-      return [];
-  }
 }
 
 function planeView(s: HawksState, p: Plane, seat: Side | null): PlaneView {

@@ -1,7 +1,7 @@
 /** A worker thread of a computer-against-computer run. */
 import { parentPort, workerData } from "node:worker_threads";
-import { runMatches } from "./match-runner.js";
-import type { HawksJob } from "./sim.js";
+import { runMatches } from "./hawks-match.js";
+import type { HawksJob } from "./hawks-match-pool.js";
 
 const job = workerData as HawksJob;
 const tally = runMatches(

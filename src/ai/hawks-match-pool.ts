@@ -6,7 +6,7 @@ import {
   type MatchTally,
   runMatches,
   summarise,
-} from "./match-runner.js";
+} from "./hawks-match.js";
 
 export interface HawksJob {
   opts: MatchOptions;
@@ -38,7 +38,7 @@ export async function simulateHawks(
           parts.map(
             (job, w) =>
               new Promise<MatchTally>((resolve, reject) => {
-                const worker = new Worker(new URL("./sim-worker.js", import.meta.url), {
+                const worker = new Worker(new URL("./hawks-match-worker.js", import.meta.url), {
                   workerData: job,
                 });
                 worker.on("message", (m: { type: string; done?: number; tally?: MatchTally }) => {

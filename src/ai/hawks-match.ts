@@ -1,12 +1,13 @@
 /** Computer against computer: plays whole games between two players and counts the results. */
-import { PlayoutDice } from "../../ai/fast-dice.js";
-import { chooseAction, type SearchMemory } from "../../ai/hawks-search.js";
-import { gameSeed, seedRng } from "../../engine/rng.js";
-import { greedyBot, randomBot } from "./bots.js";
-import { SIDES, type Side } from "./data.js";
-import { applyInPlace, hawksOverMalta } from "./rules.js";
-import type { HawksAction, HawksState } from "./state.js";
-import { hawksView, toAct } from "./view.js";
+
+import { gameSeed, seedRng } from "../engine/rng.js";
+import { greedyBot, randomBot } from "../games/hawks-over-malta/bots.js";
+import { SIDES, type Side } from "../games/hawks-over-malta/data.js";
+import { applyInPlace, hawksOverMalta } from "../games/hawks-over-malta/rules.js";
+import type { HawksAction, HawksState } from "../games/hawks-over-malta/state.js";
+import { hawksView, toAct } from "../games/hawks-over-malta/view.js";
+import { PlayoutDice } from "./fast-dice.js";
+import { chooseAction, type SearchMemory } from "./hawks-search.js";
 
 export type PlayerKind = "ai" | "greedy" | "random";
 export const PLAYER_KINDS: PlayerKind[] = ["ai", "greedy", "random"];
