@@ -24,6 +24,7 @@ import type {
   Task,
   Walk,
 } from "./state.js";
+import { downed } from "./victory.js";
 
 // The four tables' results are string keys; effectOf reads them.
 const TABLES = {
@@ -76,16 +77,18 @@ export function effectOf(s: CampaignState, m: Mission, walk: Walk, result: strin
       return damaged
         ? { wounds: 1, end: "home", text: "damaged: crashes on landing, one wound" }
         : { wounds: 0, end: "home", lucky: false, text: "lands safely" };
-    case "safe":
+    case "safe": {
+      // Lucky only when not shot down: a plane that left the table on fire counts as shot down (ruling W4).
+      const lucky = (a.fire || a.engine) && !downed(a);
       if (walk.table === "Get Home")
         return {
           wounds: 0,
           end: "home",
-          lucky: a.fire || a.engine,
-          text:
-            a.fire || a.engine ? "brings a burning or failing plane home: lucky" : "lands safely",
+          lucky,
+          text: lucky ? "brings a burning or failing plane home: lucky" : "lands safely",
         };
       return { wounds: 0, end: where(), text: "bales out safely" };
+    }
     case "killed-fails":
     case "killed-chute":
     case "killed":

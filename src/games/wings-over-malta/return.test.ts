@@ -56,6 +56,17 @@ describe("Get Home", () => {
     expect(pilot(n, "P10").lucky).toBe(true);
     expect(pilot(n, "P11").lucky).toBe(false);
   });
+
+  it("does not make lucky the crew of a plane that left the table on fire: it counts as shot down (ruling W4)", () => {
+    const s = strafe();
+    const n = debrief(s, { P10: { fire: true, left: "other-edge" } }, [60, 60, 60, 60]).s;
+    expect(fate(n, "P10")).toMatchObject({ end: "home", wounds: 0 });
+    expect(pilot(n, "P10").lucky).toBe(false);
+    expect(n.missions[0].fates.find((f) => f.pilot === "P10")?.notes.join()).not.toMatch(/lucky/);
+    // Engine damage without fire, leaving the table: not shot down, so lucky.
+    const engine = debrief(s, { P10: { engine: true, left: "other-edge" } }, [60, 60, 60, 60]).s;
+    expect(pilot(engine, "P10").lucky).toBe(true);
+  });
 });
 
 describe("Bale Out", () => {
