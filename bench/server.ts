@@ -132,6 +132,96 @@ async function benchStore(
   return figures;
 }
 
+/**
+ * Games against the computer: `games` Hawks over Malta games stay in progress
+ * (a driver plays the person's side of each as soon as it is to act, and
+ * starts a new game when one ends) while another game's view is read at
+ * 200 req/s. The computer's search must never hold up the other game.
+ */
+export async function benchComputer(
+  label: string,
+  env: Record<string, string>,
+  judged: boolean,
+  nodeArgs: string[] = [],
+) {
+  const server = await startServerProcess(
+    mkdtempSync(join(tmpdir(), "sortie-bench-")),
+    env,
+    nodeArgs,
+  );
+  const games = 30;
+  let stop = false;
+  let computerTurns = 0;
+  let finished = 0;
+  const newGame = async (i: number) => {
+    const human = i % 2 === 0 ? "axis" : "british";
+    const g = await post(`${server.url}/api/games`, {
+      system: "hawks-over-malta",
+      options: { scenario: 1 + (i % 2), computer: human === "axis" ? "british" : "axis" },
+      dice: { mode: "seeded", seed: 1000 + i },
+    });
+    return g.links.seats[human] as string;
+  };
+  const driver = async (i: number) => {
+    let token = await newGame(i);
+    let seen = 0;
+    while (!stop) {
+      const g = await (await fetch(`${server.url}/api/t/${token}`)).json();
+      // Every entry beyond the person's own was the computer's.
+      computerTurns += Math.max(0, g.seq - seen);
+      seen = g.seq;
+      if (g.status === "over") {
+        finished++;
+        token = await newGame(i + games * (finished + 1));
+        seen = 0;
+        continue;
+      }
+      const actions = g.view.actions as unknown[];
+      if (actions.length === 0) {
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
+      const action = actions[Math.floor(Math.random() * actions.length)];
+      const r = await post(`${server.url}/api/t/${token}/actions`, { seq: g.seq, action });
+      if (typeof r.seq === "number") {
+        seen = r.seq;
+      }
+    }
+  };
+  try {
+    const other = await post(`${server.url}/api/games`, {
+      system: "malta-convoy",
+      dice: { mode: "seeded", seed: 1 },
+    });
+    const drivers = Array.from({ length: games }, (_, i) => driver(i));
+    await new Promise((r) => setTimeout(r, 2000));
+    const before = computerTurns;
+    const read = await autocannon({
+      url: `${server.url}/api/t/${other.links.seats.player}`,
+      connections: 4,
+      duration: 10,
+      overallRate: 200,
+    });
+    const turns = computerTurns - before;
+    stop = true;
+    await Promise.all(drivers);
+    return {
+      what: `${label}: GET another game's view at 200 req/s, ${games} games against the computer in progress`,
+      figure: `${read.requests.total} answered, p99 ${read.latency.p99} ms, max ${read.latency.max} ms, ${read.non2xx + read.errors + read.timeouts} failed; ${turns} computer turns in 10 s`,
+      target: judged ? "p99 < 50 ms" : "report",
+      ok: judged
+        ? read.latency.p99 < 50 &&
+          read.requests.total >= 1900 &&
+          read.non2xx + read.errors + read.timeouts === 0 &&
+          turns > 0
+        : null,
+    } satisfies Figure;
+  } finally {
+    stop = true;
+    await server.stop();
+  }
+}
+
 /** The gzipped size of the JavaScript the home page loads first (entry and preloaded chunks). */
 export function homeBundle(webDist: string): Figure {
   const html = readFileSync(join(webDist, "index.html"), "utf8");
@@ -147,6 +237,15 @@ export function homeBundle(webDist: string): Figure {
 
 export async function serverFigures(): Promise<Figure[]> {
   const out = await benchStore("SQLite", { DATABASE_URL: "" }, true);
+  out.push(await benchComputer("SQLite", { DATABASE_URL: "" }, true));
+  // The same load with the search on the server's main thread, as before the worker pool.
+  out.push(
+    await benchComputer(
+      "SQLite, search on the main thread (for comparison)",
+      { DATABASE_URL: "", SORTIE_COMPUTER_THREADS: "0" },
+      false,
+    ),
+  );
   const pg = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (pg) out.push(...(await benchStore("PostgreSQL", { DATABASE_URL: pg }, false)));
   else

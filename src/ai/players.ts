@@ -1,18 +1,15 @@
-/** The computer players the server can seat, by system: each sees only its own seat's view. */
+/** The computer players the server can seat, by system: each is given only its own seat's view. */
 
 import type { Side } from "../games/hawks-over-malta/data.js";
-import type { HawksState } from "../games/hawks-over-malta/state.js";
-import { hawksView } from "../games/hawks-over-malta/view.js";
+import type { HawksView } from "../games/hawks-over-malta/view.js";
 import { chooseAction, DEFAULT_BUDGET_MS } from "./hawks-search.js";
 
-export type ComputerMove = (state: unknown, seat: string, seed: number) => unknown;
+/** Chooses an action from the view of the seat it plays (`rules.view(state, seat)`), with its own search seed. */
+export type ComputerMove = (view: unknown, seat: string, seed: number) => unknown;
 
 const PLAYERS: Record<string, ComputerMove> = {
-  "hawks-over-malta": (state, seat, seed) =>
-    chooseAction(hawksView(state as HawksState, seat), seat as Side, {
-      budgetMs: DEFAULT_BUDGET_MS,
-      seed,
-    }),
+  "hawks-over-malta": (view, seat, seed) =>
+    chooseAction(view as HawksView, seat as Side, { budgetMs: DEFAULT_BUDGET_MS, seed }),
 };
 
 export const computerFor = (system: string): ComputerMove | undefined =>

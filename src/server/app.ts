@@ -7,8 +7,10 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import type { ComputerPool } from "../ai/pool.js";
 import { CATALOGUE } from "../games/catalogue.js";
 import type { GameStore } from "../store/game-store.js";
+import type { GameLocks } from "./computer.js";
 import { ApiError } from "./errors.js";
 import { LiveHub } from "./live.js";
 import { BodyError } from "./requests.js";
@@ -23,6 +25,10 @@ export interface AppOptions {
   /** The built web app (index.html and assets), if it is to be served. */
   webDir?: string;
   logger?: boolean;
+  /** The computer players' threads (default: a pool of its own). */
+  pool?: ComputerPool;
+  /** Locks per game across processes (default: within this process). */
+  locks?: GameLocks;
 }
 
 function clientError(e: FastifyError): { status: number; message: string } | null {
@@ -54,8 +60,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // The API speaks JSON only: any other body is refused with 415.
   app.removeContentTypeParser("text/plain");
   const live = new LiveHub();
-  const games = new GameService(opts.store, live);
-  app.addHook("onClose", async () => games.idle());
+  const games = new GameService(opts.store, live, {
+    pool: opts.pool,
+    locks: opts.locks,
+    log: (e) => app.log.error(e),
+  });
+  app.addHook("onClose", async () => games.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {

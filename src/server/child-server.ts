@@ -11,8 +11,9 @@ export interface RunningServer {
 export function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--no-build"], {
+  const child = spawn(process.execPath, [...nodeArgs, bin, "serve", "--port", "0", "--no-build"], {
     env: {
       ...process.env,
       SORTIE_DATA_DIR: dataDir,

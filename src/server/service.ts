@@ -5,6 +5,7 @@
  */
 import { randomInt } from "node:crypto";
 import { computerFor, computerSeats } from "../ai/players.js";
+import { ComputerPool } from "../ai/pool.js";
 import type { AnyRules, Entry } from "../engine/contract.js";
 import { NeedRoll, RuleError } from "../engine/errors.js";
 import { parseLogFile, toLogFile } from "../engine/logfile.js";
@@ -19,6 +20,7 @@ import {
   standingEntries,
 } from "../store/game-store.js";
 import { isTokenShape } from "../store/tokens.js";
+import { ComputerRunner, type GameLocks, LocalLocks, Stale } from "./computer.js";
 import { ApiError, notFound } from "./errors.js";
 import type { LiveHub } from "./live.js";
 import { actBody, createBody, importBody, mineBody, parseBody, undoBody } from "./requests.js";
@@ -103,10 +105,27 @@ function logLine(
 }
 
 export class GameService {
+  private readonly computer: { pool: ComputerPool; runner: ComputerRunner };
+
   constructor(
     private readonly store: GameStore,
     private readonly live: LiveHub,
-  ) {}
+    opts: { pool?: ComputerPool; locks?: GameLocks; log?: (e: unknown) => void } = {},
+  ) {
+    const pool = opts.pool ?? new ComputerPool();
+    const runner = new ComputerRunner(
+      { step: (id) => this.computerStep(id), due: (id) => this.computerDue(id) },
+      opts.locks ?? new LocalLocks(),
+      opts.log,
+    );
+    this.computer = { pool, runner };
+  }
+
+  /** Stops the computer players: no new turns, those under way finish, the threads end. */
+  async close(): Promise<void> {
+    await this.computer.runner.close();
+    await this.computer.pool.close();
+  }
 
   private async open(token: unknown): Promise<Opened> {
     if (!isTokenShape(token)) throw notFound();
@@ -221,46 +240,36 @@ export class GameService {
     return this.payload({ ...o, record });
   }
 
-  private readonly thinking = new Map<string, Promise<void>>();
-
-  /** Lets the computer take its turns in a game, in the background, until a person is to act. */
-  private scheduleComputer(gameId: string): void {
-    if (this.thinking.has(gameId)) return;
-    const run = (async () => {
-      try {
-        for (let i = 0; i < 2000 && (await this.computerStep(gameId)); i++);
-      } catch {
-        // Another player moved first (a stale append) or the server is closing: the next move reschedules.
-      } finally {
-        this.thinking.delete(gameId);
-      }
-    })();
-    this.thinking.set(gameId, run);
-  }
-
-  /** Waits until no computer is thinking (server shutdown, tests). */
-  async idle(): Promise<void> {
-    while (this.thinking.size > 0) await Promise.all([...this.thinking.values()]);
-  }
-
-  private async computerStep(gameId: string): Promise<boolean> {
-    const record = await this.store.game(gameId);
-    const rules = record && rulesFor(record.system);
-    const move = record && computerFor(record.system);
-    if (!record || !rules || !move || rules.outcome(record.snapshot.state)) return false;
+  /** The computer seat to act in a game as it stands, if any (none once the game is over). */
+  private computerToAct(record: GameRecord, rules: AnyRules): string | null {
+    if (!computerFor(record.system) || rules.outcome(record.snapshot.state)) return null;
     const seat = computerSeats(record.options).find(
       (s) => rules.view(record.snapshot.state, s).actions.length > 0,
     );
+    return seat ?? null;
+  }
+
+  /** Whether the computer is to act in a game. */
+  async computerDue(gameId: string): Promise<boolean> {
+    const record = await this.store.game(gameId);
+    const rules = record && rulesFor(record.system);
+    return Boolean(record && rules && this.computerToAct(record, rules));
+  }
+
+  /** Plays one computer turn if the computer is to act; its search runs in the pool's threads. */
+  async computerStep(gameId: string): Promise<boolean> {
+    const record = await this.store.game(gameId);
+    const rules = record && rulesFor(record.system);
+    if (!record || !rules) return false;
+    const seat = this.computerToAct(record, rules);
     if (!seat) return false;
-    // The computer's own dice for its search: fixed by the game and the move number, so a game replays.
+    // The computer's own dice for its search: fixed by the game and the move number.
     const gameHash = [...record.id].reduce((h, ch) => mix32(h ^ ch.charCodeAt(0)), 0);
-    const action = move(record.snapshot.state, seat, mix32(gameHash ^ record.seq));
-    const next = play(rules, matchOf(record), seat, action);
-    const entry = next.entries[next.entries.length - 1];
-    await this.commit(
-      { record, rules, role: seat, seat },
-      { kind: "act", seat, action, rolls: entry.rolls },
-      next,
+    const { action } = await this.computer.pool.move(
+      record.system,
+      rules.view(record.snapshot.state, seat),
+      seat,
+      mix32(gameHash ^ record.seq),
     );
     return true;
   }
@@ -270,9 +279,31 @@ export class GameService {
     const seq = o.record.seq + 1;
     const status = o.rules.outcome(next.state) ? "over" : "live";
     try {
+    const parsed = rules.parseAction(action);
+    const next = play(rules, matchOf(record), seat, parsed);
+    const entry = next.entries[next.entries.length - 1];
+    try {
+      await this.commit(
+        { record, rules, role: seat, seat },
+        { kind: "act", seat, action: parsed, rolls: entry.rolls },
+        next,
+      );
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) throw new Stale();
+      throw e;
+    }
       await this.store.append(
         o.record.id,
         seq,
+  private scheduleComputer(gameId: string): void {
+    this.computer.runner.schedule(gameId);
+  }
+
+  /** Waits until no computer is thinking (server shutdown, tests). */
+  async idle(): Promise<void> {
+    await this.computer.runner.idle();
+  }
+
         entry,
         { state: next.state, rng: next.rng },
         status,

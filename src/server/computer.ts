@@ -1,0 +1,105 @@
+/**
+ * Runs the computer's turns in the background: after any entry, the game's
+ * computer seats play until a person is to act. One runner per game at a
+ * time, across every server process sharing the database (a lock per game);
+ * whoever stops looks once more, so a move made meanwhile is never left
+ * without an answer.
+ */
+
+/** A lock per game: exclusive across every process that shares the database. */
+export interface GameLocks {
+  /** Takes the game's lock, or answers null if someone holds it; the result releases it. */
+  tryLock(gameId: string): Promise<(() => Promise<void>) | null>;
+}
+
+/** Locks within one process (the embedded store serves one process). */
+export class LocalLocks implements GameLocks {
+  private readonly held = new Set<string>();
+  async tryLock(gameId: string) {
+    if (this.held.has(gameId)) return null;
+    this.held.add(gameId);
+    return async () => {
+      this.held.delete(gameId);
+    };
+  }
+}
+
+export interface ComputerSteps {
+  /**
+   * Plays one computer turn if the computer is to act: true if it stored one,
+   * false if a person is to act (or the game is over). Throws Stale when
+   * someone else's entry came first.
+   */
+  step(gameId: string): Promise<boolean>;
+  /** Whether the computer is to act in the game (reads only). */
+  due(gameId: string): Promise<boolean>;
+}
+
+export class Stale extends Error {}
+
+/** At most this many computer turns in a row without a person acting (a guard, never reached in play). */
+const MAX_TURNS = 2000;
+
+export class ComputerRunner {
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  private closed = false;
+
+  constructor(
+    private readonly steps: ComputerSteps,
+    private readonly locks: GameLocks,
+    private readonly onError: (e: unknown) => void = () => {},
+  ) {}
+
+  /** Lets the computer take its turns in a game, if it is to act (in the background). */
+  schedule(gameId: string): void {
+    if (this.closed) return;
+    if (this.running.has(gameId)) {
+      this.again.add(gameId);
+      return;
+    }
+    const run = this.run(gameId)
+      .catch(this.onError)
+      .finally(() => {
+        this.running.delete(gameId);
+        if (this.again.delete(gameId)) this.schedule(gameId);
+      });
+    this.running.set(gameId, run);
+  }
+
+  private async run(gameId: string): Promise<void> {
+    for (let round = 0; round < 3 && !this.closed; round++) {
+      const release = await this.locks.tryLock(gameId);
+      // Another process is playing this game's computer: it looks again when it stops.
+      if (!release) return;
+      let turns = 0;
+      try {
+        while (turns < MAX_TURNS && !this.closed) {
+          try {
+            if (!(await this.steps.step(gameId))) break;
+          } catch (e) {
+            if (!(e instanceof Stale)) throw e;
+          }
+          turns++;
+        }
+      } finally {
+        await release();
+      }
+      // A move that came while the lock was held may have found it taken: look once more.
+      if (this.closed || turns >= MAX_TURNS) return;
+      this.again.delete(gameId);
+      if (!(await this.steps.due(gameId))) return;
+    }
+  }
+
+  /** Waits until no computer is thinking (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running.values()]);
+  }
+
+  /** Stops starting new turns and waits for those under way. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.idle();
+  }
+}
