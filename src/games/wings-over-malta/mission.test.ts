@@ -1,6 +1,7 @@
 /** Before the battle: the mission table, the aircraft, the crews, the pre-mission and dogfight rolls. */
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../engine/errors.js";
+import { wingsOverMalta } from "./rules.js";
 import { crews, newCampaign, pilot, rollMission, step } from "./test-helpers.js";
 
 describe("the mission roll", () => {
@@ -148,6 +149,35 @@ describe("the dogfight set-up", () => {
       position: 7,
       distance: 9,
     });
+  });
+
+  it("fixes the crews once the spotting roll is made; an old wound playing up may be replaced before it", () => {
+    let s = rollMission(newCampaign(), 1, 6);
+    pilot(s, "P10").lasting.push("old-wound");
+    pilot(s, "P12").lasting.push("old-wound");
+    // The old wound plays up: the spotting waits, so that he may be replaced first.
+    s = step(s, "axis", { type: "ready" }, [1]).s;
+    expect(s.phase.kind).toBe("crews");
+    expect(s.missions[0].dogfight).toBeUndefined();
+    expect(s.missions[0].crews.axis[0]).toMatchObject({ pilot: "P10", asWounded: true });
+    // His replacement makes his own old-wound roll; bringing P10 back does not roll him again.
+    s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P12", "P11"] }, [4]).s;
+    expect(s.missions[0].crews.axis[0]).toMatchObject({ pilot: "P12", asWounded: false });
+    const back = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
+    expect(back.missions[0].crews.axis[0]).toMatchObject({ pilot: "P10", asWounded: true });
+    // Confirmed again: the spotting, position and distance; no second old-wound roll.
+    const { s: fight, rolls } = step(s, "axis", { type: "ready" }, [6, 2, 1, 1]);
+    expect(rolls.map((r) => r.purpose)).toEqual([
+      "Spotting: Axis",
+      "Spotting: British",
+      "Dogfight: relative position",
+      "Dogfight: distance from the centre",
+    ]);
+    expect(fight.phase.kind).toBe("fight");
+    expect(() =>
+      step(fight, "axis", { type: "assign", side: "axis", pilots: ["P13", "P11"] }),
+    ).toThrow(/crews are fixed once the spotting roll is made/);
+    expect(wingsOverMalta.view(fight, "axis").forms).not.toContain("assign");
   });
 
   it("gives the British no +2 when they attack", () => {

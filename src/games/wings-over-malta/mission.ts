@@ -95,19 +95,34 @@ export function rollMission(s: CampaignState, dice: Dice): void {
   s.phase = { kind: "crews" };
 }
 
-/** The old war wound's D6 before the mission: on 1 the airman flies as if wounded. */
-function oldWoundRoll(s: CampaignState, slot: Slot, dice: Dice): void {
+/**
+ * The old war wound's D6 before the mission: on 1 the airman flies as if
+ * wounded. Each airman rolls once a mission; brought back after a swap, he
+ * keeps what he rolled.
+ */
+function oldWoundRoll(s: CampaignState, m: Mission, slot: Slot, dice: Dice): void {
   if (!slot.pilot) return;
   const p = pilotOf(s, slot.pilot);
   if (!p.lasting.includes("old-wound")) return;
+  const rolled = (m.oldWounds ??= {});
+  if (p.id in rolled) {
+    slot.asWounded = rolled[p.id];
+    return;
+  }
   const r = dice.roll(6, `Old war wound: ${fullName(p)}`);
   slot.asWounded = r === 1;
+  rolled[p.id] = slot.asWounded;
   dice.note(r === 1 ? "1 → playing up: flies as if wounded" : `${r} → fit to fly`);
 }
+
+/** Whether the crews may still change: until the report, and in a dogfight until the spotting roll. */
+export const crewsOpen = (s: CampaignState, m: Mission) =>
+  s.phase.kind === "crews" || (s.phase.kind === "fight" && !m.dogfight);
 
 /** A side's choice of airmen for its aircraft, in the order of the aircraft. */
 export function assign(s: CampaignState, side: Side, ids: string[], dice: Dice): void {
   const m = current(s);
+  if (m.dogfight) throw new RuleError("the crews are fixed once the spotting roll is made");
   const slots = m.crews[side];
   if (ids.length !== slots.length) {
     throw new RuleError(
@@ -131,17 +146,22 @@ export function assign(s: CampaignState, side: Side, ids: string[], dice: Dice):
   ids.forEach((id, i) => {
     const slot = slots[i];
     slot.pilot = id;
-    const known = flags.get(id);
-    slot.asWounded = known ?? false;
-    // Once the crews are confirmed, a newcomer makes his own pre-mission roll.
-    if (known === undefined && s.phase.kind === "fight") oldWoundRoll(s, slot, dice);
+    slot.asWounded = flags.get(id) ?? false;
+    // Once the pre-mission rolls are made, a newcomer makes his own.
+    if (m.oldWounds) oldWoundRoll(s, m, slot, dice);
   });
 }
 
 /** Confirms the crews: the pre-mission rolls, and the dogfight's spotting and positions. */
 export function ready(s: CampaignState, dice: Dice): void {
   const m = current(s);
-  for (const side of SIDES) for (const slot of m.crews[side]) oldWoundRoll(s, slot, dice);
+  if (!m.oldWounds) {
+    m.oldWounds = {};
+    for (const side of SIDES) for (const slot of m.crews[side]) oldWoundRoll(s, m, slot, dice);
+    // The spotting fixes the crews: an airman whose old wound plays up may be replaced first.
+    const playingUp = SIDES.some((side) => m.crews[side].some((x) => x.asWounded));
+    if (m.scenario === "dogfight" && playingUp) return;
+  }
   if (m.scenario === "dogfight") {
     const aces = (side: Side) =>
       m.crews[side].filter((x) => x.pilot && pilotOf(s, x.pilot).skills.length > 0).length;

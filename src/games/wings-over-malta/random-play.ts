@@ -119,7 +119,7 @@ export function randomStep(s: CampaignState, rng: RngState): { seat: Side; actio
       },
     };
   }
-  if ((ph.kind === "crews" || ph.kind === "fight") && chance(rng, 0.2)) {
+  if (wingsOverMalta.view(s, anySeat).forms.includes("assign") && chance(rng, 0.2)) {
     const a = randomAssign(s, anySeat, rng);
     if (a) return { seat: anySeat, action: a };
   }

@@ -20,7 +20,7 @@ import {
   SKILL_NAME,
   type Skill,
 } from "./data.js";
-import { assign, current, ready, rollMission } from "./mission.js";
+import { assign, crewsOpen, current, ready, rollMission } from "./mission.js";
 import { enlist, pilotOf } from "./roster.js";
 import { type Sheet, sheetFor } from "./sheet.js";
 import type { CampaignState, Mission } from "./state.js";
@@ -109,7 +109,8 @@ function simpleActions(s: CampaignState, seat: string | null): WomAction[] {
 function view(s: CampaignState, seat: string | null): WomView {
   const ph = s.phase;
   const forms: WomView["forms"] = [];
-  if (ph.kind === "crews" || ph.kind === "fight") forms.push("assign");
+  const open = s.missions.find((m) => m.n === s.mission);
+  if (open && crewsOpen(s, open)) forms.push("assign");
   if (ph.kind === "fight") forms.push("report");
   if (ph.kind !== "over") forms.push("enlist");
   const mission = s.missions.find((m) => m.n === s.mission) ?? null;

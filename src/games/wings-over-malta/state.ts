@@ -141,6 +141,8 @@ export interface Mission {
   crews: Record<Side, Slot[]>;
   /** Pilots sitting out this mission (their missed missions count down when it ends). */
   sittingOut: string[];
+  /** The pre-mission old-wound rolls, once made: each airman who rolled, and whether it played up. */
+  oldWounds?: Record<string, boolean>;
   dogfight?: Dogfight;
   report?: Report;
   vp?: Record<Side, number>;

@@ -110,10 +110,12 @@ function Step({
       <section className="wom-step" aria-label="The battle">
         {last && last.rolls.length > 0 && <RollList rolls={last.rolls} />}
         {view.sheet && <SetupSheet sheet={view.sheet} />}
-        <details className="no-print">
-          <summary>Change a crew (after an old war wound, say)</summary>
-          <CrewPicker s={s} m={m} can={can} busy={busy} act={act} />
-        </details>
+        {view.forms.includes("assign") && (
+          <details className="no-print">
+            <summary>Change a crew (after an old war wound, say)</summary>
+            <CrewPicker s={s} m={m} can={can} busy={busy} act={act} />
+          </details>
+        )}
         <h2 className="no-print">After the battle</h2>
         <ReportForm key={m.n} s={s} m={m} busy={busy} act={act} />
       </section>
