@@ -56,6 +56,16 @@ describe("experience", () => {
     expect(pilot(s, "P1")).toMatchObject({ xp: 0, novice: false, flown: 2 });
   });
 
+  it("starts every airman of the opening rosters as a novice, −5 on his first Get Home (ruling W18)", () => {
+    const s = newCampaign();
+    expect(s.pilots.every((p) => p.novice && p.xp === 0 && p.flown === 0)).toBe(true);
+    const { rolls } = debrief(strafe(s), {}, [50, 50, 50, 50]);
+    expect(rolls[0]).toMatchObject({
+      purpose: "Get Home: Tenente Luigi Ferraro",
+      result: "50 −5 novice = 45 → lands safely",
+    });
+  });
+
   it("a novice with a kill or a share is experienced at once (and gets the kill's XP)", () => {
     const s = strafe();
     const down = { shotDown: true, escape: "nurse" as const, came: "sea" as const };

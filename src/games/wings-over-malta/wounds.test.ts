@@ -204,6 +204,38 @@ describe("recovery events", () => {
     expect(rolls[0].result).toBe("60 −5 serious arm injury = 55 → bales out safely");
   });
 
+  it("the arm injury's −5 lasts for the rest of his career; a second arm injury adds nothing (ruling W17)", () => {
+    let s = event(11);
+    pilot(s, "P10").miss = 0;
+    pilot(s, "P10").status = "active";
+    // Mission 2, flown without baling out.
+    s = rollMission(s, 1, 4);
+    s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
+    s = step(s, "axis", { type: "ready" }).s;
+    s = step(
+      s,
+      "axis",
+      { type: "report", report: quietReport(s, {}, { hangarDamage: 9 }) },
+      [50, 50, 50, 50],
+    ).s;
+    // Mission 3, a dogfight: he bales out, still at −5.
+    s = rollMission(s, 1, 6);
+    s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
+    s = step(s, "axis", { type: "ready" }, [6, 2, 1, 1]).s;
+    const down = { shotDown: true, escape: "bale" as const, came: "friendly" as const, height: 7 };
+    const { rolls } = step(
+      s,
+      "axis",
+      { type: "report", report: quietReport(s, { P10: down }) },
+      [60, 50, 50, 50],
+    );
+    expect(rolls[0].result).toBe("60 −5 serious arm injury = 55 → bales out safely");
+    const twice = event(11, (x) => {
+      pilot(x, "P10").lasting.push("arm");
+    });
+    expect(pilot(twice, "P10").lasting).toEqual(["arm"]);
+  });
+
   it("checks out of hospital: flies the next mission starting with one wound, so one more incapacitates him", () => {
     let s = event(76);
     s = rollMission(s, 1, 4);

@@ -12,7 +12,8 @@ function recovery(p: Pilot, e: RecoveryEvent, wounds: number, mission: number) {
     case "arm":
     case "old-wound":
     case "national-hero":
-      p.lasting.push(e.id === "arm" ? "arm" : e.id);
+      // Lasting for the rest of his career; a second of the same adds nothing (ruling W17).
+      if (!p.lasting.includes(e.id)) p.lasting.push(e.id);
       break;
     case "blinded":
       if (!p.lasting.includes("blinded")) p.lasting.push("blinded");
