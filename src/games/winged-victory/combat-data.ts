@@ -1,0 +1,75 @@
+/**
+ * The combat tables of Winged Victory as data: the colour modifiers for skill,
+ * range and aspect (their pictures are lost: reconstructed), and those the
+ * text states (long burst +1, jink −1, barrel roll or falling leaf −2).
+ * A player who owns the printed tables types them in through
+ * `combatTablesSchema` (see docs/winged-victory-combat.md).
+ */
+import { z } from "zod";
+import { RuleError } from "../../engine/errors.js";
+import type { Aspect } from "./grid.js";
+
+export const SKILLS = ["recruit", "expert", "ace"] as const;
+/** A pilot's skill marker; gunners are always expert; a wounded pilot flies as a recruit. */
+export type Skill = (typeof SKILLS)[number];
+
+export interface CombatTables {
+  reconstructed: boolean;
+  /** Colour steps per skill marker (fire, spotting, tests). */
+  skill: Record<Skill, number>;
+  /** Colour steps by range: `range[h − 1]` for h Hexes; past the end, the last value. */
+  range: number[];
+  aspect: Record<Aspect, number>;
+  /** Stated by the text. */
+  longBurst: number;
+  jink: number;
+  barrelRollOrFallingLeaf: number;
+  /** Forward guns reach this many Hexes straight ahead (stated). */
+  forwardRange: number;
+}
+
+/**
+ * reconstructed: skill −1 / 0 / +1 (recruit / expert / ace); range +1 at one
+ * Hex, 0 at two, −1 at three and four, −2 at five; a shot from behind +1,
+ * from the front −1, from above or below 0.
+ */
+export const DEFAULT_COMBAT_TABLES: CombatTables = {
+  reconstructed: true,
+  skill: { recruit: -1, expert: 0, ace: 1 },
+  range: [1, 0, -1, -1, -2],
+  aspect: { front: -1, beam: 0, rear: 1 },
+  longBurst: 1,
+  jink: -1,
+  barrelRollOrFallingLeaf: -2,
+  forwardRange: 5,
+};
+
+const step = z.number().int().min(-8).max(8);
+export const combatTablesSchema = z
+  .object({
+    skill: z.object({ recruit: step, expert: step, ace: step }).strict().optional(),
+    range: z.array(step).min(1).max(10).optional(),
+    aspect: z.object({ front: step, beam: step, rear: step }).strict().optional(),
+  })
+  .strict();
+
+/** Applies a table file (untrusted) over the defaults; RuleError naming the bad field. */
+export function withCombatTables(base: CombatTables, input: unknown): CombatTables {
+  const r = combatTablesSchema.safeParse(input);
+  if (!r.success) {
+    const msg = r.error.issues.map((i) => `${i.path.join(".") || "(file)"}: ${i.message}`);
+    throw new RuleError(`combat tables: ${msg.join("; ")}`);
+  }
+  return {
+    ...base,
+    reconstructed: true,
+    skill: { ...base.skill, ...r.data.skill },
+    range: r.data.range ? [...r.data.range] : [...base.range],
+    aspect: { ...base.aspect, ...r.data.aspect },
+  };
+}
+
+export function rangeModifier(t: CombatTables, hexes: number): number {
+  const i = hexes - 1;
+  return t.range[i < 0 ? 0 : i >= t.range.length ? t.range.length - 1 : i];
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import {
+  aspectOf,
+  hexAt,
+  hexDistance,
+  inTailSector,
+  lineHexes,
+  MAT_WIDTH,
+  megaCentre,
+  megaDistanceOf,
+  megaOf,
+  megasAlong,
+  onBoard,
+  relativeAngle,
+  TOP,
+} from "./grid.js";
+
+const h = (col: number, level: number) => ({ col, level });
+
+describe("Hexes", () => {
+  it("measure distance along rows, diagonals and both", () => {
+    expect(hexDistance(h(10, 10), h(15, 10))).toBe(5);
+    expect(hexDistance(h(10, 10), h(10, 11))).toBe(1); // up-right of an even row
+    expect(hexDistance(h(10, 10), h(9, 11))).toBe(1); // up-left
+    expect(hexDistance(h(10, 10), h(10, 14))).toBe(4);
+    expect(hexDistance(h(10, 10), h(20, 12))).toBe(11);
+  });
+
+  it("find the Hex under a point, the inverse of a Hex's centre", () => {
+    for (const x of [h(0, 0), h(7, 3), h(30, 30), h(100, 17)]) {
+      expect(hexAt(x.col + (x.level & 1) / 2, (x.level * Math.sqrt(3)) / 2)).toEqual(x);
+    }
+  });
+
+  it("see angles from the nose over the top, mirrored for a west-bound plane", () => {
+    expect(relativeAngle(h(10, 10), "E", "level", h(10, 12))).toBeCloseTo(90, 5); // straight above
+    expect(relativeAngle(h(10, 10), "W", "level", h(7, 10))).toBeCloseTo(0, 5);
+    expect(relativeAngle(h(10, 10), "W", "level", h(13, 10))).toBeCloseTo(180, 5);
+    expect(relativeAngle(h(10, 10), "E", "climb-hard", h(11, 12))).toBeCloseTo(0, 5);
+  });
+
+  it("straight lines: 5 Hexes on a side line, 8 along a spine line", () => {
+    expect(lineHexes(h(10, 10), "E", "level")).toHaveLength(5);
+    expect(lineHexes(h(10, 10), "W", "dive-hard")).toHaveLength(5);
+    expect(lineHexes(h(10, 11), "E", "climb-shallow")).toHaveLength(8);
+  });
+
+  it("aspect and the tail sector (the 60° wedge behind, 1 or 2 Hexes)", () => {
+    expect(aspectOf(h(10, 10), "E", "level", h(8, 10))).toBe("rear");
+    expect(aspectOf(h(10, 10), "E", "level", h(12, 10))).toBe("front");
+    expect(aspectOf(h(10, 10), "E", "level", h(10, 12))).toBe("beam");
+    expect(inTailSector(h(10, 10), "E", "level", h(9, 10))).toBe(true);
+    expect(inTailSector(h(10, 10), "E", "level", h(8, 10))).toBe(true);
+    expect(inTailSector(h(10, 10), "E", "level", h(8, 11))).toBe(true); // 30° off the tail, 2 Hexes
+    expect(inTailSector(h(10, 10), "E", "level", h(9, 11))).toBe(false); // 60° off
+    expect(inTailSector(h(10, 10), "E", "level", h(7, 10))).toBe(false); // 3 Hexes
+    expect(inTailSector(h(10, 10), "E", "level", h(10, 10))).toBe(false);
+    expect(inTailSector(h(10, 10), "W", "level", h(12, 10))).toBe(true);
+  });
+});
+
+describe("MegaHexes", () => {
+  it("tile the board: every Hex in one MegaHex, whole ones holding 19 Hexes", () => {
+    const count = new Map<number, number>();
+    for (let level = -4; level <= TOP + 4; level++) {
+      for (let col = -6; col < 3 * MAT_WIDTH + 6; col++) {
+        const m = megaOf(h(col, level));
+        count.set(m, (count.get(m) ?? 0) + 1);
+        expect(hexDistance(h(col, level), megaCentre(m))).toBeLessThanOrEqual(2);
+      }
+    }
+    expect(Math.max(...count.values())).toBe(19);
+    const inner = [...count.entries()].filter(([m]) => {
+      const c = megaCentre(m);
+      return c.level >= 2 && c.level <= TOP - 2 && c.col >= 2 && c.col < 3 * MAT_WIDTH - 2;
+    });
+    for (const [, n] of inner) expect(n).toBe(19);
+  });
+
+  it("repeat along a row every 19 Hexes, so each mat shows the same overlay", () => {
+    for (let level = 0; level <= TOP; level++) {
+      for (let col = 0; col < MAT_WIDTH; col++) {
+        expect(megaDistanceOf(h(col, level), h(col + 19, level))).toBe(
+          megaDistanceOf(h(0, level), h(19, level)),
+        );
+      }
+    }
+  });
+
+  it("measure distance in MegaHexes: neighbours at 1, 19 Hexes along a row are 5 MegaHexes", () => {
+    const c = megaCentre(megaOf(h(40, 15)));
+    expect(megaDistanceOf(c, c)).toBe(0);
+    expect(megaDistanceOf(c, h(c.col + 5, c.level))).toBe(1);
+    expect(megaDistanceOf(c, h(c.col + 2, c.level))).toBe(0);
+    expect(megaDistanceOf(c, h(c.col + 19, c.level))).toBe(5);
+    expect(megaDistanceOf(c, h(c.col, c.level + 10))).toBeLessThanOrEqual(3);
+  });
+
+  it("list the MegaHexes a line crosses, both ends included", () => {
+    const a = h(10, 10);
+    const b = h(30, 10);
+    const ms = megasAlong(a, b);
+    expect(ms[0]).toBe(megaOf(a));
+    expect(ms).toContain(megaOf(b));
+    expect(ms).toContain(megaOf(h(20, 10)));
+  });
+
+  it("know the board's edges", () => {
+    expect(onBoard(h(0, 0), 1)).toBe(true);
+    expect(onBoard(h(MAT_WIDTH, 5), 1)).toBe(false);
+    expect(onBoard(h(MAT_WIDTH, 5), 2)).toBe(true);
+    expect(onBoard(h(5, 31), 3)).toBe(false);
+  });
+});

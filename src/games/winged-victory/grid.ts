@@ -1,0 +1,324 @@
+/**
+ * The side-view board of Winged Victory: small Hexes for movement and fire,
+ * MegaHexes for spotting, altitude levels 0–30 (one row of Hexes per level),
+ * one to three mats side by side.
+ *
+ * Hexes stand with a vertex up (pointy-top), so level flight crosses Hex
+ * sides left and right, a hard climb or dive (pointing at a Hex side) goes
+ * 60° up or down and a shallow one (pointing at a vertex, along the spines)
+ * 30°. Odd levels are shifted half a Hex east.
+ *
+ * reconstructed: the mats' printed size and the MegaHex overlay are lost. A
+ * mat is 38 Hexes wide; a MegaHex is a flower of 19 Hexes (a centre and two
+ * rings), the flowers tiling the board exactly, so every Hex lies in exactly
+ * one MegaHex and the overlay repeats every 19 Hexes along a row (twice per
+ * mat). See docs/winged-victory-combat.md.
+ */
+
+/** A Hex: `col` counts Hexes from the west edge of the board, `level` is the altitude (0 = ground). */
+export interface Hex {
+  col: number;
+  level: number;
+}
+
+export const TOP = 30;
+/** reconstructed: Hexes along one mat. */
+export const MAT_WIDTH = 38;
+/** reconstructed: a MegaHex reaches this many Hexes from its centre. */
+export const MEGA_RADIUS = 2;
+
+export type Heading = "E" | "W";
+export type Attitude = "level" | "climb-shallow" | "climb-hard" | "dive-shallow" | "dive-hard";
+
+const ATTITUDE_ANGLE: Record<Attitude, number> = {
+  level: 0,
+  "climb-shallow": 30,
+  "climb-hard": 60,
+  "dive-shallow": -30,
+  "dive-hard": -60,
+};
+
+export const norm360 = (a: number) => ((a % 360) + 360) % 360;
+/** −180 < result ≤ 180. */
+export const norm180 = (a: number) => {
+  const x = norm360(a);
+  return x > 180 ? x - 360 : x;
+};
+
+/** The world angle of a plane's nose: 0° east, 90° up. */
+export function noseAngle(heading: Heading, attitude: Attitude): number {
+  const a = ATTITUDE_ANGLE[attitude];
+  return heading === "E" ? norm360(a) : norm360(180 - a);
+}
+
+/** Doubled-width x: two per Hex along a row, odd rows offset by one. */
+export const dx2 = (h: Hex) => 2 * h.col + (h.level & 1);
+
+/** Hexes between two Hexes (0 = the same Hex). */
+export function hexDistance(a: Hex, b: Hex): number {
+  const dy = Math.abs(a.level - b.level);
+  const dx = Math.abs(dx2(a) - dx2(b));
+  return dx > dy ? dy + (dx - dy) / 2 : dy;
+}
+
+const ROW = Math.sqrt(3) / 2;
+/** A Hex centre in Hex widths. */
+export const px = (h: Hex) => dx2(h) / 2;
+export const py = (h: Hex) => h.level * ROW;
+
+/** The world angle from `a`'s centre to `b`'s (0° east, 90° up). */
+export function angleTo(a: Hex, b: Hex): number {
+  return norm360((Math.atan2(py(b) - py(a), px(b) - px(a)) * 180) / Math.PI);
+}
+
+/**
+ * Where `other` lies as seen from a plane: the angle from its nose, counted
+ * over its top (+90°) to its tail (±180°) and under it (−90°), in the plane's
+ * own side view (a west-bound plane is mirrored).
+ */
+export function relativeAngle(from: Hex, heading: Heading, attitude: Attitude, other: Hex): number {
+  const world = angleTo(from, other);
+  const nose = noseAngle(heading, attitude);
+  return heading === "E" ? norm180(world - nose) : norm180(nose - world);
+}
+
+/** The Hex whose centre is nearest a point (in Hex widths). */
+export function hexAt(x: number, y: number): Hex {
+  const r = y / ROW;
+  const q = x - r / 2;
+  // cube rounding
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  return { col: rq + Math.floor(rr / 2), level: rr };
+}
+
+// ---------------------------------------------------------------- straight lines
+
+/**
+ * Offsets (doubled x, level) and ranges of the Hexes along a straight line
+ * from a Hex, up to `range`: every Hex the line passes through or along
+ * (the two Hexes beside a spine both count). Offsets hold from any Hex:
+ * in doubled coordinates x + level is always even.
+ */
+function lineOffsets(angle: number, range: number): Int16Array {
+  const rad = (angle * Math.PI) / 180;
+  const ux = Math.cos(rad);
+  const uy = Math.sin(rad);
+  const out: number[] = [];
+  for (let dl = -range; dl <= range; dl++) {
+    for (let dx = -2 * range - 1; dx <= 2 * range + 1; dx++) {
+      if ((dx + dl) & 1) continue;
+      const d =
+        Math.abs(dx) > Math.abs(dl)
+          ? Math.abs(dl) + (Math.abs(dx) - Math.abs(dl)) / 2
+          : Math.abs(dl);
+      if (d < 1 || d > range) continue;
+      const x = dx / 2;
+      const y = dl * ROW;
+      const along = x * ux + y * uy;
+      const across = Math.abs(-x * uy + y * ux);
+      if (along > 0 && across <= 0.5 + 1e-9) out.push(dx, dl, d);
+    }
+  }
+  return Int16Array.from(out);
+}
+
+const LINE_CACHE = new Map<number, Int16Array>();
+function lineFor(angle: number, range: number): Int16Array {
+  const key = angle * 64 + range;
+  let l = LINE_CACHE.get(key);
+  if (!l) {
+    l = lineOffsets(angle, range);
+    LINE_CACHE.set(key, l);
+  }
+  return l;
+}
+
+/**
+ * The range in Hexes at which `target` lies on the straight line ahead of a
+ * plane's nose, within `range` Hexes; 0 if it is off the line (or in the same Hex).
+ */
+export function rangeAhead(
+  from: Hex,
+  heading: Heading,
+  attitude: Attitude,
+  target: Hex,
+  range = 5,
+): number {
+  const nose = noseAngle(heading, attitude);
+  const line = lineFor(nose, range);
+  const tx = dx2(target) - dx2(from);
+  const tl = target.level - from.level;
+  for (let i = 0; i < line.length; i += 3) {
+    if (line[i] === tx && line[i + 1] === tl) return line[i + 2];
+  }
+  return 0;
+}
+
+/** The Hexes on the line ahead of a plane (forward guns, bombs' sight lines), nearest first. */
+export function lineHexes(from: Hex, heading: Heading, attitude: Attitude, range = 5): Hex[] {
+  const line = lineFor(noseAngle(heading, attitude), range);
+  const out: { h: Hex; d: number }[] = [];
+  const x0 = dx2(from);
+  for (let i = 0; i < line.length; i += 3) {
+    const level = from.level + line[i + 1];
+    const x = x0 + line[i];
+    out.push({ h: { col: (x - (level & 1)) / 2, level }, d: line[i + 2] });
+  }
+  return out.sort((a, b) => a.d - b.d).map((o) => o.h);
+}
+
+/**
+ * Whether `target` lies even partly inside an arc of a plane's side view
+ * (`from`..`to` degrees counter-clockwise from the nose over the top) within
+ * `range` Hexes; not in the same Hex.
+ */
+export function inArc(
+  from: Hex,
+  heading: Heading,
+  attitude: Attitude,
+  target: Hex,
+  arcFrom: number,
+  arcTo: number,
+  range: number,
+): boolean {
+  const d = hexDistance(from, target);
+  if (d < 1 || d > range) return false;
+  const rel = norm360(relativeAngle(from, heading, attitude, target));
+  const dist = Math.hypot(px(target) - px(from), py(target) - py(from));
+  const half = (Math.asin(Math.min(1, 0.5 / dist)) * 180) / Math.PI;
+  const width = norm360(arcTo - arcFrom) || (arcTo !== arcFrom ? 360 : 0);
+  const into = norm360(rel - arcFrom);
+  return into <= width + half + 1e-9 || into >= 360 - half - 1e-9;
+}
+
+/** Where an attacker stands as the target sees it. */
+export type Aspect = "front" | "beam" | "rear";
+
+/** reconstructed: within 30° of the target's nose is front, within 30° of its tail rear, the rest beam (above or below). */
+export function aspectOf(target: Hex, heading: Heading, attitude: Attitude, attacker: Hex): Aspect {
+  const a = Math.abs(relativeAngle(target, heading, attitude, attacker));
+  if (a <= 30 + 1e-9) return "front";
+  if (a >= 150 - 1e-9) return "rear";
+  return "beam";
+}
+
+/**
+ * reconstructed: the tail sector is the 60° wedge centred on the tail; a plane
+ * tails another from inside it, 1 or 2 Hexes away.
+ */
+export function inTailSector(
+  target: Hex,
+  heading: Heading,
+  attitude: Attitude,
+  other: Hex,
+): boolean {
+  const d = hexDistance(target, other);
+  if (d < 1 || d > 2) return false;
+  return Math.abs(relativeAngle(target, heading, attitude, other)) >= 150 - 1e-9;
+}
+
+// ---------------------------------------------------------------- MegaHexes
+
+/** Axial coordinates of a Hex (q east, r up). */
+const axialQ = (h: Hex) => h.col - Math.floor(h.level / 2);
+// The MegaHex centres: a·(5, −2) + b·(2, 3) in axial coordinates.
+const UQ = 5;
+const UR = -2;
+const VQ = 2;
+const VR = 3;
+const DET = UQ * VR - UR * VQ; // 19
+
+function axialDistance(dq: number, dr: number): number {
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/** A MegaHex as a number: its lattice coordinates (a, b) packed. */
+export type Mega = number;
+const packMega = (a: number, b: number): Mega => (a + 512) * 1024 + (b + 512);
+export const megaA = (m: Mega) => Math.floor(m / 1024) - 512;
+export const megaB = (m: Mega) => (m % 1024) - 512;
+
+function megaOfAxial(q: number, r: number): Mega {
+  const fa = (q * VR - r * VQ) / DET;
+  const fb = (r * UQ - q * UR) / DET;
+  const a0 = Math.round(fa);
+  const b0 = Math.round(fb);
+  for (let da = -1; da <= 1; da++) {
+    for (let db = -1; db <= 1; db++) {
+      const a = a0 + da;
+      const b = b0 + db;
+      const cq = a * UQ + b * VQ;
+      const cr = a * UR + b * VR;
+      if (axialDistance(q - cq, r - cr) <= MEGA_RADIUS) return packMega(a, b);
+    }
+  }
+  throw new Error(`no MegaHex for axial ${q},${r}`);
+}
+
+const MEGA_TABLE_COLS = 3 * MAT_WIDTH + 8;
+const MEGA_TABLE = new Int32Array(MEGA_TABLE_COLS * (TOP + 1));
+for (let level = 0; level <= TOP; level++) {
+  for (let col = 0; col < MEGA_TABLE_COLS; col++) {
+    MEGA_TABLE[level * MEGA_TABLE_COLS + col] = megaOfAxial(col - Math.floor(level / 2), level);
+  }
+}
+
+/** The MegaHex a Hex lies in. */
+export function megaOf(h: Hex): Mega {
+  if (h.col >= 0 && h.col < MEGA_TABLE_COLS && h.level >= 0 && h.level <= TOP) {
+    return MEGA_TABLE[h.level * MEGA_TABLE_COLS + h.col];
+  }
+  return megaOfAxial(axialQ(h), h.level);
+}
+
+/** MegaHexes between two MegaHexes (0 = the same, 1 = adjacent). */
+export function megaDistance(m: Mega, n: Mega): number {
+  return axialDistance(megaA(m) - megaA(n), megaB(m) - megaB(n));
+}
+
+/** MegaHexes between the MegaHexes of two Hexes. */
+export const megaDistanceOf = (a: Hex, b: Hex) => megaDistance(megaOf(a), megaOf(b));
+
+/** The centre Hex of a MegaHex. */
+export function megaCentre(m: Mega): Hex {
+  const a = megaA(m);
+  const b = megaB(m);
+  const q = a * UQ + b * VQ;
+  const r = a * UR + b * VR;
+  return { col: q + Math.floor(r / 2), level: r };
+}
+
+/**
+ * The MegaHexes a straight line from one Hex centre to another passes
+ * through, in order, the first and last included (sampled finely; a line
+ * along a border counts both sides).
+ */
+export function megasAlong(a: Hex, b: Hex): Mega[] {
+  const x0 = px(a);
+  const y0 = py(a);
+  const len = Math.hypot(px(b) - x0, py(b) - y0);
+  const steps = Math.max(1, Math.ceil(len * 4));
+  const out: Mega[] = [megaOf(a)];
+  const ex = (px(b) - x0) / steps;
+  const ey = (py(b) - y0) / steps;
+  for (let i = 1; i <= steps; i++) {
+    for (const nudge of [-0.02, 0.02]) {
+      const m = megaOf(hexAt(x0 + ex * i + nudge * ey, y0 + ey * i - nudge * ex));
+      if (!out.includes(m)) out.push(m);
+    }
+  }
+  return out;
+}
+
+/** Whether a Hex is on a board of `mats` mats (levels 0–30). */
+export function onBoard(h: Hex, mats: number): boolean {
+  return h.level >= 0 && h.level <= TOP && h.col >= 0 && h.col < mats * MAT_WIDTH;
+}
