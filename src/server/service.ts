@@ -15,6 +15,7 @@ import { rulesFor } from "../games/registry.js";
 import {
   type GameRecord,
   type GameStore,
+  type Links,
   StaleSeq,
   type StoredEntry,
   standingEntries,
@@ -104,6 +105,20 @@ function logLine(
   };
 }
 
+/** The computer plays only games where Sortie rolls the dice (it cannot ask anyone for a roll). */
+function refuseComputerOnManualDice(rules: AnyRules, options: unknown, dice: DiceMode): void {
+  if (computerSeats(options).length > 0 && (dice.mode !== "seeded" || !computerFor(rules.id))) {
+    throw new ApiError(400, "the computer plays only games where Sortie rolls the dice");
+  }
+}
+
+/** A game's links as handed out: none for a seat the computer plays (no one plays or peeks as the computer). */
+function handedOut(links: Links, options: unknown): Links {
+  const computer = computerSeats(options);
+  const seats = Object.entries(links.seats).filter(([seat]) => !computer.includes(seat));
+  return { owner: links.owner, seats: Object.fromEntries(seats) };
+}
+
 export class GameService {
   private readonly computer: { pool: ComputerPool; runner: ComputerRunner };
 
@@ -172,9 +187,7 @@ export class GameService {
       req.dice?.mode === "manual"
         ? { mode: "manual" }
         : { mode: "seeded", seed: req.dice?.seed ?? randomInt(0, 0xffffffff) };
-    if (computerSeats(options).length > 0 && (dice.mode !== "seeded" || !computerFor(rules.id))) {
-      throw new ApiError(400, "the computer plays only games where Sortie rolls the dice");
-    }
+    refuseComputerOnManualDice(rules, options, dice);
     const match = judged(() => createMatch(rules, options, dice, req.rolls ?? []));
     const outcome = rules.outcome(match.state);
     const { id, links } = await this.store.create({
@@ -189,7 +202,10 @@ export class GameService {
     });
     const record = (await this.store.game(id)) as GameRecord;
     this.scheduleComputer(id);
-    return { links, game: this.payload({ record, rules, role: "owner", seat: null }, []) };
+    return {
+      links: handedOut(links, options),
+      game: this.payload({ record, rules, role: "owner", seat: null }, []),
+    };
   }
 
   async view(token: unknown, withLog: boolean) {
@@ -205,6 +221,8 @@ export class GameService {
     const o = await this.open(token);
     if (o.seat === null)
       throw new ApiError(403, "the owner's link watches the game; play it with a seat's link");
+    if (computerSeats(o.record.options).includes(o.seat))
+      throw new ApiError(403, "the computer plays this seat: no link moves for it");
     if (req.seq !== o.record.seq)
       throw new ApiError(409, new StaleSeq(o.record.seq).message, { seq: o.record.seq });
     const seat = o.seat;
@@ -226,6 +244,8 @@ export class GameService {
     if (!last) throw new ApiError(400, "there is nothing to take back");
     if (o.seat !== null && last.seat !== o.seat)
       throw new ApiError(403, "only the seat that made the last move can take it back");
+    if (computerSeats(o.record.options).includes(last.seat))
+      throw new ApiError(403, "the computer's moves are not taken back, as at a club table");
     const rules = o.rules;
     if (!canTakeBack(rules, asEntry(last))) {
       throw new ApiError(
@@ -237,6 +257,7 @@ export class GameService {
       replay(rules, { ...matchOf(o.record, standing.slice(0, -1).map(asEntry)) }),
     );
     const record = await this.commit(o, { kind: "undo", seat: o.seat ?? "owner" }, back);
+    this.scheduleComputer(o.record.id);
     return this.payload({ ...o, record });
   }
 
@@ -271,14 +292,6 @@ export class GameService {
       seat,
       mix32(gameHash ^ record.seq),
     );
-    return true;
-  }
-
-  /** Stores an entry and the state it leads to, then tells every open view. */
-  private async commit(o: Opened, entry: StoredEntry, next: AnyMatch): Promise<GameRecord> {
-    const seq = o.record.seq + 1;
-    const status = o.rules.outcome(next.state) ? "over" : "live";
-    try {
     const parsed = rules.parseAction(action);
     const next = play(rules, matchOf(record), seat, parsed);
     const entry = next.entries[next.entries.length - 1];
@@ -292,9 +305,9 @@ export class GameService {
       if (e instanceof ApiError && e.status === 409) throw new Stale();
       throw e;
     }
-      await this.store.append(
-        o.record.id,
-        seq,
+    return true;
+  }
+
   private scheduleComputer(gameId: string): void {
     this.computer.runner.schedule(gameId);
   }
@@ -304,6 +317,14 @@ export class GameService {
     await this.computer.runner.idle();
   }
 
+  /** Stores an entry and the state it leads to, then tells every open view. */
+  private async commit(o: Opened, entry: StoredEntry, next: AnyMatch): Promise<GameRecord> {
+    const seq = o.record.seq + 1;
+    const status = o.rules.outcome(next.state) ? "over" : "live";
+    try {
+      await this.store.append(
+        o.record.id,
+        seq,
         entry,
         { state: next.state, rng: next.rng },
         status,
@@ -359,6 +380,7 @@ export class GameService {
       }),
     );
     const rules = rulesFor(match.system) as AnyRules;
+    refuseComputerOnManualDice(rules, match.options, match.dice);
     const { id, links } = await this.store.create({
       system: match.system,
       version: match.version,
@@ -375,7 +397,8 @@ export class GameService {
         rolls: e.rolls,
       })),
     });
-    return { id, links };
+    this.scheduleComputer(id);
+    return { id, links: handedOut(links, match.options) };
   }
 
   async mine(body: unknown) {

@@ -37,5 +37,5 @@ export function apiOnFreshStore() {
     return r;
   }
 
-  return { inject, post, get, unchanged };
+  return { inject, post, get, unchanged, store: () => store };
 }
