@@ -21,20 +21,19 @@ export function bandOf(level: number): Band {
 }
 
 /**
- * The nine Alea dice from weakest to strongest. The text fixes White first,
- * Black last, tests on White to Yellow (Grey and Yellow among them), Red + 1 =
- * Blue and Red − 2 = Green; Orange and Purple fill the two unnamed places
- * (reconstructed).
+ * The nine Alea dice from weakest to strongest, the same ladder as alea.ts
+ * (White first, Black last, tests on White to Yellow, Red + 1 = Blue,
+ * Red − 2 = Green; Pink and Orange are reconstructed names).
  */
 export const DIE_COLOURS = [
   "white",
   "grey",
+  "pink",
   "yellow",
   "green",
   "orange",
   "red",
   "blue",
-  "purple",
   "black",
 ] as const;
 export type DieColour = (typeof DIE_COLOURS)[number];
