@@ -1,0 +1,47 @@
+/**
+ * Simultaneous fire: every shot of a volley is rolled against the planes as
+ * they stood when it began, and only then is the damage applied, so a plane
+ * shot down in the volley still fires its own shots.
+ */
+import type { Dice } from "../../engine/dice.js";
+import type { CompiledAlea } from "./alea.js";
+import { rollShot, type ShotInput, type ShotResult } from "./combat.js";
+import type { CombatTables } from "./combat-data.js";
+import { applyHit, type Damage, type DamageOptions } from "./damage.js";
+import type { HitPart, Plane } from "./plane.js";
+
+export interface VolleyShot {
+  /** Index of the target in `targets`. */
+  target: number;
+  shot: ShotInput;
+  why: string;
+}
+
+export interface VolleyTarget {
+  plane: Plane;
+  /** The caller's own copy: changed in place. */
+  damage: Damage;
+}
+
+export interface VolleyOutcome extends ShotResult {
+  part: HitPart | "none";
+}
+
+export function resolveVolley(
+  alea: CompiledAlea,
+  t: CombatTables,
+  dice: Dice,
+  shots: readonly VolleyShot[],
+  targets: readonly VolleyTarget[],
+  opts: DamageOptions,
+): VolleyOutcome[] {
+  const out: VolleyOutcome[] = shots.map((s) => ({
+    ...rollShot(alea, t, dice, s.shot, s.why),
+    part: "none",
+  }));
+  shots.forEach((s, i) => {
+    const tg = targets[s.target];
+    out[i].part = applyHit(alea, tg.plane, tg.damage, dice, out[i].result, s.shot.aspect, opts);
+  });
+  return out;
+}
