@@ -69,6 +69,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      // A client that says it will type rolls in (?ask=1) hears of a roll still needed as a plain answer.
+      if (error.extra.need && (request.query as { ask?: string } | undefined)?.ask === "1")
+        return reply.status(200).send({ need: error.extra.need, message: error.message });
       return reply.status(error.status).send({ error: error.message, ...error.extra });
     }
     if (error instanceof BodyError) return reply.status(400).send({ error: error.message });
