@@ -39,6 +39,8 @@ export interface GamePayload<V = unknown> {
   setupRolls: Roll[];
   view: V;
   outcome: { winners: string[]; scores?: Record<string, number>; summary: string } | null;
+  /** The seats the computer plays. */
+  computer?: string[];
   log?: LogLine[];
 }
 
@@ -59,6 +61,9 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
     throw new ApiFailure(0, "the server cannot be reached; check that Sortie is running");
   }
   const data = await res.json().catch(() => ({}));
+  // A roll still to be typed in comes as a plain answer (asked with ?ask=1): the page asks for it.
+  if (res.ok && data.need && !data.id && !data.game)
+    throw new ApiFailure(res.status, data.message ?? "a roll is needed", data.need);
   if (!res.ok)
     throw new ApiFailure(
       res.status,
@@ -80,11 +85,11 @@ export const api = {
     options?: unknown;
     dice: { mode: "seeded" } | { mode: "manual" };
     rolls?: number[];
-  }) => call<{ links: Links; game: GamePayload }>("POST", "/api/games", body),
+  }) => call<{ links: Links; game: GamePayload }>("POST", "/api/games?ask=1", body),
   game: <V>(token: string, log = false) =>
     call<GamePayload<V>>("GET", `/api/t/${token}${log ? "?log=1" : ""}`),
   act: <V>(token: string, seq: number, action: unknown, rolls?: number[]) =>
-    call<GamePayload<V>>("POST", `/api/t/${token}/actions`, {
+    call<GamePayload<V>>("POST", `/api/t/${token}/actions?ask=1`, {
       seq,
       action,
       ...(rolls ? { rolls } : {}),

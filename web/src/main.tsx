@@ -1,18 +1,26 @@
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { Link, Route, Switch } from "wouter";
-import { NewManualGame } from "./convoy/NewManualGame";
-import { GamePage, SeatPilot } from "./GamePage";
-import { HotSeat } from "./hawks/HotSeat";
-import { NewHawks } from "./hawks/NewHawks";
 import { Home } from "./home/Home";
-import { NewCampaign } from "./wom/NewCampaign";
-import { PilotPage } from "./wom/PilotPage";
-import { WomPage } from "./wom/WomPage";
 import "./styles.css";
 
-// The analyse view carries the charting library: it loads only when opened.
+// The home page loads alone; each game's pages (and the analyse view with its
+// charting library, the rules reference with its markdown) load when opened.
 const Analyse = lazy(() => import("./analyse/Analyse"));
+const NewManualGame = lazy(() =>
+  import("./convoy/NewManualGame").then((m) => ({ default: m.NewManualGame })),
+);
+const GamePage = lazy(() => import("./GamePage").then((m) => ({ default: m.GamePage })));
+const SeatPilot = lazy(() => import("./GamePage").then((m) => ({ default: m.SeatPilot })));
+const HotSeat = lazy(() => import("./hawks/HotSeat").then((m) => ({ default: m.HotSeat })));
+const NewHawks = lazy(() => import("./hawks/NewHawks").then((m) => ({ default: m.NewHawks })));
+const NewCampaign = lazy(() =>
+  import("./wom/NewCampaign").then((m) => ({ default: m.NewCampaign })),
+);
+const PilotPage = lazy(() => import("./wom/PilotPage").then((m) => ({ default: m.PilotPage })));
+const WomPage = lazy(() => import("./wom/WomPage").then((m) => ({ default: m.WomPage })));
+const RulesPage = lazy(() => import("./rules/RulesPage"));
+const FirstGame = lazy(() => import("./hawks/FirstGame").then((m) => ({ default: m.FirstGame })));
 
 function App() {
   return (
@@ -24,6 +32,7 @@ function App() {
         <nav>
           <Link href="/">Games</Link>
           <Link href="/analyse">Analyse</Link>
+          <Link href="/rules">Rules</Link>
         </nav>
       </header>
       <main>
@@ -47,6 +56,9 @@ function App() {
             </Route>
             <Route path="/g/:token">{(p) => <GamePage token={p.token} />}</Route>
             <Route path="/analyse" component={Analyse} />
+            <Route path="/rules">{() => <RulesPage />}</Route>
+            <Route path="/rules/hawks-over-malta/first-game" component={FirstGame} />
+            <Route path="/rules/:system">{(p) => <RulesPage system={p.system} />}</Route>
             <Route>
               <section className="panel">
                 <h1>Nothing here</h1>

@@ -1,13 +1,16 @@
 /** Malta Convoy in the browser: the sheet, the choices with the advisor's estimates, the log. */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { OPTION_EFFECTS } from "../../../src/games/malta-convoy/data.js";
 import type { ConvoyView } from "../../../src/games/malta-convoy/rules.js";
 import type { ConvoyAction } from "../../../src/games/malta-convoy/state.js";
 import { api, type GamePayload } from "../api";
+import { RuleLink, RulesLink } from "../rules/RuleNote";
 import { DicePrompt } from "../shared/DicePrompt";
 import { RollList } from "../shared/RollList";
 import { useGame } from "../shared/useGame";
+import { explainConvoy } from "./explain";
+import { Outlook } from "./Outlook";
 import { ScoreBreakdown } from "./ScoreBreakdown";
 import { Sheet } from "./Sheet";
 import { useAdvice } from "./useAdvice";
@@ -34,7 +37,20 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
     document.title = `Malta Convoy — turn ${view.nextTurn} · Sortie`;
   }, [view.nextTurn]);
 
-  const turnOf = (seq: number) => seq; // one entry per turn: the entry number is the turn number
+  // One entry plays one turn: a line's turn is its place in the standing log (taken-back turns are gone).
+  const turnOf = new Map(log.map((line, i) => [line.seq, i + 1]));
+
+  // Focus stays where the next choice is: when the chosen button goes (or a roll was typed), the first choice takes it.
+  const choices = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new position (seq) or prompt moves the focus.
+  useEffect(() => {
+    const list = choices.current;
+    if (!list || asking) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active) && active.closest("main"))
+      return;
+    list.querySelector<HTMLButtonElement>("button")?.focus();
+  }, [game.seq, asking]);
 
   return (
     <div className="convoy">
@@ -52,8 +68,12 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
               </ul>
             )}
             <ScoreBreakdown view={view} />
-            <p>
+            <Outlook score={view.score.total} setupRolls={game.setupRolls} />
+            <p className="row wrap">
               <Link href="/">Back to the games</Link>
+              <a className="button secondary small" href={api.exportUrl(token)} download>
+                Export
+              </a>
             </p>
           </section>
         ) : game.seat === null ? (
@@ -62,11 +82,14 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
           </section>
         ) : (
           <section className="panel choices" aria-labelledby="choices-h">
-            <h2 id="choices-h">Turn {view.nextTurn}</h2>
+            <div className="row spread">
+              <h2 id="choices-h">Turn {view.nextTurn}</h2>
+              <RulesLink system="malta-convoy" />
+            </div>
             {asking ? (
               <DicePrompt need={asking} onRoll={g.roll} onCancel={g.cancelRoll} />
             ) : (
-              <ul className="actions">
+              <ul className="actions" ref={choices}>
                 {view.actions.map((a) => {
                   const e = advice?.estimates.find((x) => x.option === a.option);
                   const advised = advice && advice.pick === a.option;
@@ -75,8 +98,10 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
                       <button
                         type="button"
                         className={a.option ? "secondary choice" : "choice"}
-                        disabled={busy}
-                        onClick={() => act(a)}
+                        aria-disabled={busy}
+                        onClick={() => {
+                          if (!busy) act(a);
+                        }}
                       >
                         <span className="choice-name">{label(a)}</span>
                         <span className="choice-detail">{detail(a)}</span>
@@ -105,6 +130,13 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
                 </ul>
               </div>
             )}
+            <p className="muted small">
+              Options:{" "}
+              <RuleLink rule={{ system: "malta-convoy", anchor: "the-game-in-brief" }}>
+                what each one does
+              </RuleLink>
+              ; tap a roll in the log for the rule and table row behind it.
+            </p>
             {view.actions.length > 1 && (
               <p className="muted small">
                 Estimates: the advisor's mean final score over 20,000 playouts of the rest of the
@@ -139,14 +171,14 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
             {[...log].reverse().map((line) => (
               <li key={line.seq}>
                 <strong>
-                  Turn {turnOf(line.seq)}: {line.text}
+                  Turn {turnOf.get(line.seq)}: {line.text}
                 </strong>
-                <RollList rolls={line.rolls} />
+                <RollList rolls={line.rolls} explain={explainConvoy} />
               </li>
             ))}
             <li>
               <strong>Set-up</strong>
-              <RollList rolls={game.setupRolls} />
+              <RollList rolls={game.setupRolls} explain={explainConvoy} />
             </li>
           </ul>
         </section>

@@ -16,8 +16,9 @@ export function NewManualGame() {
     api
       .create({ system: "malta-convoy", dice: { mode: "manual" }, rolls })
       .then(({ links, game }) => {
-        holdLinks(game.id, game.system, links);
-        navigate(`/g/${links.seats.player}`, { replace: true });
+        const open = `/g/${links.seats.player}`;
+        holdLinks(game.id, game.system, links, { mode: "solo", plays: ["player"], open });
+        navigate(open, { replace: true });
       })
       .catch((e) => {
         if (!live) return;

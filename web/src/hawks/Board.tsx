@@ -27,7 +27,9 @@ function Token({ p, moving }: { p: PlaneView; moving: boolean }) {
       className={cls}
       title={`${p.name} ${p.id}${p.hits ? " (hit)" : ""}${p.fired ? ", fired" : ""}`}
     >
-      {p.role === "bomber" ? "▲" : "✈"}
+      <span className="glyph" aria-hidden="true">
+        {p.role === "bomber" ? "▲" : "✈"}
+      </span>
       {p.id}
     </span>
   );
@@ -108,7 +110,10 @@ export function Board({
         </span>
       );
       rows.push(
-        <div key={name} className={`square${squareTarget ? " has-target" : ""}`}>
+        <div
+          key={name}
+          className={`square${x === 0 ? " first-col" : ""}${squareTarget ? " has-target" : ""}`}
+        >
           {levels}
           {squareTarget ? (
             <button

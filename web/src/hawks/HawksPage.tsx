@@ -6,5 +6,7 @@ import { Table } from "./Table";
 export function HawksPage({ token }: { token: string }) {
   const { game, log, busy, error, act, undo } = useGame<HawksView>(token);
   if (!game) return <p className="muted">{error ?? "Loading the game…"}</p>;
-  return <Table game={game} log={log} busy={busy} error={error} act={act} undo={undo} />;
+  return (
+    <Table game={game} log={log} busy={busy} error={error} act={act} undo={undo} token={token} />
+  );
 }

@@ -2,51 +2,47 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { SCENARIOS } from "../../../src/games/hawks-over-malta/data.js";
-import { ApiFailure, api, type Links } from "../api";
-import { holdLinks } from "../links";
-
-type Mode = "hotseat" | "computer-british" | "computer-axis" | "online";
+import { ApiFailure, type Links } from "../api";
+import { LinksPanel } from "../shared/LinksPanel";
+import { type HawksMode as Mode, startHawks } from "./start";
 
 export function NewHawks() {
   const [, navigate] = useLocation();
-  const [scenario, setScenario] = useState(1);
-  const [mode, setMode] = useState<Mode>("hotseat");
+  // A rematch of an online game comes here with its scenario and mode.
+  const ask = new URLSearchParams(location.search);
+  const [scenario, setScenario] = useState(Number(ask.get("scenario")) || 1);
+  const [mode, setMode] = useState<Mode>((ask.get("mode") as Mode | null) ?? "hotseat");
   const [links, setLinks] = useState<Links | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function start() {
     setError(null);
     try {
-      const computer =
-        mode === "computer-british" ? "british" : mode === "computer-axis" ? "axis" : undefined;
-      const { links, game } = await api.create({
-        system: "hawks-over-malta",
-        options: { scenario, computer },
-        dice: { mode: "seeded" },
-      });
-      holdLinks(game.id, game.system, links);
-      if (mode === "hotseat") navigate(`/hotseat/${links.seats.axis}/${links.seats.british}`);
-      else if (mode === "computer-british") navigate(`/g/${links.seats.axis}`);
-      else if (mode === "computer-axis") navigate(`/g/${links.seats.british}`);
-      else setLinks(links);
+      const r = await startHawks(scenario, mode);
+      if ("open" in r) navigate(r.open);
+      else setLinks(r.links);
     } catch (e) {
       setError(e instanceof ApiFailure ? e.message : String(e));
     }
   }
 
-  const url = (t: string) => `${location.origin}/g/${t}`;
   return (
     <section className="panel narrow">
       <h1>Hawks over Malta</h1>
       <label htmlFor="scenario">Scenario</label>
-      <select id="scenario" value={scenario} onChange={(e) => setScenario(Number(e.target.value))}>
+      <select
+        id="scenario"
+        disabled={links !== null}
+        value={scenario}
+        onChange={(e) => setScenario(Number(e.target.value))}
+      >
         {SCENARIOS.map((s) => (
           <option key={s.id} value={s.id}>
             {s.id}. {s.name}
           </option>
         ))}
       </select>
-      <fieldset>
+      <fieldset disabled={links !== null}>
         <legend>Players</legend>
         {(
           [
@@ -68,24 +64,26 @@ export function NewHawks() {
           </label>
         ))}
       </fieldset>
-      <button type="button" className="act" onClick={start}>
-        Start
-      </button>
+      {links ? (
+        <>
+          <LinksPanel links={links} names={{ axis: "Axis", british: "RAF" }} />
+          <p className="muted small">
+            This game stays in Your games on the home page. Setting up another starts a new game
+            beside it.
+          </p>
+          <button type="button" className="secondary" onClick={() => setLinks(null)}>
+            Set up another game
+          </button>
+        </>
+      ) : (
+        <button type="button" className="act" onClick={start}>
+          Start
+        </button>
+      )}
       {error && (
         <p role="alert" className="error">
           {error}
         </p>
-      )}
-      {links && (
-        <div className="links">
-          <p>Send each player their link. Whoever holds a link plays that side.</p>
-          <p>
-            Axis: <a href={url(links.seats.axis)}>{url(links.seats.axis)}</a>
-          </p>
-          <p>
-            RAF: <a href={url(links.seats.british)}>{url(links.seats.british)}</a>
-          </p>
-        </div>
       )}
     </section>
   );

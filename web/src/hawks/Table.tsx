@@ -1,13 +1,17 @@
-/** One side's table: the board, its planes, what it may do now, and the log. */
-import { useState } from "react";
-import { SIDE_NAMES, type Side } from "../../../src/games/hawks-over-malta/data.js";
+/** One side's table: the board, what it may do now, its planes, the help for this phase, and the log. */
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { Side } from "../../../src/games/hawks-over-malta/data.js";
 import type { HawksAction } from "../../../src/games/hawks-over-malta/state.js";
 import type { HawksView, PlaneView } from "../../../src/games/hawks-over-malta/view.js";
 import type { GamePayload, LogLine } from "../api";
+import { RuleLink, RulesLink } from "../rules/RuleNote";
 import { RollList } from "../shared/RollList";
+import { Actions, SIDE_SHORT, whatNow } from "./Actions";
 import { Board, squareName, type Target } from "./Board";
+import { EndScreen } from "./EndScreen";
+import { explainHawks } from "./explain";
+import { Guide } from "./Guide";
 
-const SIDE_SHORT: Record<Side, string> = { axis: "Axis", british: "RAF" };
 const STEP: Record<string, [number, number, number]> = {
   N: [0, -1, 0],
   E: [1, 0, 0],
@@ -15,6 +19,16 @@ const STEP: Record<string, [number, number, number]> = {
   W: [-1, 0, 0],
   up: [0, 0, 1],
   down: [0, 0, -1],
+};
+
+const PHASE_NAME: Record<string, [string, string]> = {
+  place: ["Set-up", "set-up"],
+  priorities: ["Priority chits", "a-turn"],
+  move: ["Movement", "a-turn"],
+  react: ["Fire as it passes", "the-engagement-rule-rulings"],
+  engage: ["Attack", "the-engagement-rule-rulings"],
+  bomb: ["Bombing", "anti-aircraft-fire-bombing-and-clouds-rulings"],
+  over: ["Game over", "winning-reconstructed"],
 };
 
 function targetsOf(view: HawksView): Target[] {
@@ -63,105 +77,6 @@ function PlaneRow({ p }: { p: PlaneView }) {
   );
 }
 
-function Priorities({
-  view,
-  onLay,
-  busy,
-}: {
-  view: HawksView;
-  onLay: (order: string[]) => void;
-  busy: boolean;
-}) {
-  const initial = (view.actions[0] as { order: string[] } | undefined)?.order ?? [];
-  const [order, setOrder] = useState(initial);
-  const move = (i: number, d: number) => {
-    const next = [...order];
-    [next[i], next[i + d]] = [next[i + d], next[i]];
-    setOrder(next);
-  };
-  return (
-    <div>
-      <p>Lay a priority chit by each plane: number 1 moves first.</p>
-      <ol className="priorities">
-        {order.map((id, i) => (
-          <li key={id}>
-            <span className="token">{id}</span> {view.planes.find((p) => p.id === id)?.name}
-            <button
-              type="button"
-              className="small secondary"
-              disabled={i === 0}
-              onClick={() => move(i, -1)}
-              aria-label={`${id} earlier`}
-            >
-              ▲
-            </button>
-            <button
-              type="button"
-              className="small secondary"
-              disabled={i === order.length - 1}
-              onClick={() => move(i, 1)}
-              aria-label={`${id} later`}
-            >
-              ▼
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button type="button" className="act" disabled={busy} onClick={() => onLay(order)}>
-        Lay priority chits face down
-      </button>
-    </div>
-  );
-}
-
-function whatNow(view: HawksView, mine: Side | null): string {
-  const ph = view.phase;
-  const who = view.toAct.map((s) => SIDE_SHORT[s]).join(" and ");
-  if (view.over) return "The game is over.";
-  if (!mine || !view.toAct.includes(mine)) {
-    if (ph.kind === "priorities" && mine && view.prioritiesDown[mine])
-      return "Your chits are down; waiting for the other side.";
-    return `Waiting for the ${who}.`;
-  }
-  switch (ph.kind) {
-    case "place":
-      return `Place ${ph.what === "aa" ? "an AA chit" : ph.what === "cloud" ? "a cloud (square and altitude)" : "an objective, four squares from the entry"}: ${ph.left} to go. Click a highlighted square.`;
-    case "priorities":
-      return "Order your planes.";
-    case "move":
-      return `Move ${ph.plane}: click a highlighted space${(ph.steps ?? 0) > 0 ? ", or end its move" : ""}.`;
-    case "react":
-      return `${ph.mover ?? "A foe"} has come into reach: fire on it as it passes, or let it go.`;
-    case "engage":
-      return ph.compulsory
-        ? `${ph.attacker} must attack a foe at its level.`
-        : `${ph.attacker} may attack a foe one level below.`;
-    case "bomb":
-      return "Your bombers are over an objective: bomb now, or hold the bombs for later.";
-    default:
-      return "";
-  }
-}
-
-function describeAction(a: HawksAction): string {
-  switch (a.type) {
-    case "end":
-      return "End move";
-    case "react":
-      return `Fire with ${a.attacker}`;
-    case "attack":
-      return `Attack ${a.target}`;
-    case "pass":
-      return "Hold fire";
-    case "bomb":
-      return `Bomb with ${a.bomber}`;
-    case "hold":
-      return `${a.bomber}: hold bombs`;
-    default:
-      return a.type;
-  }
-}
-
 export function Table({
   game,
   log,
@@ -169,6 +84,8 @@ export function Table({
   error,
   act,
   undo,
+  token,
+  chits,
 }: {
   game: GamePayload<HawksView>;
   log: LogLine[];
@@ -176,80 +93,88 @@ export function Table({
   error: string | null;
   act: (a: HawksAction) => void;
   undo: () => void;
+  /** The link this table plays (for the end screen's export and chits). */
+  token: string;
+  /** Chits this browser knows from another seat (hot-seat). */
+  chits?: Record<string, string>;
 }) {
   const view = game.view;
   const mine = (game.seat as Side | null) ?? null;
-  const targets = targetsOf(view);
-  const buttons = view.actions.filter(
-    (a) => a.type !== "place" && a.type !== "step" && a.type !== "priorities",
-  );
+  const computer = game.computer ?? [];
+  // While the computer is to move, nothing on this table can be pressed: no click races it.
+  const waiting = view.toAct.some((s) => computer.includes(s));
+  const targets = waiting || busy ? [] : targetsOf(view);
   const planes = [...view.planes].sort(
     (a, b) => (a.side === mine ? -1 : 1) - (b.side === mine ? -1 : 1),
   );
+  const types = useMemo(
+    () => Object.fromEntries(view.planes.map((p) => [p.id, p.type])),
+    [view.planes],
+  );
+  const explain = useMemo(() => explainHawks(types), [types]);
+  const [phaseName, anchor] = PHASE_NAME[view.over ? "over" : view.phase.kind] ?? ["", "a-turn"];
+
+  // Keyboard focus stays where the next choice is: on the first highlighted space, or the first button.
+  const root = useRef<HTMLDivElement>(null);
+  const [lastSeq, setLastSeq] = useState(game.seq);
+  useEffect(() => {
+    if (game.seq === lastSeq) return;
+    setLastSeq(game.seq);
+    const el = root.current;
+    const active = document.activeElement;
+    if (!el || (active && active !== document.body && document.contains(active))) return;
+    el.querySelector<HTMLElement>(
+      ".hawks-board .target, .action-bar button:not([disabled])",
+    )?.focus({
+      preventScroll: true,
+    });
+  }, [game.seq, lastSeq]);
+
   return (
-    <div className="hawks">
-      <div>
-        <div className="hawks-head">
-          <h2>
-            {view.scenario.name} — turn {view.turn} of {view.maxTurns}
-          </h2>
-          <span>
-            Axis {view.vp.axis} · RAF {view.vp.british} VP
-            {view.initiative ? ` · initiative: ${SIDE_SHORT[view.initiative]}` : ""}
-          </span>
-        </div>
+    <div className="hawks" ref={root}>
+      <div className="hawks-head">
+        <h2>
+          {view.scenario.name} — turn {view.turn} of {view.maxTurns}
+        </h2>
+        <span>
+          Axis {view.vp.axis} · RAF {view.vp.british} VP
+          {view.initiative ? ` · initiative: ${SIDE_SHORT[view.initiative]}` : ""}
+        </span>
+        <span className="phase">
+          Phase:{" "}
+          <RuleLink rule={{ system: "hawks-over-malta", anchor }} title={phaseName}>
+            {phaseName}
+          </RuleLink>{" "}
+          · <RulesLink system="hawks-over-malta" />
+        </span>
+      </div>
+      <div className="hawks-main">
         <Board view={view} targets={targets} onTarget={(t) => act(t.action)} />
         <p className="legend">
           ✈ fighter · ▲ bomber · ◎ objective · ✹ AA · grey band: cloud · red outline: hit · faded:
           fired this turn
         </p>
       </div>
+      {view.over && game.outcome ? (
+        <div className="hawks-end">
+          <EndScreen game={game} token={token} chits={chits} />
+        </div>
+      ) : (
+        <Actions
+          view={view}
+          mine={mine}
+          seq={game.seq}
+          busy={busy}
+          waiting={waiting}
+          canTakeBack={Boolean(mine && log[log.length - 1]?.undoable)}
+          error={error}
+          note={whatNow(view, mine, computer)}
+          act={act}
+          undo={undo}
+        />
+      )}
       <div className="side">
-        {view.over && game.outcome ? (
-          <section className="panel game-over" aria-live="polite">
-            <h2>{game.outcome.summary}</h2>
-            <p>
-              Victory points: Axis {view.vp.axis}, RAF {view.vp.british}.
-            </p>
-          </section>
-        ) : (
-          <section className="panel" aria-live="polite">
-            <h2>{mine ? `You fly for the ${SIDE_NAMES[mine]}` : "Watching"}</h2>
-            <p>{whatNow(view, mine)}</p>
-            {view.phase.kind === "priorities" && mine && view.toAct.includes(mine) ? (
-              <Priorities
-                key={`${view.turn}-${game.seq}`}
-                view={view}
-                busy={busy}
-                onLay={(order) => act({ type: "priorities", order })}
-              />
-            ) : (
-              <div className="row">
-                {buttons.map((a) => (
-                  <button
-                    key={JSON.stringify(a)}
-                    type="button"
-                    className={`act${a.type === "pass" || a.type === "hold" ? " secondary" : ""}`}
-                    disabled={busy}
-                    onClick={() => act(a)}
-                  >
-                    {describeAction(a)}
-                  </button>
-                ))}
-              </div>
-            )}
-            {mine && log[log.length - 1]?.undoable && (
-              <button type="button" className="secondary small" disabled={busy} onClick={undo}>
-                Take back that step
-              </button>
-            )}
-            {error && (
-              <p role="alert" className="error">
-                {error}
-              </p>
-            )}
-          </section>
-        )}
+        <Guide view={view} mine={Boolean(mine && view.toAct.includes(mine) && !waiting)} />
         <section className="panel">
           <h2>Planes</h2>
           <table className="planes">
@@ -260,8 +185,22 @@ export function Table({
                 <th>at</th>
                 <th>hits</th>
                 <th />
-                <th>chit</th>
-                <th>prio</th>
+                <th>
+                  <RuleLink
+                    rule={{ system: "hawks-over-malta", anchor: "the-engagement-rule-rulings" }}
+                    title="Special chits"
+                  >
+                    chit
+                  </RuleLink>
+                </th>
+                <th>
+                  <RuleLink
+                    rule={{ system: "hawks-over-malta", anchor: "a-turn" }}
+                    title="Priority chits"
+                  >
+                    prio
+                  </RuleLink>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -289,6 +228,7 @@ export function Table({
         )}
         <section className="panel">
           <h2>Log</h2>
+          <p className="muted small">Tap a roll to see the rule and the table row behind it.</p>
           <ul className="log">
             {[...log]
               .reverse()
@@ -298,7 +238,7 @@ export function Table({
                   <strong>
                     {SIDE_SHORT[line.seat as Side] ?? line.seat}: {line.text}
                   </strong>
-                  <RollList rolls={line.rolls} />
+                  <RollList rolls={line.rolls} explain={explain} />
                 </li>
               ))}
           </ul>

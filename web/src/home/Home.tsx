@@ -1,8 +1,9 @@
 /** The home page: the five systems, new games, saved games, and importing a saved file. */
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { ApiFailure, api } from "../api";
-import { allTokens, heldLinks, holdLinks, playLink } from "../links";
+import { ApiFailure, api, type GamePayload, type Links } from "../api";
+import { allTokens, heldLinks, holdLinks, openPath } from "../links";
+import { howPlayed, standing } from "./progress";
 
 type Mine = Awaited<ReturnType<typeof api.mine>>;
 type Systems = Awaited<ReturnType<typeof api.systems>>;
@@ -13,6 +14,7 @@ export function Home() {
   const [mine, setMine] = useState<Mine | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [views, setViews] = useState<Record<string, GamePayload>>({});
 
   useEffect(() => {
     api
@@ -21,7 +23,22 @@ export function Home() {
       .catch((e) => setError(e.message));
     api
       .mine(allTokens())
-      .then(setMine)
+      .then((rows) => {
+        setMine(rows);
+        // Each game's view says where it stands and whose turn it is.
+        const held = new Map(heldLinks().map((h) => [h.gameId, h]));
+        const ids = [...new Set(rows.map((r) => r.id))].slice(0, 30);
+        for (const id of ids) {
+          const h = held.get(id);
+          const seat = h?.plays?.[0];
+          const token =
+            (seat && h?.links.seats[seat]) || rows.find((r) => r.id === id)?.token || "";
+          api
+            .game(token)
+            .then((g) => setViews((v) => ({ ...v, [id]: g })))
+            .catch(() => {});
+        }
+      })
       .catch(() => setMine([]));
   }, []);
 
@@ -38,8 +55,9 @@ export function Home() {
         system: "malta-convoy",
         dice: { mode: "seeded" },
       });
-      holdLinks(game.id, game.system, links);
-      navigate(`/g/${links.seats.player}`);
+      const open = `/g/${links.seats.player}`;
+      holdLinks(game.id, game.system, links, { mode: "solo", plays: ["player"], open });
+      navigate(open);
     } catch (e) {
       setError(e instanceof ApiFailure ? e.message : String(e));
     } finally {
@@ -53,8 +71,9 @@ export function Home() {
       const text = await file.text();
       const { id, links } = await api.import(text);
       const system = JSON.parse(text).system as string;
-      holdLinks(id, system, links);
-      navigate(`/g/${Object.values(links.seats)[0] ?? links.owner}`);
+      const how = imported(system, links);
+      holdLinks(id, system, links, how);
+      navigate(how.open);
     } catch (e) {
       setError(e instanceof ApiFailure ? e.message : "this file could not be read");
     }
@@ -125,21 +144,21 @@ export function Home() {
           <ul className="saved">
             {games.map((g) => {
               const h = held.get(g.id);
-              const link = h ? playLink(h) : g.token;
-              // A campaign held with both sides' links opens as the whole table.
-              const both =
-                g.system === "wings-over-malta" && h?.links.seats.axis && h.links.seats.british;
-              const href = both
-                ? `/wom/${h.links.seats.axis}/${h.links.seats.british}`
-                : `/g/${link}`;
+              const href = h ? openPath(h) : `/g/${g.token}`;
+              const v = views[g.id];
+              const how = howPlayed(h, g.system);
+              const where = v ? standing(v, h) : g.status === "over" ? "finished" : "";
               return (
                 <li key={g.id}>
                   <Link href={href}>
                     <strong>{g.title}</strong>
-                    {g.subtitle ? ` — ${g.subtitle}` : ""} ·{" "}
-                    {g.status === "over" ? "finished" : `${g.seq} move${g.seq === 1 ? "" : "s"}`} ·{" "}
-                    <time dateTime={g.updatedAt}>{new Date(g.updatedAt).toLocaleString()}</time>
+                    {g.subtitle ? ` — ${g.subtitle}` : ""}
                   </Link>
+                  <span className="saved-detail">
+                    {[how, where].filter(Boolean).join(" · ")}
+                    {where || how ? " · " : ""}
+                    <time dateTime={g.updatedAt}>{new Date(g.updatedAt).toLocaleString()}</time>
+                  </span>
                 </li>
               );
             })}
@@ -163,4 +182,20 @@ export function Home() {
       </section>
     </div>
   );
+}
+
+/** How an imported game is played from here: every seat on this screen. */
+function imported(system: string, links: Links) {
+  const seats = Object.keys(links.seats);
+  const { axis, british } = links.seats;
+  if (system === "hawks-over-malta" && axis && british)
+    return { mode: "hotseat" as const, plays: seats, open: `/hotseat/${axis}/${british}` };
+  if (system === "wings-over-malta" && axis && british)
+    return { mode: "table" as const, plays: seats, open: `/wom/${axis}/${british}` };
+  const first = seats[0];
+  return {
+    mode: "solo" as const,
+    plays: first ? [first] : [],
+    open: `/g/${first ? links.seats[first] : links.owner}`,
+  };
 }

@@ -70,7 +70,9 @@ export function useGame<V>(token: string, initial?: GamePayload<V>) {
         if (e instanceof ApiFailure && e.need) setAsking({ via, action, rolls, need: e.need });
         else if (e instanceof ApiFailure && e.status === 409) {
           setAsking(null);
-          setError("The game moved on elsewhere; here it is as it stands now.");
+          // Against the computer, a click that raced its move is no news: show the board as it stands.
+          if (!game.computer?.length)
+            setError("The game moved on elsewhere; here it is as it stands now.");
           await reload();
         } else setError(e instanceof Error ? e.message : String(e));
       } finally {

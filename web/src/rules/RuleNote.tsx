@@ -1,0 +1,154 @@
+/**
+ * Rule notes on a game page: a term (or a roll in a log) opens a dialog with
+ * the rule behind it, from the rules reference, and the table row it read.
+ * The markdown renderer and the docs load only when a note is first opened.
+ */
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { loadDoc, ruling, section } from "./docs";
+
+export interface TableRef {
+  name: string;
+  head: string[];
+  rows: string[][];
+  /** The row the roll read, if known. */
+  hit?: number;
+}
+
+export interface RuleRef {
+  system: string;
+  /** A heading's slug on the system's rules page. */
+  anchor: string;
+  /** A ruling's key (H6, W9, R11) within that section: shown alone. */
+  key?: string;
+  table?: TableRef;
+}
+
+function RuleText({ rule }: { rule: RuleRef }) {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([loadDoc(rule.system), import("./render")]).then(([md, r]) => {
+      if (!live || !md) return;
+      const part = (rule.key && ruling(md, rule.key)) || section(md, rule.anchor) || "";
+      setHtml(r.toHtml(part));
+    });
+    return () => {
+      live = false;
+    };
+  }, [rule.system, rule.anchor, rule.key]);
+  if (html === null) return <p className="muted">Loading the rule…</p>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the project's own docs, bundled at build time.
+  return <div className="rules-text" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function RuleTable({ t }: { t: TableRef }) {
+  return (
+    <table className="rule-table">
+      <caption>{t.name}</caption>
+      <thead>
+        <tr>
+          {t.head.map((h) => (
+            <th key={h}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {t.rows.map((r, i) => (
+          <tr
+            // biome-ignore lint/suspicious/noArrayIndexKey: a printed table's rows are fixed.
+            key={i}
+            className={i === t.hit ? "hit-row" : undefined}
+            aria-current={i === t.hit ? "true" : undefined}
+          >
+            {r.map((c, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed.
+              <td key={j}>{c}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A modal note: the rule, the table and whatever else it is given. */
+export function RuleDialog({
+  rule,
+  title,
+  children,
+  onClose,
+}: {
+  rule: RuleRef;
+  title: string;
+  children?: ReactNode;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className="rule-note" aria-labelledby={id} onClose={onClose}>
+      <div className="row spread">
+        <h2 id={id}>{title}</h2>
+        <button type="button" className="secondary small" onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      </div>
+      {children}
+      {rule.table && <RuleTable t={rule.table} />}
+      <RuleText rule={rule} />
+      <p>
+        <Link href={`/rules/${rule.system}#${rule.anchor}`}>Open the full rules</Link>
+      </p>
+    </dialog>
+  );
+}
+
+/** A term in the page that opens its rule. */
+export function RuleLink({
+  rule,
+  children,
+  title,
+}: {
+  rule: RuleRef;
+  children: ReactNode;
+  title?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="term"
+        aria-haspopup="dialog"
+        onClick={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {children}
+      </button>
+      {open && (
+        <RuleDialog
+          rule={rule}
+          title={title ?? (typeof children === "string" ? children : "The rule")}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Where a page's rules live: a link for the page's head. */
+export function RulesLink({ system }: { system: string }) {
+  return (
+    <Link href={`/rules/${system}`} className="rules-link">
+      Rules
+    </Link>
+  );
+}
