@@ -23,7 +23,9 @@ function walk(
 }
 
 describe("the Hawks search player", () => {
-  it("always answers with a legal action, and the same one for the same seed", () => {
+  it("always answers with a legal action, and the same one for the same seed", {
+    timeout: 120000,
+  }, () => {
     const memory = { axis: {} as SearchMemory, british: {} as SearchMemory };
     walk(3, (s, side, n) => {
       const opts = { budgetMs: 1000, maxTrials: 40, seed: n };
@@ -38,7 +40,27 @@ describe("the Hawks search player", () => {
     });
   });
 
-  it("plays the greedy player's choice when it has too few trials to tell a better one", () => {
+  it("plays no trial at all with no time left, and then takes the greedy player's choice", {
+    timeout: 60000,
+  }, () => {
+    let decided = 0;
+    walk(7, (s, side, n) => {
+      const memory: SearchMemory = {};
+      const a = chooseAction(hawksView(s, side), side, { budgetMs: 0, seed: n }, memory);
+      if (memory.stats) {
+        expect(memory.stats.trials).toBe(0);
+        decided++;
+      }
+      if (s.phase.kind === "bomb" || s.phase.kind === "react")
+        expect(a).toEqual(greedyBot(s, side, seedRng(n)));
+      return a;
+    });
+    expect(decided).toBeGreaterThan(10);
+  });
+
+  it("plays the greedy player's choice when it has too few trials to tell a better one", {
+    timeout: 60000,
+  }, () => {
     let compared = 0;
     walk(5, (s, side, n) => {
       const a = chooseAction(hawksView(s, side), side, { budgetMs: 1000, maxTrials: 1, seed: n });

@@ -3,7 +3,8 @@
  * determinised hidden information. It sees only its own seat's view. For
  * each decision it lists candidate choices (a whole move for a plane, a
  * priority order, a shot, a bombing run), and spends its budget comparing
- * them: each trial draws a full state consistent with the view, plays the
+ * them (the budget holds to within one playout, a fraction of a millisecond,
+ * past the time the view and the candidates take to build): each trial draws a full state consistent with the view, plays the
  * choice, plays on with a noisy greedy policy to the end of the game (or a
  * set horizon, then scores the position). See `compare` for how a choice wins.
  */
@@ -279,25 +280,28 @@ function compare(
   let cut = 8;
   const maxTrials = opts.maxTrials ?? Number.POSITIVE_INFINITY;
   const horizon = opts.horizon ?? DEFAULT_HORIZON;
-  while (
-    trials < maxTrials &&
-    (rounds === 0 || performance.now() - started < opts.budgetMs) &&
-    (alive.length > 1 || rounds === 0)
-  ) {
+  const roundValues = new Float64Array(n);
+  // The budget holds: the clock is read after every playout (a fraction of a
+  // millisecond), and a round cut short by it is dropped whole, so that every
+  // choice still in play has been tried on the same worlds.
+  const late = () => performance.now() - started >= opts.budgetMs;
+  rounds: while (trials < maxTrials && alive.length > 1 && !late()) {
     const seed = nextUint32(rng);
-    let base = 0;
     for (const i of alive) {
       const worldRng = seedRng(seed);
       const world = determinize(view, side, worldRng);
-      const v = playout(world, side, choices[i], horizon, worldRng);
-      sum[i] += v;
-      if (i === 0) base = v;
-      else {
-        const d = v - base;
+      roundValues[i] = playout(world, side, choices[i], horizon, worldRng);
+      trials++;
+      if (late() && i !== alive[alive.length - 1]) break rounds;
+    }
+    const base = roundValues[0];
+    for (const i of alive) {
+      sum[i] += roundValues[i];
+      if (i !== 0) {
+        const d = roundValues[i] - base;
         dSum[i] += d;
         dSq[i] += d * d;
       }
-      trials++;
     }
     rounds++;
     if (rounds === cut && alive.length > 2) {

@@ -1,7 +1,7 @@
 /** Who is to act, what they may do, and playing an action: the rules' dispatcher. */
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
-import { alive, legalSteps, planeOf, stepTarget } from "./board.js";
+import { alive, legalSteps, noteSightings, planeOf, stepTarget } from "./board.js";
 import { bomb, engage, label } from "./combat.js";
 import type { Side } from "./data.js";
 import { place, placements } from "./setup.js";
@@ -112,6 +112,7 @@ export function applyInPlace(s: HawksState, side: Side, action: HawksAction, dic
     case "over":
       throw new RuleError("the game is over");
   }
+  noteSightings(s);
 }
 
 export function legalActions(s: HawksState, side: Side): HawksAction[] {

@@ -46,3 +46,15 @@ export const legalSteps = (p: Plane) =>
     const t = stepTarget(p, d);
     return onBoard(t.x, t.y) && validAlt(t.alt);
   });
+
+/** Notes where each side sees each foe plane now (games that keep `lastSeen` only). */
+export function noteSightings(s: HawksState): void {
+  const book = s.lastSeen;
+  if (!book) return;
+  for (const p of s.planes) {
+    if (p.down) continue;
+    const foe = other(p.side);
+    if (seenBy(s, foe, p))
+      book[foe][p.id] = { x: p.x, y: p.y, alt: p.alt, hits: p.hits, bombed: p.bombed };
+  }
+}

@@ -1,8 +1,9 @@
 /** Fire, anti-aircraft fire, bombing and cloud drift: every roll through the engine's dice. */
 import type { Dice } from "../../engine/dice.js";
 import { clamp, describeModifiers, type Modifier, modifierTotal } from "../../engine/tables.js";
-import { DIRS, inCloud } from "./board.js";
+import { DIRS, inCloud, noteSightings } from "./board.js";
 import {
+  AA_DRM,
   AA_HITS,
   AA_KILL,
   AIRCRAFT,
@@ -33,6 +34,8 @@ function afterRoll(s: HawksState, dice: Dice, r: { a: number; b: number }) {
 
 export function driftClouds(s: HawksState, dice: Dice, why: string) {
   if (s.clouds.length === 0) return;
+  // What each side saw just before the clouds moved is what it remembers of a plane they now hide.
+  noteSightings(s);
   s.events.push(`A ${why}: the clouds drift`);
   s.clouds.forEach((c, i) => {
     const d = CLOUD_DIRECTION[dice.roll(6, `cloud ${i + 1}: drift direction`)];
@@ -84,9 +87,18 @@ export function fireModifiers(s: HawksState, firer: Plane, target: Plane): Modif
   return mods;
 }
 
-/** One plane's shot: returns whether it hits (the hit is applied by the caller, so two shots can be simultaneous). */
-export function shoot(s: HawksState, dice: Dice, firer: Plane, target: Plane): boolean {
-  const mods = fireModifiers(s, firer, target);
+/**
+ * One plane's shot with the modifiers given (worked out before any die of
+ * the exchange is thrown): returns whether it hits (the hit is applied by the
+ * caller, so two shots can be simultaneous).
+ */
+export function shoot(
+  s: HawksState,
+  dice: Dice,
+  firer: Plane,
+  target: Plane,
+  mods: Modifier[] = fireModifiers(s, firer, target),
+): boolean {
   if (firer.chit !== "none") reveal(firer, s);
   if (target.chit === "lucky") reveal(target, s);
   const r = roll2d6(dice, `${firer.id} fires at ${target.id}`);
@@ -99,12 +111,19 @@ export function shoot(s: HawksState, dice: Dice, firer: Plane, target: Plane): b
   return hit;
 }
 
-/** An engagement: the attacker fires, and the target fires back if it may (both rolls before either hit lands). */
+/**
+ * An engagement: the attacker fires, and the target fires back if it may.
+ * Ruling H2, both fire at once: both shots' modifiers are set before either
+ * die is thrown, so a cloud that drifts on the first roll's double changes
+ * neither, and both rolls are made before either hit lands.
+ */
 export function engage(s: HawksState, dice: Dice, attacker: Plane, target: Plane, mutual: boolean) {
   s.events.push(`${label(attacker)} attacks ${label(target)}${mutual ? "" : " as it passes"}`);
-  const hitTarget = shoot(s, dice, attacker, target);
   const returns = mutual && !target.fired && !target.down;
-  const hitAttacker = returns ? shoot(s, dice, target, attacker) : false;
+  const outMods = fireModifiers(s, attacker, target);
+  const backMods = returns ? fireModifiers(s, target, attacker) : [];
+  const hitTarget = shoot(s, dice, attacker, target, outMods);
+  const hitAttacker = returns ? shoot(s, dice, target, attacker, backMods) : false;
   if (!returns) s.events.push(`${label(target)} does not fire back`);
   if (hitTarget) applyHit(s, target);
   else s.events.push(`${label(attacker)} misses`);
@@ -124,7 +143,11 @@ export function antiAircraft(s: HawksState, dice: Dice) {
       const need = AA_HITS[p.alt];
       if (need === null) continue;
       const mods: Modifier[] = [
-        { label: "in clouds", value: inCloud(s, p) ? DRM.inClouds : 0 },
+        { label: "in clouds", value: inCloud(s, p) ? AA_DRM.inClouds : 0 },
+        {
+          label: "against a bomber",
+          value: AIRCRAFT[p.type].role === "bomber" ? AA_DRM.againstBomber : 0,
+        },
         { label: "target LUCKY", value: p.chit === "lucky" ? -1 : 0 },
       ];
       if (p.chit === "lucky") reveal(p, s);
@@ -150,7 +173,8 @@ export function bomb(s: HawksState, dice: Dice, bomber: Plane) {
   const target = s.objectives.find((o) => o.x === bomber.x && o.y === bomber.y);
   if (!target || !spec.bombing) return;
   const need = spec.bombing[bomber.alt - 1];
-  const mods: Modifier[] = [
+  // Each badge's roll takes the modifiers as they stand then: a cloud that drifted on the first roll's double counts (or no longer counts) for the second.
+  const modsNow = (): Modifier[] => [
     { label: "bomber hit", value: bomber.hits > 0 ? BOMB_DRM.bomberHit : 0 },
     { label: "in clouds", value: inCloud(s, bomber) ? BOMB_DRM.inClouds : 0 },
     { label: bomber.chit.toUpperCase(), value: CHIT_DRM[bomber.chit] },
@@ -159,6 +183,7 @@ export function bomb(s: HawksState, dice: Dice, bomber: Plane) {
   bomber.bombed = true;
   const vp = SCENARIOS[s.scenario - 1].vp;
   for (let badge = 1; badge <= (spec.badges ?? 1); badge++) {
+    const mods = modsNow();
     const r = roll2d6(dice, `${bomber.id} bombs (badge ${badge})`);
     const total = r.sum + modifierTotal(mods);
     const hit = total >= need;

@@ -17,7 +17,7 @@ export const BOARD = { width: 7, height: 6 };
 /** reconstructed: four altitude levels (the bombing rows have four columns; AA reaches level 3). */
 export const ALTITUDES = 4;
 export const ENTRY = { x: 3, y: 0 };
-/** reconstructed: the RAF's airfield, where its fighters start at altitude 1. */
+/** reconstructed: the RAF's airfield, over which its fighters start (at BRITISH_START_ALT). */
 export const AIRFIELD = { x: 3, y: 5 };
 /** reconstructed: Axis fighters enter at altitude 4, bombers at 3. */
 export const AXIS_START_ALT = { fighter: 4, bomber: 3 };
@@ -82,6 +82,8 @@ export const AIRCRAFT: Record<AircraftId, Aircraft> = {
   CR42: { name: "CR.42 Falco", side: "axis", role: "fighter", move: 2, hits: 7 },
   G50: { name: "G.50 Freccia", side: "axis", role: "fighter", move: 2, hits: 6 },
   MC200: { name: "MC.200 Saetta", side: "axis", role: "fighter", move: 2, hits: 5 },
+  // reconstructed: the RAF's rows are garbled in the text (three "Tomahawk" rows read 1, 2 and 3);
+  // every RAF fighter moves 2, as the Axis fighters do.
   Gladiator: { name: "Gloster Gladiator", side: "british", role: "fighter", move: 2, hits: 7 },
   Hurricane: { name: "Hawker Hurricane", side: "british", role: "fighter", move: 2, hits: 6 },
   Tomahawk: { name: "Curtiss Tomahawk", side: "british", role: "fighter", move: 2, hits: 5 },
@@ -119,6 +121,14 @@ export const BOMB_DRM = { bomberHit: -1, inClouds: -2 };
 /** AA: hits at altitude 1–2 on 6+, at 3 on 11–12; a natural 12 downs the plane at once. reconstructed: no reach at 4. */
 export const AA_HITS: Record<number, number | null> = { 1: 6, 2: 6, 3: 11, 4: null };
 export const AA_KILL = 12;
+/**
+ * AA DRMs. reconstructed: the text says AA "follows the Engagement Rule" but
+ * gives it no DRMs of its own. We read that a plane in a cloud is as hard for
+ * the guns to see as for a fighter (−3), and that the +1 against a bomber is a
+ * fighter's (a bomber makes a slower, bigger target for a pilot) and not the
+ * guns', which fire at the altitude alone.
+ */
+export const AA_DRM = { inClouds: -3, againstBomber: 0 };
 
 /** Set-up counts: a D6 read through this (reconstructed: 1–2 → 1, 3–4 → 2, 5–6 → 3 chits). */
 export const CHITS_FOR_ROLL = (roll: number) => Math.ceil(roll / 2);

@@ -2,7 +2,8 @@
  * A full state consistent with what one seat sees (for the computer player,
  * which sees only its own view): the other side's unrevealed chits drawn
  * from what is left of its cup, its face-down priority order shuffled, and
- * its planes out of sight put in a cloud.
+ * its planes out of sight put in the cloud nearest where this seat last saw
+ * them, with the hits and bombing it saw.
  */
 import { faceOf, nextUint32, type RngState, shuffled } from "../../engine/rng.js";
 import { AIRCRAFT, CHIT_CUP, type ChitKind, SCENARIOS, type Side } from "./data.js";
@@ -11,10 +12,30 @@ import type { HawksView } from "./view.js";
 
 const pickIndex = (n: number, rng: RngState) => faceOf(nextUint32(rng), n) - 1;
 
+type Spot3 = { x: number; y: number; alt: number };
+
+/**
+ * A cloud a foe plane can hide in (no plane of `side` at its level or
+ * below), nearest to where it was last seen; ties drawn at random.
+ */
+function hidingPlace(view: HawksView, side: Side, last: Spot3 | undefined, rng: RngState): Spot3 {
+  const mine = view.planes.filter((p) => p.side === side && !p.down);
+  const hiding = view.clouds.filter((c) => !mine.some((p) => p.alt <= c.alt));
+  const pool = hiding.length > 0 ? hiding : view.clouds;
+  if (pool.length === 0) return last ?? { x: 3, y: 3, alt: 4 };
+  if (!last) return pool[pickIndex(pool.length, rng)];
+  const far = (c: Spot3) =>
+    Math.abs(c.x - last.x) + Math.abs(c.y - last.y) + Math.abs(c.alt - last.alt);
+  const best = Math.min(...pool.map(far));
+  const nearest = pool.filter((c) => far(c) === best);
+  return nearest[pickIndex(nearest.length, rng)];
+}
+
 export function determinize(view: HawksView, side: Side, rng: RngState): HawksState {
   const sc = SCENARIOS[view.scenario.id - 1];
   const foe: Side = side === "axis" ? "british" : "axis";
   const known = new Map(view.planes.map((p) => [p.id, p]));
+  const seen = new Map((view.lastSeen ?? []).map((p) => [p.id, p]));
   let cup = [...CHIT_CUP];
   for (const p of view.planes) {
     if (p.side === foe && p.chit !== "hidden") cup.splice(cup.indexOf(p.chit as ChitKind), 1);
@@ -43,11 +64,10 @@ export function determinize(view: HawksView, side: Side, rng: RngState): HawksSt
           priority: v.priority,
         });
       } else {
-        // Out of sight: it is in some cloud.
-        const c =
-          view.clouds.length > 0
-            ? view.clouds[pickIndex(view.clouds.length, rng)]
-            : { x: 3, y: 3, alt: 4 };
+        // Out of sight: in a cloud where none of ours can see it, the one
+        // nearest where we last saw it, with the hits and bombs we saw then.
+        const last = seen.get(id);
+        const c = hidingPlace(view, side, last, rng);
         planes.push({
           id,
           side: s,
@@ -55,12 +75,12 @@ export function determinize(view: HawksView, side: Side, rng: RngState): HawksSt
           x: c.x,
           y: c.y,
           alt: c.alt,
-          hits: 0,
+          hits: last?.hits ?? 0,
           fired: false,
           down: false,
           chit: cup.pop() ?? "none",
           chitShown: false,
-          bombed: AIRCRAFT[type].role !== "bomber",
+          bombed: last ? last.bombed : AIRCRAFT[type].role !== "bomber",
           priority: null,
         });
       }

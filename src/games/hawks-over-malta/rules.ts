@@ -43,7 +43,7 @@ function outcome(s: HawksState): Outcome | null {
 export const hawksOverMalta: Rules<HawksState, HawksAction, HawksOptions, HawksView> = {
   id: "hawks-over-malta",
   title: "Hawks over Malta",
-  version: 2,
+  version: 3,
   seats: () => ["axis", "british"],
   parseOptions,
   parseAction,

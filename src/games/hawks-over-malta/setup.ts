@@ -1,7 +1,7 @@
 /** Set-up: the forces with their secret special chits, then the objectives, AA chits and clouds placed in turn. */
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
-import { distance, sameSquare } from "./board.js";
+import { distance, noteSightings, sameSquare } from "./board.js";
 import {
   AIRCRAFT,
   AIRFIELD,
@@ -58,7 +58,7 @@ export function setup(options: HawksOptions, dice: Dice): HawksState {
   }
   const n = CHITS_FOR_ROLL(dice.roll(6, "how many objectives"));
   dice.note(`${n} objective${n === 1 ? "" : "s"}`);
-  return {
+  const s: HawksState = {
     scenario: sc.id,
     turn: 1,
     phase: { kind: "place", what: "objective", left: n },
@@ -72,7 +72,10 @@ export function setup(options: HawksOptions, dice: Dice): HawksState {
     next: 0,
     vp: { axis: 0, british: 0 },
     events: [],
+    lastSeen: { axis: {}, british: {} },
   };
+  noteSightings(s);
+  return s;
 }
 
 /** The squares (and altitudes, for clouds) where the next chit may go. */
@@ -105,7 +108,10 @@ export function place(s: HawksState, a: Extract<HawksAction, { type: "place" }>,
   const ok = placements(s).some(
     (p) => p.x === a.x && p.y === a.y && (phase.what !== "cloud" || p.alt === a.alt),
   );
-  if (!ok) throw new RuleError(`a ${phase.what === "aa" ? "AA chit" : phase.what} cannot go there`);
+  if (!ok)
+    throw new RuleError(
+      `${phase.what === "aa" ? "an AA chit" : phase.what === "cloud" ? "a cloud" : "an objective"} cannot go there`,
+    );
   if (phase.what === "objective") s.objectives.push({ x: a.x, y: a.y, hits: 0 });
   else if (phase.what === "aa") s.aa.push({ x: a.x, y: a.y });
   else s.clouds.push({ x: a.x, y: a.y, alt: a.alt as number });

@@ -38,6 +38,15 @@ export type Phase =
   | { kind: "bomb"; bombers: string[] }
   | { kind: "over" };
 
+/** What a side last saw of a foe plane that is now out of its sight. */
+export interface Sighting {
+  x: number;
+  y: number;
+  alt: number;
+  hits: number;
+  bombed: boolean;
+}
+
 export interface HawksState {
   scenario: number;
   turn: number;
@@ -55,6 +64,12 @@ export interface HawksState {
   vp: Record<Side, number>;
   /** What the last action did, in words (only what both sides may know). */
   events: string[];
+  /**
+   * Per side, where and how it last saw each foe plane (kept only in stored
+   * games, not in the computer's playouts): the view of a plane that has gone
+   * out of sight.
+   */
+  lastSeen?: Record<Side, Record<string, Sighting>>;
 }
 
 export type HawksAction =

@@ -17,7 +17,7 @@ import {
   SCENARIOS,
   type Side,
 } from "./data.js";
-import type { HawksAction, HawksState, Plane } from "./state.js";
+import type { HawksAction, HawksState, Plane, Sighting } from "./state.js";
 
 export { toAct } from "./actions.js";
 
@@ -69,6 +69,8 @@ export interface HawksView extends View<HawksAction> {
   planes: PlaneView[];
   /** Planes of the other side that cannot be seen now (in clouds, above none of ours). */
   unseen: number;
+  /** Where and how this seat last saw each foe plane now out of its sight. */
+  lastSeen: ({ id: string } & Sighting)[];
   clouds: { x: number; y: number; alt: number }[];
   objectives: { x: number; y: number; hits: number }[];
   aa: { x: number; y: number }[];
@@ -107,6 +109,13 @@ function visibleTo(s: HawksState, p: Plane, seat: Side | null): boolean {
   return seenBy(s, seat ?? foe, p);
 }
 
+function lastSightings(s: HawksState, side: Side, shown: Plane[]): ({ id: string } & Sighting)[] {
+  const book = s.lastSeen?.[side] ?? {};
+  return alive(s)
+    .filter((p) => p.side !== side && !shown.includes(p) && book[p.id])
+    .map((p) => ({ id: p.id, ...book[p.id] }));
+}
+
 export function hawksView(s: HawksState, seat: string | null): HawksView {
   const side = seat === "axis" || seat === "british" ? seat : null;
   const shown = s.planes.filter((p) => visibleTo(s, p, side));
@@ -138,6 +147,7 @@ export function hawksView(s: HawksState, seat: string | null): HawksView {
     next: s.next,
     planes: shown.map((p) => planeView(s, p, side)),
     unseen: alive(s).length - shown.filter((p) => !p.down).length,
+    lastSeen: side ? lastSightings(s, side, shown) : [],
     clouds: s.clouds.map((c) => ({ ...c })),
     objectives: s.objectives.map((o) => ({ ...o })),
     aa: s.aa.map((a) => ({ ...a })),
