@@ -1,0 +1,250 @@
+/**
+ * Pilot Log lines: a player enters what his airman did in a sortie; the
+ * group's Wing Commander accepts, corrects or refuses it. A line counts
+ * (points, kills, health, capture, medals, aces) only once verified.
+ */
+import type { Dice } from "../../engine/dice.js";
+import { RuleError } from "../../engine/errors.js";
+import type { Typed } from "./cards.js";
+import { type Credit, creditFor } from "./credit.js";
+import { MAX_PASSENGERS, PLACE_NAME, SIDE_NAME } from "./facts.js";
+import { captureCheck, downLoss } from "./health.js";
+import { addPoints, awardMedals, checkAce, pilotOf, planeOf } from "./roster.js";
+import { airmenOf, crewOf } from "./sortie.js";
+import type { CampaignState, LineReport, LogLine, Pilot, Sortie } from "./state.js";
+
+const enemyOf = (s: CampaignState, x: Sortie, me: Pilot, id: string, what: string) => {
+  const p = pilotOf(s, id);
+  if (!airmenOf(x).includes(id)) throw new RuleError(`${p.name} did not fly in sortie ${x.id}`);
+  if (p.side === me.side) throw new RuleError(`${p.name} (${what}) is on ${me.name}'s own side`);
+  return p;
+};
+
+const friendOf = (s: CampaignState, x: Sortie, me: Pilot, id: string, what: string) => {
+  const p = pilotOf(s, id);
+  if (id === me.id) throw new RuleError(`${me.name} cannot be his own ${what}`);
+  if (!airmenOf(x).includes(id)) throw new RuleError(`${p.name} did not fly in sortie ${x.id}`);
+  if (p.side !== me.side) throw new RuleError(`${p.name} (${what}) is on the other side`);
+  return p;
+};
+
+/** Checks a report against the sortie and the rules; returns the credit for each kill claimed. */
+export function checkReport(s: CampaignState, x: Sortie, me: Pilot, r: LineReport): Credit[] {
+  const crew = crewOf(x, me.id);
+  if (!crew) throw new RuleError(`${me.name} did not fly in sortie ${x.id}`);
+  const deckOk = (d: string) => {
+    if (!s.tables.decks[d]) throw new RuleError(`this campaign has no damage deck ${d}`);
+  };
+  const quick = (id: string) =>
+    s.pilots.find((p) => p.id === id)?.abilities.includes("quick-shot") ?? false;
+  const credits: Credit[] = [];
+  const victims = new Set<string>();
+  for (const k of r.kills) {
+    const v = enemyOf(s, x, me, k.victim, "the plane claimed");
+    if (!x.crews.some((c) => c.pilot === v.id))
+      throw new RuleError(`${v.name} is an observer; claim the plane by its pilot`);
+    if (victims.has(v.id)) throw new RuleError(`${v.name}'s plane is claimed twice`);
+    victims.add(v.id);
+    for (const sh of k.shots ?? [])
+      if (sh.by !== "balloon" && sh.by !== "ground") enemyOf(s, x, v, sh.by, "a shooter");
+    if (k.setBy) enemyOf(s, x, v, k.setBy, "who set it alight");
+    const c = creditFor(k, me.id, quick);
+    if (c.by !== me.id)
+      throw new RuleError(
+        c.by
+          ? `${v.name}'s plane is ${pilotOf(s, c.by).name}'s kill: ${c.text}`
+          : `no one is credited: ${c.text}`,
+      );
+    credits.push(c);
+  }
+  const enemy = me.side === "allies" ? "central" : "allies";
+  if (r.balloons > x.balloons[enemy])
+    throw new RuleError(
+      `the ${SIDE_NAME[enemy]} had ${x.balloons[enemy]} balloons in sortie ${x.id}`,
+    );
+  const targets = x.targets[enemy].length;
+  if (r.groundTargets > targets || r.observed > targets)
+    throw new RuleError(`the ${SIDE_NAME[enemy]} had ${targets} ground targets in sortie ${x.id}`);
+  const load =
+    crew.pilot === me.id && crew.bombs ? (crew.bombs.threes * 3 + crew.bombs.singles) * 2 : 0;
+  if (r.bombDamage > load)
+    throw new RuleError(
+      load === 0
+        ? `${me.name} carried no bombs`
+        : `${me.name}'s bombs could do ${load} damage at most`,
+    );
+  if (r.fled && r.shotDown) throw new RuleError("a plane that fled was not shot down");
+  if (r.shotDown) deckOk(r.shotDown.deck);
+  if (r.incapacitated) {
+    if (me.role !== "observer") throw new RuleError("only an observer or gunner is incapacitated");
+    deckOk(r.incapacitated.deck);
+  }
+  if (r.rescuedBy !== null) {
+    if (!r.shotDown) throw new RuleError("only an airman who came down can be rescued");
+    friendOf(s, x, me, r.rescuedBy, "rescuer");
+  }
+  if (r.carrierDown) {
+    if (r.rescuedBy === null) throw new RuleError("only a rescued airman rides as a passenger");
+    deckOk(r.carrierDown.deck);
+  }
+  if (r.rescued.length > MAX_PASSENGERS)
+    throw new RuleError(`a plane carries ${MAX_PASSENGERS} passengers at most`);
+  if (new Set(r.rescued).size !== r.rescued.length)
+    throw new RuleError("a passenger is named twice");
+  for (const id of r.rescued) friendOf(s, x, me, id, "passenger");
+  if (r.rescued.length > 0 && crew.pilot !== me.id)
+    throw new RuleError("only a pilot lands to pick anyone up");
+  return credits;
+}
+
+export function enterLine(
+  s: CampaignState,
+  seat: string,
+  x: Sortie,
+  pilot: string,
+  r: LineReport,
+): LogLine {
+  const me = pilotOf(s, pilot);
+  if (me.player !== seat) throw new RuleError(`${me.name} is not your airman`);
+  if (x.status !== "open") throw new RuleError(`sortie ${x.id} is closed`);
+  if (s.lines.some((l) => l.sortie === x.id && l.pilot === pilot && l.status !== "refused"))
+    throw new RuleError(`${me.name} already has a line for sortie ${x.id}`);
+  checkReport(s, x, me, r);
+  const line: LogLine = {
+    id: s.lines.length + 1,
+    sortie: x.id,
+    pilot,
+    entered: r,
+    status: "pending",
+  };
+  s.lines.push(line);
+  return line;
+}
+
+/** Where a capture check is needed: the carrier's crash, his own (unless rescued), or his flight. */
+function capturePlace(r: LineReport) {
+  if (r.carrierDown) return r.carrierDown.place;
+  if (r.shotDown && r.rescuedBy === null) return r.shotDown.place;
+  return r.fled;
+}
+
+/** What a verified line does to the pilot. */
+export function applyLine(
+  s: CampaignState,
+  x: Sortie,
+  line: LogLine,
+  r: LineReport,
+  dice: Dice,
+  typed: Typed,
+): void {
+  const p = pilotOf(s, line.pilot);
+  const credits = checkReport(s, x, p, r);
+  const T = s.tables.points;
+  const notes: string[] = [];
+  let pts = T.sortie.points;
+  let kills = 0;
+  for (const c of credits) {
+    if (c.kind === "kill") {
+      kills++;
+      pts += T.kill.points;
+    } else if (c.kind === "chase") pts += T.chase.points;
+    notes.push(c.text);
+  }
+  const safe = !r.shotDown && (r.fled === null || r.fled === "own");
+  if (r.observed > 0 && !safe)
+    notes.push("his observations were lost with him: no points for them");
+  pts +=
+    r.balloons * T.balloon.points +
+    r.groundTargets * T["ground-target"].points +
+    (safe ? r.observed * T.observe.points : 0) +
+    Math.floor(r.bombDamage / 2) * T.bomb.points +
+    r.rescued.length * T.rescue.points +
+    r.illegal * T.illegal.points +
+    (r.fled ? T.fled.points : 0);
+  let lost = 0;
+  const hurt = (deck: string, explosion: boolean, factor: number, why: string) => {
+    if (p.status !== "active") return;
+    const l = downLoss(s.tables.decks, deck, explosion, factor, dice, typed, p.name);
+    notes.push(`${why}: ${l.text} (${l.cards.join(", ")})`);
+    if (l.killed) {
+      p.status = "killed";
+      lost += p.health;
+      p.health = 0;
+      return;
+    }
+    const take = Math.min(p.health, l.loss);
+    lost += take;
+    p.health -= take;
+    if (p.health === 0) {
+      p.status = "retired";
+      notes.push("no health left: retired to a desk job");
+    }
+  };
+  if (r.incapacitated) hurt(r.incapacitated.deck, false, 1, "incapacitated");
+  if (r.shotDown)
+    hurt(r.shotDown.deck, r.shotDown.explosion, 1, `shot down ${PLACE_NAME[r.shotDown.place]}`);
+  if (r.carrierDown)
+    hurt(r.carrierDown.deck, r.carrierDown.explosion, 3, "his rescuer was shot down");
+  const place = capturePlace(r);
+  if (x.kind === "campaign" && p.status === "active" && place && place !== "own") {
+    const c = captureCheck(s.tables.decks, x.level, dice, typed, p.name);
+    notes.push(
+      `${r.fled && !r.shotDown ? "fled" : "down"} ${PLACE_NAME[place]}: ${c.text} (${c.cards.join(", ")})`,
+    );
+    if (c.captured) p.status = "captured";
+    else pts += T.evade.points;
+  }
+  addPoints(p, pts);
+  p.kills += kills;
+  p.sorties++;
+  if (p.status === "active" && checkAce(p) > 0)
+    notes.push(`${kills > 0 ? "an ace: " : ""}chooses a new ace ability`);
+  const medals = awardMedals(s, p, x.id, dice, typed);
+  notes.push(...medals);
+  line.points = pts;
+  line.healthLost = lost;
+  line.notes = notes;
+  const crew = crewOf(x, p.id);
+  p.log.push({
+    sortie: x.id,
+    mission: x.mission ?? "league",
+    plane: crew ? planeOf(s, crew.plane).name : null,
+    kills,
+    healthLost: lost,
+    points: pts,
+    medals: p.medals.filter((m) => m.sortie === x.id).map((m) => m.name),
+    health: p.health,
+    notes,
+  });
+}
+
+export function verify(
+  s: CampaignState,
+  x: Sortie,
+  line: LogLine,
+  verdict: "accept" | "correct" | "refuse",
+  corrected: LineReport | undefined,
+  reason: string | undefined,
+  dice: Dice,
+  typed: Typed,
+): void {
+  if (line.status !== "pending") throw new RuleError(`line ${line.id} is ${line.status} already`);
+  if (x.status !== "open") throw new RuleError(`sortie ${x.id} is closed`);
+  if (verdict === "refuse") {
+    if (!reason) throw new RuleError("a refused line needs a reason");
+    line.status = "refused";
+    line.reason = reason;
+    return;
+  }
+  if (verdict === "correct") {
+    if (!corrected) throw new RuleError("a correction needs the corrected line");
+    if (!reason) throw new RuleError("a correction needs a reason");
+    applyLine(s, x, line, corrected, dice, typed);
+    line.status = "corrected";
+    line.corrected = corrected;
+    line.reason = reason;
+    return;
+  }
+  applyLine(s, x, line, line.entered, dice, typed);
+  line.status = "accepted";
+}

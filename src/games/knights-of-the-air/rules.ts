@@ -1,0 +1,293 @@
+/**
+ * Knights of the Air as a Sortie system: a club's campaign is a game whose
+ * steps are its bookkeeping — pilots registered, sorties set up, log lines
+ * entered by the players and verified by the Wing Commanders — so it is
+ * stored, replayed and exported like any game. Seats: one per player, and
+ * one per group's Wing Commander ("wc-<group>").
+ */
+import type { Entry, Outcome, Rules, View } from "../../engine/contract.js";
+import type { Dice, Roll } from "../../engine/dice.js";
+import { RuleError } from "../../engine/errors.js";
+import { type KotaAction, parseAction } from "./actions.js";
+import { Typed } from "./cards.js";
+import { ABILITY_INFO, SIDE_NAME, SIDES, type Side } from "./facts.js";
+import { enterLine, verify } from "./lines.js";
+import { commanderSeat, type KotaOptions, parseOptions, resolve } from "./options.js";
+import { abilityOptions, chooseAbility, leadingAce, pilotOf, register } from "./roster.js";
+import { type Sheet, sheetFor } from "./sheet.js";
+import { airmenOf, openSortie, reveal, sortieOf, tableAid } from "./sortie.js";
+import { type Standing, standings } from "./standings.js";
+import type { CampaignState, Sortie } from "./state.js";
+import { chooseMission, currentRun, enterLevel, settleMission, specOf } from "./tree.js";
+
+export type { KotaAction, KotaOptions };
+
+function setup(options: KotaOptions, _dice: Dice): CampaignState {
+  const o = resolve(options);
+  const s: CampaignState = {
+    title: o.title,
+    tables: o.tables,
+    groups: o.groups,
+    players: o.players,
+    year: 1916,
+    level: 1,
+    mission: null,
+    attacker: null,
+    runs: [],
+    pilots: [],
+    sorties: [],
+    lines: [],
+    nextPilot: 1,
+    events: [],
+    winner: null,
+  };
+  enterLevel(s, 1);
+  return s;
+}
+
+const seats = (o: KotaOptions) => {
+  const r = resolve(o);
+  return [...r.groups.map((g) => commanderSeat(g.id)), ...r.players.map((p) => p.id)];
+};
+
+/** The group a seat commands, or null for a player's seat. */
+export function commandOf(s: CampaignState, seat: string | null): string | null {
+  if (!seat?.startsWith("wc-")) return null;
+  const g = seat.slice(3);
+  return s.groups.some((x) => x.id === g) ? g : null;
+}
+
+export interface KotaView extends View<KotaAction> {
+  state: CampaignState;
+  role: "commander" | "player" | "owner";
+  group: string | null;
+  standings: Standing[];
+  leadingAces: Record<Side, string | null>;
+  sheets: Sheet[];
+  /** Lines waiting for this seat's verification (Wing Commanders). */
+  toVerify: number[];
+}
+
+/** Face-down ground targets stay hidden from everyone but the group's Wing Commander and the owner. */
+function hideTargets(s: CampaignState, seat: string | null): CampaignState {
+  if (seat === null) return s;
+  const mine = commandOf(s, seat);
+  const out = { ...s, sorties: s.sorties.map((x) => x) };
+  out.sorties = s.sorties.map((x) => {
+    if (mine === x.group) return x;
+    const targets = { allies: [...x.targets.allies], central: [...x.targets.central] };
+    for (const side of SIDES)
+      targets[side] = targets[side].map((t, i) => (x.revealed[side][i] ? t : "face-down"));
+    return { ...x, targets };
+  });
+  return out;
+}
+
+function simpleActions(s: CampaignState, seat: string | null): KotaAction[] {
+  if (seat === null || s.winner) return [];
+  const out: KotaAction[] = [];
+  const group = commandOf(s, seat);
+  const player = s.players.find((p) => p.id === seat);
+  if (s.mission === null && (group || player?.side === s.attacker))
+    for (const m of s.tables.missions.filter((x) => x.level === s.level))
+      out.push({ type: "choose-mission", mission: m.id });
+  if (player)
+    for (const p of s.pilots)
+      if (p.player === seat && p.owed > 0)
+        for (const a of abilityOptions(p)) out.push({ type: "ability", pilot: p.id, ability: a });
+  return out;
+}
+
+function view(state: CampaignState, seat: string | null): KotaView {
+  const s = hideTargets(state, seat);
+  const group = commandOf(state, seat) ?? state.players.find((p) => p.id === seat)?.group ?? null;
+  const role = seat === null ? "owner" : commandOf(state, seat) ? "commander" : "player";
+  const open = state.sorties.filter(
+    (x) => x.status === "open" && (role === "owner" || x.group === group),
+  );
+  return {
+    seat,
+    actions: simpleActions(state, seat),
+    state: s,
+    role,
+    group,
+    standings: standings(state),
+    leadingAces: {
+      allies: leadingAce(state, "allies")?.id ?? null,
+      central: leadingAce(state, "central")?.id ?? null,
+    },
+    sheets: open.map((x) => sheetFor(s, x)),
+    toVerify:
+      role === "commander"
+        ? state.lines
+            .filter((l) => l.status === "pending" && sortieOf(state, l.sortie).group === group)
+            .map((l) => l.id)
+        : [],
+  };
+}
+
+function mustCommand(s: CampaignState, seat: string, x: Sortie) {
+  if (commandOf(s, seat) !== x.group)
+    throw new RuleError(`only the Wing Commander of group ${x.group} does that for sortie ${x.id}`);
+}
+
+function mayTouch(s: CampaignState, seat: string, x: Sortie) {
+  if (commandOf(s, seat) === x.group) return;
+  if (airmenOf(x).some((id) => pilotOf(s, id).player === seat)) return;
+  throw new RuleError(`only sortie ${x.id}'s Wing Commander and players do that`);
+}
+
+function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): CampaignState {
+  const group = commandOf(state, seat);
+  const player = state.players.find((p) => p.id === seat) ?? null;
+  if (!group && !player) throw new RuleError(`there is no seat "${seat}" in this campaign`);
+  const s = structuredClone(state);
+  const typed = new Typed("cards" in a ? (a.cards ?? []) : []);
+  switch (a.type) {
+    case "register":
+      if (!player) throw new RuleError("players register their own airmen");
+      register(s, player, a.name, a.service, a.role);
+      break;
+    case "choose-mission":
+      if (!group && player?.side !== s.attacker)
+        throw new RuleError("the attackers (or a Wing Commander for them) choose the mission");
+      chooseMission(s, a.mission);
+      break;
+    case "open-sortie":
+      if (!group) throw new RuleError("a Wing Commander sets up sorties");
+      openSortie(s, group, a.kind, a.crews, dice, typed);
+      break;
+    case "reveal": {
+      const x = sortieOf(s, a.sortie);
+      mayTouch(s, seat, x);
+      reveal(x, a.side, a.index);
+      break;
+    }
+    case "aid": {
+      const x = sortieOf(s, a.sortie);
+      mayTouch(s, seat, x);
+      tableAid(s, x, a.plane, a.kind, { counters: a.counters, useB: a.useB }, dice, typed);
+      break;
+    }
+    case "log": {
+      const x = sortieOf(s, a.sortie);
+      enterLine(s, seat, x, a.pilot, a.report);
+      break;
+    }
+    case "verify": {
+      const line = s.lines.find((l) => l.id === a.line);
+      if (!line) throw new RuleError(`there is no log line ${a.line}`);
+      const x = sortieOf(s, line.sortie);
+      mustCommand(s, seat, x);
+      verify(s, x, line, a.verdict, a.report, a.reason, dice, typed);
+      break;
+    }
+    case "close-sortie": {
+      const x = sortieOf(s, a.sortie);
+      mustCommand(s, seat, x);
+      closeSortie(s, x, a.winner);
+      settleMission(s, dice, typed);
+      break;
+    }
+    case "ability": {
+      const p = pilotOf(s, a.pilot);
+      if (p.player !== seat) throw new RuleError(`${p.name} is not your airman`);
+      const note = chooseAbility(p, a.ability, s.tables.decks, dice, typed);
+      p.log.push({
+        sortie: null,
+        mission: "ace",
+        plane: null,
+        kills: 0,
+        healthLost: 0,
+        points: 0,
+        medals: [],
+        health: p.health,
+        notes: [note],
+      });
+      break;
+    }
+  }
+  typed.finish();
+  return s;
+}
+
+function closeSortie(s: CampaignState, x: Sortie, winner: Sortie["winner"]) {
+  if (x.status !== "open") throw new RuleError(`sortie ${x.id} is closed already`);
+  for (const id of airmenOf(x)) {
+    const lines = s.lines.filter((l) => l.sortie === x.id && l.pilot === id);
+    if (lines.some((l) => l.status === "pending"))
+      throw new RuleError(`${pilotOf(s, id).name}'s line is waiting for verification`);
+    if (!lines.some((l) => l.status === "accepted" || l.status === "corrected"))
+      throw new RuleError(`${pilotOf(s, id).name} has no verified line for sortie ${x.id}`);
+  }
+  if (x.kind === "campaign" && x.mission && specOf(s, x.mission).victory === "objectives") {
+    if (!winner)
+      throw new RuleError(`say which side met Mission ${x.mission}'s objectives (or a draw)`);
+    x.winner = winner;
+  } else if (winner) throw new RuleError("this sortie is decided by Pilot Points, not by a winner");
+  x.status = "closed";
+}
+
+function outcome(s: CampaignState): Outcome | null {
+  if (!s.winner) return null;
+  const pts = { allies: 0, central: 0 };
+  for (const p of s.pilots) pts[p.side] += p.points;
+  return {
+    winners: [s.winner],
+    scores: pts,
+    summary: `The ${SIDE_NAME[s.winner]} win the war in the air`,
+  };
+}
+
+function describe(a: KotaAction): string {
+  switch (a.type) {
+    case "register":
+      return `Registers ${a.role === "pilot" ? "pilot" : "observer"} ${a.name}`;
+    case "choose-mission":
+      return `Chooses Mission ${a.mission}`;
+    case "open-sortie":
+      return `Sets up a ${a.kind === "league" ? "league game" : "campaign sortie"}`;
+    case "reveal":
+      return `Turns over a ${SIDE_NAME[a.side]} ground target in sortie ${a.sortie}`;
+    case "aid":
+      return `Draws for a ${a.kind.replace(/-/g, " ")} in sortie ${a.sortie}`;
+    case "log":
+      return `Enters ${a.pilot}'s log line for sortie ${a.sortie}`;
+    case "verify":
+      return `${a.verdict === "accept" ? "Accepts" : a.verdict === "correct" ? "Corrects" : "Refuses"} log line ${a.line}`;
+    case "close-sortie":
+      return `Closes sortie ${a.sortie}`;
+    case "ability":
+      return `Chooses ${ABILITY_INFO[a.ability].name} for ${a.pilot}`;
+  }
+}
+
+/** Face-down ground targets are drawn in secret: only Wing Commanders and the owner see those rolls. */
+const secret = (r: Roll) => r.purpose.startsWith("face-down ground target");
+function hideRolls(rolls: Roll[], seat: string | null): Roll[] {
+  if (seat === null || seat.startsWith("wc-")) return rolls;
+  return rolls.map((r) =>
+    secret(r) ? { sides: r.sides, purpose: r.purpose, value: 0, result: "face down" } : r,
+  );
+}
+
+export const knightsOfTheAir: Rules<CampaignState, KotaAction, KotaOptions, KotaView> = {
+  id: "knights-of-the-air",
+  title: "Knights of the Air",
+  version: 1,
+  seats,
+  parseOptions,
+  parseAction,
+  setup,
+  view,
+  act,
+  outcome,
+  // Only steps that drew nothing may be taken back.
+  undoable: (e: Entry<KotaAction>) =>
+    e.rolls.length === 0 && !("cards" in e.action && (e.action.cards?.length ?? 0) > 0),
+  subtitle: (o) => o.title,
+  describe,
+  visibleEntry: (e, seat) => ({ ...e, rolls: hideRolls(e.rolls, seat) }),
+};
+
+export { currentRun };
