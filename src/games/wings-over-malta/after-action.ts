@@ -7,7 +7,8 @@
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { ace, experience, medal, promotion } from "./career.js";
-import { MISSIONS, SIDE_NAME, SIDES, type Side, SKILL_NAME, type Skill } from "./data.js";
+import { MISSIONS, SIDES, type Side, SKILL_NAME, type Skill } from "./data.js";
+import { missionScore } from "./format.js";
 import { current } from "./mission.js";
 import { checkReport } from "./report-check.js";
 import { finishRoll, rollWalk, sources, worthReroll } from "./return-to-base.js";
@@ -81,7 +82,8 @@ function close(s: CampaignState) {
     if (m.winner === side) {
       for (const x of m.crews[side]) {
         const p = x.pilot ? pilotOf(s, x.pilot) : null;
-        if (p && !gone(p)) line(p, m.n, `Mission ${m.n} won by the ${SIDE_NAME[side]}`);
+        if (p && !gone(p))
+          line(p, m.n, `Mission ${m.n}: ${missionScore(m.vp ?? { axis: 0, british: 0 }, side)}`);
       }
     }
   }

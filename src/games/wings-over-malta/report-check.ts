@@ -1,6 +1,6 @@
 /** Wings over Malta: the checks an after-action report must pass before anything is rolled. */
 import { RuleError } from "../../engine/errors.js";
-import { other, SIDE_NAME, SIDES } from "./data.js";
+import { other, SCENARIOS, SIDE_NAME, SIDES } from "./data.js";
 import { fullName, pilotOf } from "./roster.js";
 import type { CampaignState, Mission, Report } from "./state.js";
 import { downed, SHIPS } from "./victory.js";
@@ -11,6 +11,7 @@ const count = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
 export function checkReport(s: CampaignState, m: Mission, r: Report): void {
   const flying = SIDES.flatMap((side) => m.crews[side].map((x) => ({ side, slot: x })));
   const seen = new Set<string>();
+  const floor = SCENARIOS[m.scenario].floor;
   for (const a of r.aircraft) {
     const who = s.pilots.find((p) => p.id === a.pilot);
     const name = who ? fullName(who) : a.pilot;
@@ -23,6 +24,10 @@ export function checkReport(s: CampaignState, m: Mission, r: Report): void {
     if (!count(a.wounds) || a.wounds > 3)
       throw new RuleError(`${name}: wounds in the fight are 0 to 3`);
     const start = (who?.next.wound ? 1 : 0) + a.wounds;
+    if (a.height !== undefined && count(a.height) && a.height < floor)
+      throw new RuleError(
+        `${name}: floor plus altitude is ${floor} or more here (the floor is ${floor})`,
+      );
     if (a.shotDown) {
       if (a.left !== "no")
         throw new RuleError(`${name}: a plane shot down did not leave the table`);

@@ -103,6 +103,22 @@ describe("Bale Out", () => {
   });
 });
 
+describe("the height of a plane shot down", () => {
+  it("is never below the scenario's floor (the dogfight's is 4)", () => {
+    let s = rollMission(newCampaign(), 1, 6);
+    s = step(s, "axis", { type: "ready" }, [6, 2, 1, 1]).s;
+    const low = { shotDown: true, escape: "nurse" as const, came: "friendly" as const, height: 3 };
+    expect(() => step(s, "axis", { type: "report", report: quietReport(s, { P10: low }) })).toThrow(
+      /floor plus altitude is 4 or more here/,
+    );
+    const ok = { ...low, height: 4 };
+    expect(
+      step(s, "axis", { type: "report", report: quietReport(s, { P10: ok }) }, [85, 50, 50, 50]).s
+        .phase.kind,
+    ).toBe("brief");
+  });
+});
+
 describe("Shot Down", () => {
   it("reads every row; where it came down decides what follows", () => {
     const rows: [number, "friendly" | "enemy" | "sea", string, number][] = [

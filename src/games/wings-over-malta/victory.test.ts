@@ -1,5 +1,6 @@
 /** Each scenario's victory points and the mission's winner, from the players' report. */
 import { describe, expect, it } from "vitest";
+import { missionScore, signed, vpPair } from "./format.js";
 import type { CampaignState } from "./state.js";
 import { newCampaign, pilot, quietReport, rollMission, step } from "./test-helpers.js";
 import { score } from "./victory.js";
@@ -139,5 +140,26 @@ describe("victory points", () => {
     expect(s.missions[0].winner).toBe("axis");
     expect(s.phase.kind).toBe("brief");
     expect(s.mission).toBe(2);
+  });
+});
+
+describe("how a score reads", () => {
+  it("names the winner with his score first, and prints a negative score with a minus sign", () => {
+    expect(missionScore({ axis: 1, british: -2 }, "axis")).toBe("Axis win (1 to −2)");
+    expect(missionScore({ axis: -2, british: 1 }, "british")).toBe("British win (1 to −2)");
+    expect(missionScore({ axis: 0, british: 0 }, null)).toBe("no winner (0 to 0)");
+    expect(vpPair({ axis: 1, british: -2 })).toBe("VP 1 · −2");
+    expect(signed(-3)).toBe("−3");
+    expect(signed(4, true)).toBe("+4");
+  });
+
+  it("writes the mission's result into each winner's record with the score", () => {
+    // Torpedo the supply ships: no ship hit (+1 to the British), one Axis fighter down (−2).
+    const s = mission(1, 2);
+    const [a1] = last(s).crews.axis.map((x) => x.pilot as string);
+    const [b1] = last(s).crews.british.map((x) => x.pilot as string);
+    const r = quietReport(s, { [a1]: { shotDown: true, escape: "nurse", came: "friendly" } });
+    const n = step(s, "axis", { type: "report", report: r }, [85, 50, 50, 50, 50, 50]).s;
+    expect(pilot(n, b1).career.at(-1)?.text).toBe("Mission 1: British win (1 to −2)");
   });
 });

@@ -2,7 +2,8 @@
 import { useMemo, useState } from "react";
 import type { WomAction } from "../../../src/games/wings-over-malta/actions.js";
 import { checkReport } from "../../../src/games/wings-over-malta/after-action.js";
-import { SIDE_NAME, SIDES } from "../../../src/games/wings-over-malta/data.js";
+import { SCENARIOS, SIDE_NAME, SIDES } from "../../../src/games/wings-over-malta/data.js";
+import { missionScore, signed } from "../../../src/games/wings-over-malta/format.js";
 import { rankName } from "../../../src/games/wings-over-malta/roster.js";
 import {
   type AircraftReport,
@@ -18,11 +19,13 @@ function Num({
   value,
   onChange,
   id,
+  min = 0,
 }: {
   label: string;
   value: number;
   onChange: (v: number) => void;
   id: string;
+  min?: number;
 }) {
   return (
     <label htmlFor={id} className="wom-num">
@@ -30,9 +33,9 @@ function Num({
       <input
         id={id}
         type="number"
-        min={0}
+        min={min}
         value={value}
-        onChange={(e) => onChange(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+        onChange={(e) => onChange(Math.max(min, Math.floor(Number(e.target.value) || 0)))}
       />
     </label>
   );
@@ -71,6 +74,7 @@ export function ReportForm({
     slots.map((x) => blankAircraft(x.slot.pilot as string)),
   );
   const ships = SHIPS[m.scenario];
+  const floor = SCENARIOS[m.scenario].floor;
   const [extra, setExtra] = useState<Omit<Report, "aircraft">>(() => ({
     ...(m.scenario === "strafe" ? { boatDamage: 0 } : {}),
     ...(m.scenario === "airfield" ? { hangarDamage: 0, otherDamage: 0 } : {}),
@@ -117,7 +121,7 @@ export function ReportForm({
                     left: "no",
                     escape: v ? "nurse" : undefined,
                     came: v ? "friendly" : undefined,
-                    height: v ? (m.scenario === "dogfight" ? 7 : 3) : undefined,
+                    height: v ? floor + 3 : undefined,
                   })
                 }
               />
@@ -138,7 +142,8 @@ export function ReportForm({
                 <Num
                   id={`${id}-h`}
                   label="Floor + altitude"
-                  value={a.height ?? 0}
+                  min={floor}
+                  value={a.height ?? floor}
                   onChange={(v) => set(i, { height: v })}
                 />
                 <label>
@@ -296,17 +301,12 @@ export function ReportForm({
         {preview.ok ? (
           <>
             <p>
-              <strong>
-                Axis {preview.score.vp.axis} – British {preview.score.vp.british}:{" "}
-                {preview.score.winner
-                  ? `the ${SIDE_NAME[preview.score.winner]} win the mission`
-                  : "no winner"}
-              </strong>
+              <strong>{missionScore(preview.score.vp, preview.score.winner)}</strong>
             </p>
             <ul className="small">
               {preview.score.lines.map((l) => (
                 <li key={`${l.side}${l.text}`}>
-                  {SIDE_NAME[l.side]}: {l.text} {l.vp > 0 ? `+${l.vp}` : l.vp}
+                  {SIDE_NAME[l.side]}: {l.text} {signed(l.vp, true)}
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import {
   SKILL_NAME,
   type Skill,
 } from "../../../src/games/wings-over-malta/data.js";
+import { missionScore } from "../../../src/games/wings-over-malta/format.js";
 import type { WomView } from "../../../src/games/wings-over-malta/rules.js";
 import type { CampaignState } from "../../../src/games/wings-over-malta/state.js";
 import type { LogLine } from "../api";
@@ -34,8 +35,7 @@ function LastMission({ s }: { s: CampaignState }) {
   return (
     <section className="wom-last">
       <h3>
-        Mission {m.n}: {m.winner ? `${SIDE_NAME[m.winner]} win` : "no winner"} ({m.vp?.axis}–
-        {m.vp?.british})
+        Mission {m.n}: {missionScore(m.vp ?? { axis: 0, british: 0 }, m.winner)}
       </h3>
       <ul>
         {m.fates.map((f) => (
