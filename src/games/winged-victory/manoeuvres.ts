@@ -279,7 +279,6 @@ export function flyTurn(
     r.level = 0;
     r.pilotMayFire = false;
     r.gunnersMayFire = false;
-    r.speed = r.flight.speed;
     r.endSpeed = r.flight.speed;
   };
   const finish = (): TurnResult => {
