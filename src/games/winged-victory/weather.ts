@@ -1,0 +1,174 @@
+/**
+ * Weather in Winged Victory: the sun in one of five places, haze, a storm,
+ * high / medium / low stratus and cumulus, as a mission sets them, and what
+ * each does to the line of sight between two planes and to a Spotting Test.
+ *
+ * reconstructed: the pictures placing the sun and the counters are lost. The
+ * sun stands in the MegaHex of one of five Hexes at the board's edges (low
+ * and high on each side, and overhead); a stratus counter marks a layer one
+ * level thick; low stratus and cumulus fill the MegaHex their counter is in.
+ */
+import { z } from "zod";
+import { RuleError } from "../../engine/errors.js";
+import { type Hex, MAT_WIDTH, type Mega, megaOf, megasAlong, TOP } from "./grid.js";
+
+export const SUN_POSITIONS = [
+  "west-low",
+  "west-high",
+  "overhead",
+  "east-high",
+  "east-low",
+] as const;
+export type SunPosition = (typeof SUN_POSITIONS)[number];
+
+export interface Weather {
+  sun: SunPosition | null;
+  /** From this level down the sky is hazy. */
+  haze: number | null;
+  /** From this level up to the top, a thunderstorm (no flying in, blocks sight). */
+  storm: number | null;
+  /** The layer's level (High band, 21–30). */
+  highStratus: number | null;
+  /** The layer's level (Medium band, 11–20). */
+  mediumStratus: number | null;
+  /** Hexes holding low stratus counters: each fills its MegaHex. */
+  lowStratus: Hex[];
+  /** Hexes holding cumulus counters: each fills its MegaHex. */
+  cumulus: Hex[];
+}
+
+export const CLEAR_SKY: Weather = {
+  sun: null,
+  haze: null,
+  storm: null,
+  highStratus: null,
+  mediumStratus: null,
+  lowStratus: [],
+  cumulus: [],
+};
+
+const hex = z
+  .object({ col: z.number().int().min(0), level: z.number().int().min(1).max(TOP) })
+  .strict();
+const level = (lo: number, hi: number) => z.number().int().min(lo).max(hi).nullable();
+export const weatherSchema = z
+  .object({
+    sun: z.enum(SUN_POSITIONS).nullable(),
+    haze: level(1, TOP),
+    storm: level(1, TOP),
+    highStratus: level(21, 30),
+    mediumStratus: level(11, 20),
+    lowStratus: z.array(hex.extend({ level: z.number().int().min(1).max(10) })).max(10),
+    cumulus: z.array(hex).max(10),
+  })
+  .partial()
+  .strict();
+
+/** Reads a mission's weather (untrusted); missing parts are clear sky. */
+export function parseWeather(input: unknown): Weather {
+  const r = weatherSchema.safeParse(input);
+  if (!r.success) {
+    const msg = r.error.issues.map((i) => `${i.path.join(".") || "(weather)"}: ${i.message}`);
+    throw new RuleError(`weather: ${msg.join("; ")}`);
+  }
+  return {
+    ...CLEAR_SKY,
+    ...r.data,
+    lowStratus: r.data.lowStratus ?? [],
+    cumulus: r.data.cumulus ?? [],
+  };
+}
+
+/** reconstructed: the Hex the sun stands in on a board of `mats` mats. */
+export function sunHex(sun: SunPosition, mats: number): Hex {
+  const east = mats * MAT_WIDTH - 1;
+  switch (sun) {
+    case "west-low":
+      return { col: 0, level: 6 };
+    case "west-high":
+      return { col: 0, level: 25 };
+    case "overhead":
+      return { col: Math.floor((mats * MAT_WIDTH) / 2), level: TOP };
+    case "east-high":
+      return { col: east, level: 25 };
+    case "east-low":
+      return { col: east, level: 6 };
+  }
+}
+
+/**
+ * Whether the sun hides `target` from `spotter`: the target stands in the
+ * sun's MegaHex or on the line of MegaHexes from the spotter to it (not in
+ * the spotter's own MegaHex). Checked at the start of a turn.
+ */
+export function inSun(w: Weather, mats: number, spotter: Hex, target: Hex): boolean {
+  if (!w.sun) return false;
+  const own = megaOf(spotter);
+  const t = megaOf(target);
+  if (t === own) return false;
+  return megasAlong(spotter, sunHex(w.sun, mats)).includes(t);
+}
+
+/** A storm blocks sight to, from and through it; it fills every level from its base up. */
+export const inStorm = (w: Weather, h: Hex) => w.storm !== null && h.level >= w.storm;
+
+const between = (x: number, a: number, b: number) => (a < b ? a < x && x < b : b < x && x < a);
+
+/** What the weather does to one spotter's view of one target. */
+export interface WeatherSight {
+  /** Nothing can be seen (storm, cumulus). */
+  blocked: boolean;
+  /** Seen without a test: silhouetted against a stratus. */
+  silhouetted: boolean;
+  /** Colour steps on the Spotting Test. */
+  modifier: number;
+}
+
+/** Fills `out` (reused by the caller) with the weather's effect on a line of sight. */
+export function weatherSight(
+  w: Weather,
+  spotter: Hex,
+  target: Hex,
+  out: WeatherSight,
+): WeatherSight {
+  out.blocked = false;
+  out.silhouetted = false;
+  out.modifier = 0;
+  if (inStorm(w, spotter) || inStorm(w, target)) {
+    out.blocked = true;
+    return out;
+  }
+  let along: Mega[] | null = null;
+  if (w.cumulus.length > 0 || w.lowStratus.length > 0) along = megasAlong(spotter, target);
+  for (const c of w.cumulus) {
+    if ((along as Mega[]).includes(megaOf(c))) {
+      out.blocked = true;
+      return out;
+    }
+  }
+  for (const s of w.lowStratus) {
+    if ((along as Mega[]).includes(megaOf(s))) {
+      out.modifier -= 2;
+      break;
+    }
+  }
+  if (w.haze !== null && (spotter.level <= w.haze || target.level <= w.haze)) out.modifier -= 1;
+  const mid = w.mediumStratus;
+  let crossesMid = false;
+  if (mid !== null) {
+    if (
+      spotter.level === mid ||
+      target.level === mid ||
+      between(mid, spotter.level, target.level)
+    ) {
+      out.modifier -= 2;
+      crossesMid = true;
+    } else if (between(target.level, spotter.level, mid)) out.silhouetted = true;
+  }
+  const hi = w.highStratus;
+  if (hi !== null) {
+    if (spotter.level === hi || target.level === hi) out.modifier -= 1;
+    else if (!crossesMid && between(target.level, spotter.level, hi)) out.silhouetted = true;
+  }
+  return out;
+}
