@@ -11,6 +11,7 @@ import { ADVISOR_ROLLOUTS, advise } from "../src/games/malta-convoy/advisor.js";
 import { adviseParallel } from "../src/games/malta-convoy/advisor-parallel.js";
 import { maltaConvoy, SEAT } from "../src/games/malta-convoy/rules.js";
 import { hawksFigures } from "./hawks.js";
+import { hawksBalanceFigures } from "./hawks-balance.js";
 import { homeBundle, serverFigures } from "./server.js";
 
 const cli = fileURLToPath(new URL("../../bin/sortie.js", import.meta.url));
@@ -32,7 +33,7 @@ function note(what: string, figure: string, target: string, ok: boolean | null) 
 // `npm run bench -- convoy`, `-- server` or `-- hawks` runs one part; no argument runs convoy and server
 // (the Hawks over Malta part plays thousands of search-player games: hours, so only when asked).
 const only = process.argv[2];
-const part = (name: string) => (only ? only === name : name !== "hawks");
+const part = (name: string) => (only ? only === name : !name.startsWith("hawks"));
 
 if (part("convoy")) {
   process.stderr.write("Malta Convoy benchmarks\n");
@@ -141,6 +142,11 @@ if (part("server")) {
 if (part("hawks")) {
   process.stderr.write("Hawks over Malta computer player\n");
   for (const f of await hawksFigures()) note(f.what, f.figure, f.target, f.ok);
+}
+
+if (part("hawks-balance")) {
+  process.stderr.write("Hawks over Malta balance between two search players\n");
+  for (const f of await hawksBalanceFigures()) note(f.what, f.figure, f.target, f.ok);
 }
 
 const width = Math.max(...rows.map((r) => r[0].length));

@@ -1,6 +1,45 @@
 /** `sortie hawks sim` end to end, through the built CLI. */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sortie } from "./test-cli.js";
+
+describe("sortie hawks balance", () => {
+  it("plays two equal search players and writes the table between the docs page's markers", () => {
+    const page = join(mkdtempSync(join(tmpdir(), "hawks-balance-")), "page.md");
+    writeFileSync(
+      page,
+      "# Page\n\nbefore\n<!-- hawks-balance:start -->\nold table\n<!-- hawks-balance:end -->\nafter\n",
+    );
+    const args = ["hawks", "balance", "--games", "3", "--scenarios", "1,2", "--seeds", "5"];
+    const r = sortie([...args, "--budget", "2", "--docs", page]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(
+      /\| 1 Faith, Hope and Charity \| 5 \| [\d.]+% \(\d of 3\) \| [\d.]+%–[\d.]+% \|/,
+    );
+    expect(r.out).toMatch(/\| 2 Raid over Malta \| 5 \|/);
+    const text = readFileSync(page, "utf8");
+    expect(text).toMatch(/^# Page\n\nbefore\n<!-- hawks-balance:start -->\nTwo search players/);
+    expect(text).not.toMatch(/old table/);
+    expect(text).toMatch(/<!-- hawks-balance:end -->\nafter\n$/);
+    // Trials, not time, make a run any machine repeats exactly.
+    const json = (extra: string[]) =>
+      JSON.parse(sortie([...args, "--budget", "60000", "--trials", "8", "--json", ...extra]).out);
+    const strip = (rows: { maxDecisionMs?: number }[]) =>
+      rows.map(({ maxDecisionMs: _, ...rest }) => rest);
+    expect(strip(json([]).rows)).toEqual(strip(json(["--workers", "2"]).rows));
+  }, 120000);
+
+  it("refuses a bad list or an unreadable docs page before playing", () => {
+    const bad = sortie(["hawks", "balance", "--seeds", "one"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--seeds takes whole numbers/);
+    const none = sortie(["hawks", "balance", "--docs", "/nonexistent/page.md"]);
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/cannot read \/nonexistent\/page.md/);
+  });
+});
 
 describe("sortie hawks sim", () => {
   it("plays greedy against random and prints one JSON object", () => {

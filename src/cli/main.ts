@@ -5,6 +5,7 @@
 import { Command, CommanderError } from "commander";
 import { CliError } from "./errors.js";
 import { port, positiveInt, seed } from "./options.js";
+import { FLY_HELP } from "./wv-help.js";
 
 const program = new Command("sortie")
   .description("Air-war tabletop systems in the browser and the terminal.")
@@ -108,6 +109,32 @@ hawks
   .configureOutput({ outputError: () => {} })
   .action(async (opts) => (await import("./hawks-sim.js")).hawksSimCommand(opts));
 
+hawks
+  .command("balance")
+  .description(
+    "play every scenario between two equal search players and report the Axis's wins with 95% intervals",
+  )
+  .option("--games <n>", "games a scenario on each seed", positiveInt("--games", 1e7), 1000)
+  .option("--seeds <list>", "seeds of the runs, separated by commas", "21,22")
+  .option("--scenarios <list>", "only these scenarios, separated by commas")
+  .option(
+    "--budget <ms>",
+    "the search player's time per decision",
+    positiveInt("--budget", 60000),
+    10,
+  )
+  .option(
+    "--trials <n>",
+    "trials per decision at most (repeatable on any machine)",
+    positiveInt("--trials", 1e6),
+  )
+  .option("--workers <k>", "worker threads", positiveInt("--workers", 64), 1)
+  .option("--docs [file]", "write the table into the docs page (default docs/hawks-over-malta.md)")
+  .option("--json", "print one JSON object instead of the report")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./hawks-balance.js")).hawksBalanceCommand(opts));
+
 const wom = program
   .command("wom")
   .description(
@@ -176,6 +203,41 @@ wom
   .exitOverride()
   .configureOutput({ outputError: () => {} })
   .action(async (opts) => (await import("./wom.js")).exportCommand(opts));
+
+const wv = program
+  .command("wv")
+  .description("Winged Victory: the flight computer and the planes")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} });
+
+wv.command("fly")
+  .description("fly a plane turn by turn: speed before and after each turn, level, events")
+  .argument("<turn...>", 'one quoted argument per turn, e.g. "throttle=2 dive-shallow:2" (see below)')
+  .option("--plane <id>", "the plane (sortie wv planes lists them)")
+  .option("--plane-file <file>", "fly a plane from your own plane file (JSON)")
+  .requiredOption("--level <n>", "the level the plane starts at, 1–30")
+  .requiredOption("--speed <n>", "the Speed Cue at the start")
+  .option("--throttle <n>", "the throttle for the first turn (default: full power for the band)")
+  .option("--any-throttle", "let a rotary engine take any throttle (the flying school's dive lesson)")
+  .option("--extra-diving-hex", "optional rule: one more diving Hex before levelling out or climbing")
+  .option("--handling-tests", "optional rule: a Handling Test before the difficult acrobatics")
+  .option("--engaged", "the plane is engaged: no easy turns")
+  .option("--not-engaged", "the plane is not engaged: no hard turns")
+  .option("--skill <n>", "the pilot's skill modifier on test dice (default 0)")
+  .option("--seed <n>", "roll the tests with seeded dice (otherwise they are listed, not rolled)", seed)
+  .option("--json", 'print {"turns":[{"startSpeed","speed","endSpeed","level","events"}]}')
+  .addHelpText("after", FLY_HELP)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (turns, opts) => (await import("./wv.js")).flyCommand(turns, opts));
+
+wv.command("planes")
+  .description("the planes with their key figures")
+  .option("--plane-file <file>", "also list the planes of your own plane file")
+  .option("--json", "print the full plane files (an array)")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./wv.js")).planesCommand(opts));
 
 /** Commander's messages start with "error: "; ours read as one plain sentence. */
 function oneLine(message: string): string {
