@@ -1,0 +1,24 @@
+/** The notation of `sortie wv fly`, shown under its --help (kept apart so the help loads nothing else). */
+export const FLY_HELP = `
+A TURN is one quoted argument: an optional throttle=N, then the turn's manoeuvre.
+  level                      straight and level
+  climb-shallow, climb-hard  climb one level after the preparatory Hexes (drag, drag + 2)
+  dive-shallow:L, dive-hard:L  lose L levels (+1 speed each)
+  turn-easy, turn-normal, turn-hard   (drag; normal −1 level, hard −2)
+  turn-normal+keep1, turn-hard+keep1, turn-hard+keep2   keep levels for one more drag each
+  climb-shallow+turn, dive-hard:1+turn   climb or dive and flip (turn-easy works too)
+  stall                      the fall of a plane out of control (2 levels, Handling Test)
+  falling-leaf, jink, barrel-roll, half-loop, wingover, immelmann, side-slip
+The throttle stays where it was last set; never set, it is full power for the band.
+Each turn prints its start speed, the speed after the manoeuvre, the speed after
+the end-of-turn update, the level it ends at, and events (stall,
+structural-test, crackup, crash, handling tests). Tests are rolled only with --seed.
+
+The flying school's lessons:
+  climbing   sortie wv fly --plane strutter --level 6 --speed 5 level climb-shallow level climb-hard level
+  diving     sortie wv fly --plane strutter --level 10 --speed 5 --any-throttle "throttle=2 dive-shallow:2" level "dive-hard:2" "throttle=5 level"
+  turning    sortie wv fly --plane strutter --level 11 --speed 5 turn-easy turn-normal turn-hard
+  keeping    sortie wv fly --plane strutter --level 6 --speed 5 turn-hard+keep1
+  combined   sortie wv fly --plane strutter --level 4 --speed 5 climb-shallow+turn level dive-hard:1+turn
+An illegal turn (a rotary throttle in between, a climb with too little
+allowance, a manoeuvre the plane cannot fly) stops with the reason.`;

@@ -1,0 +1,241 @@
+/** `sortie wv fly` and `sortie wv planes` end to end, through the built CLI. */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { getPlane } from "../games/winged-victory/planes.js";
+import { sortie } from "./test-cli.js";
+
+const fly = (...args: string[]) => sortie(["wv", "fly", ...args]);
+const json = (...args: string[]) => {
+  const r = fly(...args, "--json");
+  expect(r.err).toBe("");
+  expect(r.code).toBe(0);
+  return JSON.parse(r.out).turns as {
+    startSpeed: number;
+    speed: number;
+    endSpeed: number;
+    level: number;
+    events: string[];
+  }[];
+};
+const row = (t: { startSpeed: number; speed: number; endSpeed: number; level: number }) => [
+  t.startSpeed,
+  t.speed,
+  t.endSpeed,
+  t.level,
+];
+
+describe("sortie wv fly", { timeout: 60000 }, () => {
+  it("flies the climbing lesson and prints the JSON shape of the issue", () => {
+    const turns = json(
+      "--plane",
+      "strutter",
+      "--level",
+      "6",
+      "--speed",
+      "5",
+      "level",
+      "climb-shallow",
+      "level",
+      "climb-hard",
+      "level",
+    );
+    expect(turns.map(row)).toEqual([
+      [5, 5, 5, 6],
+      [5, 1, 3, 7],
+      [3, 3, 4, 7],
+      [4, -1, 2, 8],
+      [2, 2, 3, 8],
+    ]);
+    expect(Object.keys(turns[0]).sort()).toEqual([
+      "endSpeed",
+      "events",
+      "level",
+      "speed",
+      "startSpeed",
+    ]);
+  });
+  it("flies the diving lesson with its throttle 2 (free throttle) and keeps a throttle once set", () => {
+    const turns = json(
+      "--plane",
+      "strutter",
+      "--level",
+      "10",
+      "--speed",
+      "5",
+      "--any-throttle",
+      "throttle=2 dive-shallow:2",
+      "--extra-diving-hex",
+      "level",
+    );
+    expect(turns.map(row)).toEqual([
+      [5, 7, 5, 8],
+      [5, 5, 4, 8],
+    ]);
+  });
+  it("flies the turning lessons and the combined ones (V2 misprint read as drag 3)", () => {
+    expect(
+      json(
+        "--plane",
+        "strutter",
+        "--level",
+        "11",
+        "--speed",
+        "5",
+        "turn-easy",
+        "turn-normal",
+        "turn-hard",
+      ).map(row),
+    ).toEqual([
+      [5, 1, 3, 11],
+      [3, 0, 2, 10],
+      [2, 0, 2, 8],
+    ]);
+    expect(
+      json(
+        "--plane",
+        "strutter",
+        "--level",
+        "4",
+        "--speed",
+        "5",
+        "--throttle",
+        "5",
+        "climb-shallow+turn-easy",
+        "level",
+        "dive-hard:1+turn",
+      ).map(row),
+    ).toEqual([
+      [5, -3, 1, 5],
+      [1, 1, 3, 5],
+      [3, 1, 3, 4],
+    ]);
+  });
+  it("reports the stall of turning question 3 and a crash into the ground", () => {
+    const [t] = json("--plane", "strutter", "--level", "15", "--speed", "5", "turn-normal+keep1");
+    expect(t.events).toEqual(["stall"]);
+    const [c] = json("--plane", "camel", "--level", "2", "--speed", "5", "turn-hard");
+    expect(c.events).toEqual(["crash"]);
+  });
+  it("rolls the tests only with --seed, the same way for the same seed", () => {
+    const args = [
+      "--plane",
+      "strutter",
+      "--level",
+      "15",
+      "--speed",
+      "5",
+      "turn-normal+keep1",
+      "stall",
+    ];
+    expect(json(...args)[1].events).toEqual(["handling-test:not-rolled"]);
+    const a = json(...args, "--seed", "7");
+    expect(a[1].events[0]).toMatch(/^handling-test:/);
+    expect(a[1].events[0]).not.toBe("handling-test:not-rolled");
+    expect(json(...args, "--seed", "7")).toEqual(a);
+  });
+  it("prints a table by default", () => {
+    const r = fly("--plane", "se5a", "--level", "5", "--speed", "7", "level", "turn-hard+keep2");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("S.E.5a: level 5, speed 7");
+    expect(r.out).toMatch(/2\s+turn-hard\+keep2/);
+  });
+  it("stops with the reason at an illegal turn, after printing the turns flown", () => {
+    const r = fly(
+      "--plane",
+      "strutter",
+      "--level",
+      "10",
+      "--speed",
+      "5",
+      "level",
+      "throttle=2 level",
+    );
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/1\s+level/);
+    expect(r.err).toMatch(/turn 2: .*rotary engine: its throttle is 0 or 5 here, not 2/);
+  });
+  it.each([
+    [["--plane", "re8", "--level", "10", "--speed", "5", "climb-hard"], /shallow climbs only/],
+    [
+      ["--plane", "strutter", "--level", "10", "--speed", "1", "climb-shallow"],
+      /a climb needs 3 Hexes/,
+    ],
+    [
+      ["--plane", "hp-o400", "--level", "10", "--speed", "4", "barrel-roll"],
+      /cannot fly a barrel-roll/,
+    ],
+    [
+      ["--plane", "camel", "--level", "10", "--speed", "5", "--engaged", "turn-easy"],
+      /no easy turn while engaged/,
+    ],
+  ])("refuses %j", (args, message) => {
+    const r = fly(...args, "--json");
+    expect(r.code).toBe(1);
+    expect(r.out).toBe("");
+    expect(r.err).toMatch(message);
+  });
+  it("refuses bad notation and bad flags with exit code 2", () => {
+    const bad = fly("--plane", "camel", "--level", "10", "--speed", "5", "loop-the-loop");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/"loop-the-loop" is not a manoeuvre/);
+    expect(fly("--plane", "camel", "--level", "40", "--speed", "5", "level").err).toMatch(
+      /--level must be a whole number from 1 to 30/,
+    );
+    expect(fly("--plane", "zeppelin", "--level", "4", "--speed", "5", "level").err).toMatch(
+      /no plane "zeppelin"/,
+    );
+  });
+  it("documents the notation and the flying school's lessons in --help", () => {
+    const r = fly("--help");
+    expect(r.code).toBe(0);
+    for (const word of [
+      "dive-shallow:L",
+      "turn-hard+keep1",
+      "climb-shallow+turn",
+      "immelmann",
+      "--plane strutter",
+    ])
+      expect(r.out).toContain(word);
+  });
+  it("flies a player's own plane file, and names the bad field of a broken one", () => {
+    const dir = mkdtempSync(join(tmpdir(), "wv-"));
+    const mine = {
+      ...getPlane("camel"),
+      id: "my-camel",
+      name: "My Camel",
+      maxLevelSpeed: { low: 7, medium: 6, high: 5 },
+    };
+    const good = join(dir, "good.json");
+    writeFileSync(good, JSON.stringify(mine));
+    const [t] = json("--plane-file", good, "--level", "5", "--speed", "7", "level");
+    expect(row(t)).toEqual([7, 7, 7, 5]);
+    const broken = join(dir, "broken.json");
+    writeFileSync(broken, JSON.stringify({ ...mine, drag: { low: [1], medium: [1] } }));
+    const r = fly("--plane-file", broken, "--level", "5", "--speed", "7", "level");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/broken\.json: drag\.high: /);
+    const planes = sortie(["wv", "planes", "--plane-file", good, "--json"]);
+    expect(JSON.parse(planes.out)[0].id).toBe("my-camel");
+  });
+});
+
+describe("sortie wv planes", { timeout: 60000 }, () => {
+  it("lists the ten planes with their key figures", () => {
+    const r = sortie(["wv", "planes"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /strutter\s+Sopwith 1½ Strutter\s+allies\s+R\s+rotary\s+5\/5\/4\s+2\/2\/3/,
+    );
+    expect(r.out).toMatch(/re8\s+R\.E\.8.*2_\/2_\/3_/);
+  });
+  it("--json: an array of planes, each with its id and name", () => {
+    const planes = JSON.parse(sortie(["wv", "planes", "--json"]).out);
+    expect(planes).toHaveLength(10);
+    for (const p of planes) {
+      expect(typeof p.id).toBe("string");
+      expect(typeof p.name).toBe("string");
+    }
+  });
+});

@@ -1,0 +1,198 @@
+/** `sortie wv fly` (the flight computer) and `sortie wv planes`. */
+import { readFileSync } from "node:fs";
+import { seededDice } from "../engine/dice.js";
+import { RuleError } from "../engine/errors.js";
+import { seedRng } from "../engine/rng.js";
+import {
+  type FlownTurn,
+  flySequence,
+  parseTurn,
+  SequenceError,
+  type TurnOrder,
+} from "../games/winged-victory/flight.js";
+import {
+  type Condition,
+  DEFAULT_FLIGHT_OPTIONS,
+  FIT,
+  type FlightOptions,
+  flightAt,
+} from "../games/winged-victory/manoeuvres.js";
+import {
+  BANDS,
+  type Plane,
+  PlaneFileError,
+  parsePlaneFile,
+  TOP_LEVEL,
+} from "../games/winged-victory/plane.js";
+import { findPlane, PLANES } from "../games/winged-victory/planes.js";
+import { badFile, CliError, usage } from "./errors.js";
+import { color as c } from "./style.js";
+
+export interface FlyOptions {
+  plane?: string;
+  planeFile?: string;
+  level: string;
+  speed: string;
+  throttle?: string;
+  json?: boolean;
+  anyThrottle?: boolean;
+  extraDivingHex?: boolean;
+  handlingTests?: boolean;
+  engaged?: boolean;
+  notEngaged?: boolean;
+  skill?: string;
+  seed?: number;
+}
+
+function integer(flag: string, text: string, min: number, max: number): number {
+  if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max)
+    throw usage(`${flag} must be a whole number from ${min} to ${max}, not "${text}"`);
+  return Number(text);
+}
+
+function readPlanes(file: string): Plane[] {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw badFile(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  try {
+    return parsePlaneFile(text, file);
+  } catch (e) {
+    if (e instanceof PlaneFileError) throw badFile(e.message);
+    throw e;
+  }
+}
+
+function choosePlane(o: FlyOptions): Plane {
+  const own = o.planeFile ? readPlanes(o.planeFile) : [];
+  if (!o.plane) {
+    if (own.length === 1) return own[0];
+    if (own.length > 1)
+      throw usage(
+        `${o.planeFile} holds ${own.length} planes: say which with --plane (${own.map((p) => p.id).join(", ")})`,
+      );
+    throw usage(`say which plane with --plane (${PLANES.map((p) => p.id).join(", ")})`);
+  }
+  const p = findPlane(o.plane, own);
+  if (!p)
+    throw usage(
+      `there is no plane "${o.plane}" (planes: ${[...own, ...PLANES].map((x) => x.id).join(", ")})`,
+    );
+  return p;
+}
+
+export function flyCommand(turns: string[], o: FlyOptions): void {
+  const plane = choosePlane(o);
+  const level = integer("--level", o.level, 1, TOP_LEVEL);
+  const speed = integer("--speed", o.speed, -20, 30);
+  const throttle = o.throttle === undefined ? undefined : integer("--throttle", o.throttle, 0, 30);
+  if (o.engaged && o.notEngaged) throw usage("--engaged and --not-engaged cannot both be given");
+  if (turns.length === 0) throw usage("give at least one TURN (see sortie wv fly --help)");
+  const condition: Condition = {
+    ...FIT,
+    skill: o.skill === undefined ? 0 : integer("--skill", o.skill, -3, 3),
+    engaged: o.engaged ? true : o.notEngaged ? false : undefined,
+  };
+  const options: FlightOptions = {
+    ...DEFAULT_FLIGHT_OPTIONS,
+    anyThrottle: Boolean(o.anyThrottle),
+    extraDivingHex: Boolean(o.extraDivingHex),
+    handlingTests: Boolean(o.handlingTests),
+  };
+  const orders: TurnOrder[] = turns.map((t, i) => {
+    try {
+      return parseTurn(t);
+    } catch (e) {
+      if (e instanceof RuleError) throw usage(`turn ${i + 1}: ${e.message}`);
+      throw e;
+    }
+  });
+  const rolls = o.seed === undefined ? undefined : { dice: seededDice(seedRng(o.seed)) };
+  let flown: FlownTurn[];
+  let failure: SequenceError | null = null;
+  try {
+    flown = flySequence(plane, flightAt(level, speed), condition, options, orders, throttle, rolls);
+  } catch (e) {
+    if (!(e instanceof SequenceError)) throw e;
+    failure = e;
+    flown = e.done;
+  }
+  if (o.json) {
+    if (failure) throw new CliError(failure.message, 1);
+    const out = flown.map((t) => ({
+      startSpeed: t.startSpeed,
+      speed: t.speed,
+      endSpeed: t.endSpeed,
+      level: t.level,
+      events: t.events,
+    }));
+    process.stdout.write(`${JSON.stringify({ turns: out })}\n`);
+    return;
+  }
+  const lines = [
+    c.bold(
+      `${plane.name}: level ${level}, speed ${speed}${throttle === undefined ? "" : `, throttle ${throttle}`}`,
+    ),
+    c.dim("turn  manoeuvre                 throttle  start → after → updated  level  events"),
+  ];
+  flown.forEach((t, i) => {
+    const cells = [
+      String(i + 1).padStart(4),
+      t.name.padEnd(24),
+      String(t.throttle).padStart(8),
+      `${String(t.startSpeed).padStart(5)} → ${String(t.speed).padStart(5)} → ${String(t.endSpeed).padStart(7)}`,
+      String(t.level).padStart(5),
+      t.events.length ? c.yellow(t.events.join(", ")) : "",
+    ];
+    lines.push(cells.join("  ").trimEnd());
+  });
+  process.stdout.write(`${lines.join("\n")}\n`);
+  if (failure) throw new CliError(failure.message, 1);
+}
+
+const prepText = (p: Plane) =>
+  BANDS.map((b) => `${p.preparatory[b].hexes}${p.preparatory[b].shallowOnly ? "_" : ""}`).join("/");
+
+export function planesCommand(o: { json?: boolean; planeFile?: string }): void {
+  const own = o.planeFile ? readPlanes(o.planeFile) : [];
+  const planes = [...own, ...PLANES.filter((p) => !own.some((x) => x.id === p.id))];
+  if (o.json) {
+    process.stdout.write(`${JSON.stringify(planes, null, 2)}\n`);
+    return;
+  }
+  const lines = [
+    c.bold("Winged Victory planes"),
+    c.dim(
+      "id            name                  side     code  engine  top L/M/H  prep L/M/H  stall L/M/H  red  crackup  crew  VP",
+    ),
+  ];
+  for (const p of planes) {
+    const cells = [
+      p.id.padEnd(12),
+      p.name.padEnd(20),
+      p.side.padEnd(7),
+      p.code.padEnd(4),
+      p.engine.padEnd(6),
+      BANDS.map((b) => p.maxLevelSpeed[b])
+        .join("/")
+        .padEnd(9),
+      prepText(p).padEnd(10),
+      BANDS.map((b) => p.stallAtOrBelow[b])
+        .join("/")
+        .padEnd(11),
+      (p.red.join(",") || "–").padEnd(3),
+      (p.redAndWhite.join(",") + "+").padEnd(7),
+      String(p.crew.length).padEnd(4),
+      String(p.vp),
+    ];
+    lines.push(cells.join("  "));
+  }
+  lines.push(
+    c.dim(
+      "top: maximum level speed (white box); prep: preparatory Hexes, _ = underscored (shallow climbs only); stall: stalls at or below. Most values are reconstructed: docs/winged-victory.md; --json prints full plane files.",
+    ),
+  );
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
