@@ -108,6 +108,11 @@ export function moveName(m: Move): string {
 export interface LegalMove {
   move: Move;
   name: string;
+  hexes: number;
+  pilotMayFire: boolean;
+  gunnersMayFire: boolean;
+  breaksTailing: boolean;
+  evasion: number;
   /** Speed after the manoeuvre, before the update. */
   speed: number;
   /** Speed after the end-of-turn update. */
@@ -142,6 +147,11 @@ export function legalMoves(
     out.push({
       move,
       name: moveName(move),
+      hexes: r.hexes,
+      pilotMayFire: r.pilotMayFire,
+      gunnersMayFire: r.gunnersMayFire,
+      breaksTailing: r.breaksTailing,
+      evasion: r.evasion,
       speed: r.speed,
       endSpeed: r.endSpeed,
       level: r.level,
@@ -149,6 +159,35 @@ export function legalMoves(
     });
   }
   return out;
+}
+
+/**
+ * What a plane whose pilot was killed flies: its attitude is frozen. Level
+ * flight becomes a shallow dive (with the optional westerly wind, a hard dive
+ * when pointing west); a dive goes on as deep as the allowance takes it; a
+ * climb goes on while it can; a plane out of control falls.
+ */
+export function pilotlessMove(
+  plane: Plane,
+  f: Flight,
+  c: Condition,
+  o: FlightOptions,
+  pointingWest = false,
+  westerlyWind = false,
+): Move {
+  const tryMove = (m: Move) => checkMove(plane, f, c, o, m) === null;
+  if (tryMove({ kind: "stall" })) return { kind: "stall" };
+  if (f.attitude === "climb-shallow" || f.attitude === "climb-hard") {
+    const climb: Move = { kind: "climb", hard: f.attitude === "climb-hard", turn: false };
+    if (tryMove(climb)) return climb;
+  }
+  const hard =
+    f.attitude === "dive-hard" || (f.attitude === "level" && westerlyWind && pointingWest);
+  for (let levels = Math.max(1, f.speed); levels >= 1; levels--) {
+    const dive: Move = { kind: "dive", hard, levels, turn: false };
+    if (tryMove(dive)) return dive;
+  }
+  return { kind: "level" };
 }
 
 export interface FlownTurn extends TurnResult {

@@ -54,6 +54,8 @@ export interface Condition {
   skill: number;
   /** Engaged (no easy turn) or not (no hard turn); undefined = the flying school, both allowed. */
   engaged?: boolean;
+  /** Level flight only this turn (goggles after a leak, nobody in sight, reloading…). */
+  levelOnly?: boolean;
 }
 
 export interface FlightOptions {
@@ -150,6 +152,7 @@ export function checkMove(
     return outOfControl ? null : "only a plane out of control falls (it is not stalled)";
   if (outOfControl)
     return `the plane is out of control (speed ${a} is a stall box at ${band} altitude): it can only fall (stall)`;
+  if (c.levelOnly && move.kind !== "level") return "the plane can only fly level this turn";
   const prep = plane.preparatory[band];
   const extra = o.extraDivingHex && isDiving(f.attitude) ? 1 : 0;
   switch (move.kind) {
