@@ -35,8 +35,18 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
   view(state: S, seat: string | null): V;
   act(state: S, seat: string, action: A, dice: Dice): S;
   outcome(state: S): Outcome | null;
-  /** Whether the last entry may be taken back (default: only if it rolled nothing). */
-  undoable?(entry: Entry<A>): boolean;
+  /**
+   * Whether the last entry may be taken back (default: only if it rolled
+   * nothing). Whatever this says, an undo never rewinds the seeded dice: the
+   * rolls after it are fresh (see match.ts), so no undo shows a roll before
+   * the player commits to a choice. `dice` is the game's dice mode: with
+   * manual dice the player rolls at the table again anyway. `after`, where
+   * the caller has it, is the state the entry led to: a system that needs it
+   * to decide (did the step show anything?) refuses without it.
+   */
+  undoable?(entry: Entry<A>, dice: "seeded" | "manual", after?: S): boolean;
+  /** Bounds on a game of this system (defaults in `limitsOf`). */
+  readonly limits?: Limits<S>;
   /** A short name for one game from its set-up options, for lists of games (none: the system's title is enough). */
   subtitle?(options: O): string | undefined;
   /** A one-line description of an action for the log. */
@@ -50,12 +60,38 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
   visibleSetup?(rolls: Roll[], seat: string | null): Roll[];
 }
 
+/** What one game of a system may hold; anything beyond is refused with a clear message. */
+export interface Limits<S> {
+  /** Most entries one game may hold, moves and undos together. */
+  entries?: number;
+  /** Largest log file that may be imported, in bytes. */
+  logBytes?: number;
+  /**
+   * Anything else that must stay bounded (a campaign's roster): a sentence
+   * saying what is too large, or null. Checked after every step.
+   */
+  within?(state: S): string | null;
+}
+
 /** One step of a game's log: who did what, and every roll it took. */
 export interface Entry<A> {
   seat: string;
   action: A;
   rolls: Roll[];
 }
+
+/** The taking back of the last entry still standing, as the log keeps it. */
+export interface UndoMark {
+  /** Who took it back: a seat, or "owner". */
+  seat: string;
+  undo: true;
+}
+
+/** One line of a game's whole history: a step, or an undo of the last step still standing. */
+export type LogItem<A> = Entry<A> | UndoMark;
+
+export const isUndo = <A>(item: LogItem<A>): item is UndoMark =>
+  (item as Partial<UndoMark>).undo === true;
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds rules of every system.
 export type AnyRules = Rules<any, any, any, any>;

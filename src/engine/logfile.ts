@@ -2,14 +2,27 @@
  * A game saved as one JSON file: its creation options, its dice and its log.
  * Loading checks the shape, then replays the log, so a file that is not a
  * Sortie log, is for another system, or does not replay is refused whole.
+ *
+ * Format 2 keeps undo marks ({ seat, undo: true }) among the entries, and the
+ * steps they took back, so that the dice replay exactly; format 1 (no marks)
+ * is still read.
  */
 import { z } from "zod";
 import type { AnyRules } from "./contract.js";
 import { RuleError } from "./errors.js";
-import { type Match, type MatchRecord, recordOf, replay } from "./match.js";
+import {
+  limitsOf,
+  type Match,
+  type MatchRecord,
+  type Replayed,
+  recordOf,
+  replay,
+  replaySliced,
+} from "./match.js";
 
 export const LOG_FORMAT = "sortie-log";
-export const LOG_FORMAT_VERSION = 1;
+export const LOG_FORMAT_VERSION = 2;
+const READS = [1, 2];
 
 const rollSchema = z.object({
   sides: z.number().int().min(1).max(1000),
@@ -29,7 +42,12 @@ const logSchema = z.object({
     z.object({ mode: z.literal("manual") }),
   ]),
   setupRolls: z.array(rollSchema),
-  entries: z.array(z.object({ seat: z.string(), action: z.unknown(), rolls: z.array(rollSchema) })),
+  entries: z.array(
+    z.union([
+      z.object({ seat: z.string(), action: z.unknown(), rolls: z.array(rollSchema) }),
+      z.object({ seat: z.string(), undo: z.literal(true) }).strict(),
+    ]),
+  ),
 });
 
 export type LogFile = z.infer<typeof logSchema>;
@@ -38,8 +56,8 @@ export function toLogFile(match: Match<unknown, unknown, unknown>): LogFile {
   return { format: LOG_FORMAT, formatVersion: LOG_FORMAT_VERSION, ...recordOf(match) } as LogFile;
 }
 
-/** Reads a log's text for the given rules; RuleError with one clear sentence if it cannot. */
-export function parseLogFile(text: string, rulesFor: (system: string) => AnyRules | undefined) {
+/** Checks a log's text and finds its rules; RuleError with one clear sentence if it cannot. */
+function readLog(text: string, rulesFor: (system: string) => AnyRules | undefined) {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -61,18 +79,53 @@ export function parseLogFile(text: string, rulesFor: (system: string) => AnyRule
     );
   }
   const log = parsed.data;
-  if (log.formatVersion !== LOG_FORMAT_VERSION) {
+  if (!READS.includes(log.formatVersion)) {
     throw new RuleError(
-      `this Sortie log has format version ${log.formatVersion}; this Sortie reads ${LOG_FORMAT_VERSION}`,
+      `this Sortie log has format version ${log.formatVersion}; this Sortie reads ${READS.join(" and ")}`,
     );
   }
   const rules = rulesFor(log.system);
   if (!rules) throw new RuleError(`this log is for an unknown system "${log.system}"`);
+  const max = limitsOf(rules).logBytes;
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > max) {
+    throw new RuleError(
+      `this log is ${kb(bytes)}; a log of ${rules.title} may be at most ${kb(max)}`,
+    );
+  }
+  return { rules, record: log as MatchRecord<unknown, unknown> };
+}
+
+const kb = (n: number) => `${Math.ceil(n / 1024).toLocaleString("en")} KB`;
+
+function doesNotReplay(e: unknown): RuleError {
+  if (e instanceof RuleError) return new RuleError(`this Sortie log does not replay: ${e.message}`);
+  return new RuleError("this Sortie log does not replay");
+}
+
+/** Reads a log's text for the given rules; RuleError with one clear sentence if it cannot. */
+export function parseLogFile(text: string, rulesFor: (system: string) => AnyRules | undefined) {
+  const { rules, record } = readLog(text, rulesFor);
   try {
-    return replay(rules, log as MatchRecord<unknown, unknown>);
+    return replay(rules, record);
   } catch (e) {
-    if (e instanceof RuleError)
-      throw new RuleError(`this Sortie log does not replay: ${e.message}`);
-    throw new RuleError("this Sortie log does not replay");
+    throw doesNotReplay(e);
+  }
+}
+
+/**
+ * `parseLogFile` for a server: the replay runs in slices so other requests
+ * are answered meanwhile, and collects checkpoints for later undos.
+ */
+export async function parseLogFileSliced(
+  text: string,
+  rulesFor: (system: string) => AnyRules | undefined,
+  opts: { sliceMs?: number; checkpointEvery?: number } = {},
+): Promise<Replayed<unknown, unknown, unknown>> {
+  const { rules, record } = readLog(text, rulesFor);
+  try {
+    return await replaySliced(rules, record, opts);
+  } catch (e) {
+    throw doesNotReplay(e);
   }
 }

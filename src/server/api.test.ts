@@ -187,7 +187,7 @@ describe(`games API (${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"})`, ()
     const { links } = await newGame(11);
     const t = links.seats.player;
     const first = (await get(`/api/t/${t}`)).json().view.state;
-    await post(`/api/t/${t}/actions`, { seq: 0, action: { type: "turn", option: "evade" } });
+    await post(`/api/t/${t}/actions`, { seq: 0, action: { type: "turn", option: null } });
     const stale = await unchanged(() => post(`/api/t/${t}/undo`, { seq: 0 }));
     expect(stale.statusCode).toBe(409);
     const back = await post(`/api/t/${t}/undo`, { seq: 1 });

@@ -8,8 +8,14 @@ import { computerFor, computerSeats } from "../ai/players.js";
 import { ComputerPool } from "../ai/pool.js";
 import type { AnyRules, Entry } from "../engine/contract.js";
 import { NeedRoll, RuleError } from "../engine/errors.js";
-import { parseLogFile, toLogFile } from "../engine/logfile.js";
-import { createMatch, type DiceMode, type Match, play, replay } from "../engine/match.js";
+import {
+  checkRoom,
+  createMatch,
+  type DiceMode,
+  type Match,
+  undoable as mayUndo,
+  play,
+} from "../engine/match.js";
 import { mix32 } from "../engine/rng.js";
 import { rulesFor } from "../games/registry.js";
 import {
@@ -23,6 +29,7 @@ import {
 import { isTokenShape } from "../store/tokens.js";
 import { ComputerRunner, type GameLocks, LocalLocks, Stale } from "./computer.js";
 import { ApiError, notFound } from "./errors.js";
+import { exportLog, importLog, stateBeforeLast } from "./history.js";
 import type { LiveHub } from "./live.js";
 import { actBody, createBody, importBody, mineBody, parseBody, undoBody } from "./requests.js";
 
@@ -51,6 +58,17 @@ function needRoll(e: NeedRoll): ApiError {
   });
 }
 
+/** `judged` for a rules step that runs in slices. */
+async function judgedAsync<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof NeedRoll) throw needRoll(e);
+    if (e instanceof RuleError) throw new ApiError(400, e.message);
+    throw e;
+  }
+}
+
 /** Runs a rules step, turning the rules' refusals into 4xx answers. */
 function judged<T>(step: () => T): T {
   try {
@@ -70,6 +88,7 @@ function matchOf(record: GameRecord, entries: Entry<unknown>[] = []): AnyMatch {
     dice: record.dice,
     setupRolls: record.setupRolls,
     entries,
+    log: entries,
     state: record.snapshot.state,
     rng: record.snapshot.rng,
   };
@@ -82,8 +101,8 @@ const asEntry = (e: Extract<StoredEntry, { kind: "act" }>): Entry<unknown> => ({
 });
 
 /** Whether the rules let this move be taken back (by default: only if it rolled nothing). */
-const canTakeBack = (rules: AnyRules, e: Entry<unknown>) =>
-  rules.undoable ? rules.undoable(e) : e.rolls.length === 0;
+const canTakeBack = (rules: AnyRules, e: Entry<unknown>, dice: DiceMode["mode"]) =>
+  mayUndo(rules, e, dice);
 
 /** Entry number `seq` as a seat may read it in the log, or null if it may not see it at all. */
 function logLine(
@@ -91,11 +110,12 @@ function logLine(
   e: Entry<unknown>,
   seq: number,
   seat: string | null,
+  dice: DiceMode["mode"],
 ): LogLine | null {
   const seen = rules.visibleEntry ? rules.visibleEntry(e, seat) : e;
   if (!seen) return null;
   // Whether this link could take the move back, were it the last one.
-  const undoable = (seat === null || e.seat === seat) && canTakeBack(rules, e);
+  const undoable = (seat === null || e.seat === seat) && canTakeBack(rules, e, dice);
   return {
     seq,
     seat: seen.seat,
@@ -157,7 +177,7 @@ export class GameService {
     const { record, rules, seat } = o;
     const state = record.snapshot.state;
     const visible = log
-      ?.map((e, i) => logLine(rules, e, i + 1, seat))
+      ?.map((e, i) => logLine(rules, e, i + 1, seat, record.dice.mode))
       .filter((line): line is LogLine => line !== null);
     return {
       id: record.id,
@@ -239,7 +259,7 @@ export class GameService {
     const o = await this.open(token);
     if (req.seq !== o.record.seq)
       throw new ApiError(409, new StaleSeq(o.record.seq).message, { seq: o.record.seq });
-    const standing = standingEntries(await this.store.entries(o.record.id));
+    const standing = standingEntries(await this.store.entries(o.record.id)).map(asEntry);
     const last = standing[standing.length - 1];
     if (!last) throw new ApiError(400, "there is nothing to take back");
     if (o.seat !== null && last.seat !== o.seat)
@@ -247,16 +267,19 @@ export class GameService {
     if (computerSeats(o.record.options).includes(last.seat))
       throw new ApiError(403, "the computer's moves are not taken back, as at a club table");
     const rules = o.rules;
-    if (!canTakeBack(rules, asEntry(last))) {
+    if (!canTakeBack(rules, last, o.record.dice.mode)) {
       throw new ApiError(
         400,
         "the last move cannot be taken back: it rolled dice or revealed something",
       );
     }
-    const back = judged(() =>
-      replay(rules, { ...matchOf(o.record, standing.slice(0, -1).map(asEntry)) }),
+    // The state goes back; the dice do not (an undo never shows a roll).
+    const state = await stateBeforeLast(this.store, o.record, rules, standing);
+    const record = await this.commit(
+      o,
+      { kind: "undo", seat: o.seat ?? "owner", freshDice: true },
+      { ...matchOf(o.record), state },
     );
-    const record = await this.commit(o, { kind: "undo", seat: o.seat ?? "owner" }, back);
     this.scheduleComputer(o.record.id);
     return this.payload({ ...o, record });
   }
@@ -319,6 +342,7 @@ export class GameService {
 
   /** Stores an entry and the state it leads to, then tells every open view. */
   private async commit(o: Opened, entry: StoredEntry, next: AnyMatch): Promise<GameRecord> {
+    judged(() => checkRoom(o.rules, o.record.seq));
     const seq = o.record.seq + 1;
     const status = o.rules.outcome(next.state) ? "over" : "live";
     try {
@@ -340,7 +364,10 @@ export class GameService {
       snapshot: { state: next.state, rng: next.rng },
     };
     for (const l of this.live.listeners(record.id)) {
-      const line = entry.kind === "act" ? logLine(o.rules, asEntry(entry), seq, l.seat) : null;
+      const line =
+        entry.kind === "act"
+          ? logLine(o.rules, asEntry(entry), seq, l.seat, o.record.dice.mode)
+          : null;
       l.send({
         type: entry.kind === "undo" ? "undo" : "entry",
         seq,
@@ -361,15 +388,15 @@ export class GameService {
         "this game hides information from its players: it can be exported once it is over",
       );
     }
-    const standing = standingEntries(await this.store.entries(o.record.id)).map(asEntry);
-    return toLogFile(matchOf(o.record, standing));
+    const stored = await this.store.entries(o.record.id);
+    return exportLog(matchOf(o.record, standingEntries(stored).map(asEntry)), stored);
   }
 
   async import(body: unknown) {
     const req = parseBody(importBody, body);
     const text = typeof req.log === "string" ? req.log : JSON.stringify(req.log);
-    const match = judged(() =>
-      parseLogFile(text, (system) => {
+    const { rules, game } = await judgedAsync(() =>
+      importLog(text, (system) => {
         if (req.system && system !== req.system) {
           const other = rulesFor(system)?.title ?? system;
           throw new RuleError(
@@ -379,26 +406,10 @@ export class GameService {
         return rulesFor(system);
       }),
     );
-    const rules = rulesFor(match.system) as AnyRules;
-    refuseComputerOnManualDice(rules, match.options, match.dice);
-    const { id, links } = await this.store.create({
-      system: match.system,
-      version: match.version,
-      options: match.options,
-      dice: match.dice,
-      setupRolls: match.setupRolls,
-      snapshot: { state: match.state, rng: match.rng },
-      status: rules.outcome(match.state) ? "over" : "live",
-      seats: rules.seats(match.options),
-      entries: match.entries.map((e) => ({
-        kind: "act",
-        seat: e.seat,
-        action: e.action,
-        rolls: e.rolls,
-      })),
-    });
+    refuseComputerOnManualDice(rules, game.options, game.dice);
+    const { id, links } = await this.store.create(game);
     this.scheduleComputer(id);
-    return { id, links: handedOut(links, match.options) };
+    return { id, links: handedOut(links, game.options) };
   }
 
   async mine(body: unknown) {

@@ -4,7 +4,8 @@
  * write; if another append took that number first, it fails with StaleSeq,
  * so two players acting at once never overwrite each other.
  */
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { LogItem } from "../engine/contract.js";
 import type { Roll } from "../engine/dice.js";
 import type { DiceMode } from "../engine/match.js";
 import type { RngState } from "../engine/rng.js";
@@ -13,10 +14,18 @@ import { migrate } from "./migrations.js";
 import type { Database } from "./schema.js";
 import { hashToken, newId, newToken } from "./tokens.js";
 
-/** A stored entry: a played action, or the taking back of the last one still standing. */
+/**
+ * A stored entry: a played action, or the taking back of the last one still
+ * standing. An undo with `freshDice` leaves the seeded dice where they were;
+ * an undo stored without it (before undos stopped rewinding the dice) took
+ * its move back as if it had never been played.
+ */
 export type StoredEntry =
   | { kind: "act"; seat: string; action: unknown; rolls: Roll[] }
-  | { kind: "undo"; seat: string };
+  | { kind: "undo"; seat: string; freshDice?: true };
+
+/** A checkpoint is kept after every this many standing moves. */
+export const CHECKPOINT_EVERY = 16;
 
 export interface Snapshot {
   state: unknown;
@@ -48,6 +57,8 @@ export interface NewGame {
   seats: string[];
   /** Entries already played (an imported game). */
   entries?: StoredEntry[];
+  /** States after every CHECKPOINT_EVERY-th standing move of those entries. */
+  checkpoints?: { standing: number; state: unknown }[];
 }
 
 export interface Links {
@@ -62,6 +73,7 @@ export class StaleSeq extends Error {
 }
 
 const now = () => new Date().toISOString();
+const BATCH = 500;
 
 function toRecord(row: Database["games"]): GameRecord {
   return {
@@ -85,6 +97,22 @@ export function standingEntries(entries: StoredEntry[]) {
   for (const e of entries) {
     if (e.kind === "undo") out.pop();
     else out.push(e);
+  }
+  return out;
+}
+
+/**
+ * The whole history as a log file keeps it: undo marks and the moves they
+ * took back stay, so the dice replay as they fell. An old undo that rewound
+ * the dice is written as if its move had never been played, which is how it
+ * was played on; such undos all come before any new one.
+ */
+export function logOf(entries: StoredEntry[]): LogItem<unknown>[] {
+  const out: LogItem<unknown>[] = [];
+  for (const e of entries) {
+    if (e.kind === "act") out.push({ seat: e.seat, action: e.action, rolls: e.rolls });
+    else if (e.freshDice) out.push({ seat: e.seat, undo: true });
+    else out.pop();
   }
   return out;
 }
@@ -127,6 +155,7 @@ export class GameStore {
           seq: entries.length,
           snapshot: JSON.stringify(game.snapshot),
           status: game.status,
+          standing: standingEntries(entries).length,
           created_at: at,
           updated_at: at,
         })
@@ -140,15 +169,29 @@ export class GameStore {
         })),
       ];
       await trx.insertInto("access").values(access).execute();
-      if (entries.length > 0) {
+      // In batches: one statement per row would be slow, one for all too large for SQLite.
+      for (let from = 0; from < entries.length; from += BATCH) {
         await trx
           .insertInto("entries")
           .values(
-            entries.map((e, i) => ({
+            entries.slice(from, from + BATCH).map((e, i) => ({
               game_id: id,
-              seq: i + 1,
+              seq: from + i + 1,
               entry: JSON.stringify(e),
               created_at: at,
+            })),
+          )
+          .execute();
+      }
+      const checkpoints = game.checkpoints ?? [];
+      for (let from = 0; from < checkpoints.length; from += BATCH) {
+        await trx
+          .insertInto("checkpoints")
+          .values(
+            checkpoints.slice(from, from + BATCH).map((c) => ({
+              game_id: id,
+              standing: c.standing,
+              state: JSON.stringify(c.state),
             })),
           )
           .execute();
@@ -188,7 +231,10 @@ export class GameStore {
 
   /**
    * Appends entry number `seq` (the current number + 1) with the snapshot it
-   * leads to. Fails with StaleSeq if the game is no longer at `seq - 1`.
+   * leads to. Fails with StaleSeq if the game is no longer at `seq - 1`. Keeps
+   * the standing count and the checkpoints in the same transaction: a move
+   * that brings the count to a multiple of CHECKPOINT_EVERY stores the state,
+   * an undo drops the checkpoints past the moves still standing.
    */
   async append(
     id: string,
@@ -198,6 +244,7 @@ export class GameStore {
     status: "live" | "over",
   ) {
     const at = now();
+    const step = entry.kind === "act" ? 1 : -1;
     try {
       await this.db.transaction().execute(async (trx) => {
         await trx
@@ -206,11 +253,34 @@ export class GameStore {
           .execute();
         const updated = await trx
           .updateTable("games")
-          .set({ seq, snapshot: JSON.stringify(snapshot), status, updated_at: at })
+          .set({
+            seq,
+            snapshot: JSON.stringify(snapshot),
+            status,
+            updated_at: at,
+            standing: sql<number | null>`standing + ${step}`,
+          })
           .where("id", "=", id)
           .where("seq", "=", seq - 1)
+          .returning("standing")
           .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw new StaleSeq(-1);
+        if (!updated) throw new StaleSeq(-1);
+        const standing = updated.standing === null ? null : Number(updated.standing);
+        if (standing === null) return;
+        if (entry.kind === "undo") {
+          await trx
+            .deleteFrom("checkpoints")
+            .where("game_id", "=", id)
+            .where("standing", ">", standing)
+            .execute();
+        } else if (standing % CHECKPOINT_EVERY === 0) {
+          const state = JSON.stringify(snapshot.state);
+          await trx
+            .insertInto("checkpoints")
+            .values({ game_id: id, standing, state })
+            .onConflict((oc) => oc.columns(["game_id", "standing"]).doUpdateSet({ state }))
+            .execute();
+        }
       });
     } catch (e) {
       if (e instanceof StaleSeq || isUniqueViolation(e)) {
@@ -219,6 +289,19 @@ export class GameStore {
       }
       throw e;
     }
+  }
+
+  /** The latest checkpoint at or before `standing` standing moves, or null. */
+  async checkpoint(id: string, standing: number) {
+    const row = await this.db
+      .selectFrom("checkpoints")
+      .select(["standing", "state"])
+      .where("game_id", "=", id)
+      .where("standing", "<=", standing)
+      .orderBy("standing", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { standing: Number(row.standing), state: JSON.parse(row.state) as unknown } : null;
   }
 
   /** Summaries of the games these tokens open (for "my games"). */

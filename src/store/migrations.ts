@@ -35,6 +35,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("access_game").on("access").column("game_id").execute();
     },
   },
+  "002-standing-checkpoints": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("games").addColumn("standing", "integer").execute();
+      await db.schema
+        .createTable("checkpoints")
+        .addColumn("game_id", "text", (c) => c.notNull().references("games.id"))
+        .addColumn("standing", "integer", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("checkpoints_game_standing", ["game_id", "standing"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

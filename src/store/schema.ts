@@ -15,6 +15,8 @@ export interface GamesTable {
   snapshot: string;
   /** "live" or "over". */
   status: string;
+  /** How many moves stand (moves less those taken back); null for games stored before it was kept. */
+  standing: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -22,9 +24,17 @@ export interface GamesTable {
 export interface EntriesTable {
   game_id: string;
   seq: number;
-  /** JSON: { kind: "act", seat, action, rolls } | { kind: "undo", seat }. */
+  /** JSON: { kind: "act", seat, action, rolls } | { kind: "undo", seat, freshDice? }. */
   entry: string;
   created_at: string;
+}
+
+/** The state after a game's first `standing` standing moves, every few moves: an undo replays only from the nearest one. */
+export interface CheckpointsTable {
+  game_id: string;
+  standing: number;
+  /** JSON: the state. */
+  state: string;
 }
 
 export interface AccessTable {
@@ -39,4 +49,5 @@ export interface Database {
   games: GamesTable;
   entries: EntriesTable;
   access: AccessTable;
+  checkpoints: CheckpointsTable;
 }

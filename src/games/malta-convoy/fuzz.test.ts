@@ -26,7 +26,7 @@ describe("Malta Convoy random-move fuzz", () => {
       expect(m.state.length).toBeGreaterThanOrEqual(21);
       if (g % 100 === 0) expect(replay(maltaConvoy, recordOf(m)).state).toEqual(m.state);
     }
-  });
+  }, 60000);
 
   it("plays a game on asked dice: each missing roll is asked for, a wrong face refused", () => {
     const source = seedRng(5);

@@ -66,7 +66,7 @@ describe("Malta Convoy properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60000);
 
   it("replays a game from its log to the identical state", () => {
     fc.assert(
@@ -81,20 +81,48 @@ describe("Malta Convoy properties", () => {
     );
   });
 
-  it("reaches the same state by undo then redo", () => {
+  it("takes back a turn only if it rolled nothing (seeded dice), and never rewinds the dice", () => {
     fc.assert(
       fc.property(fc.nat({ max: 0xffffffff }), choices, fc.nat(), (seed, picks, cut) => {
         const games = randomGame(seed, (n, turn) => picks[turn] % n);
-        const at = games[1 + (cut % (games.length - 1))];
-        const last = at.entries.at(-1);
-        if (!last) return;
+        const i = 1 + (cut % (games.length - 1));
+        const at = games[i];
+        const last = at.entries.at(-1) as ConvoyMatch["entries"][number];
+        if (last.rolls.length > 0) {
+          expect(() => undo(maltaConvoy, at)).toThrow(/nothing that can be taken back/);
+          return;
+        }
         const back = undo(maltaConvoy, at);
-        expect(back.state).toEqual(games[games.indexOf(at) - 1].state);
-        const redo = play(maltaConvoy, back, SEAT, last.action);
-        expect(redo.state).toEqual(at.state);
-        expect(redo.rng).toEqual(at.rng);
+        expect(back.state).toEqual(games[i - 1].state);
+        expect(back.rng).toEqual(at.rng);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it("with dice typed in, takes back any turn; the same values typed again give the same state", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 0xffffffff }), choices, fc.nat(), (seed, picks, cut) => {
+        const seeded = randomGame(seed, (n, turn) => picks[turn] % n);
+        const end = seeded.at(-1) as ConvoyMatch;
+        const typed = (rolls: { value: number }[]) => rolls.map((r) => r.value);
+        let m: ConvoyMatch = createMatch(
+          maltaConvoy,
+          {},
+          { mode: "manual" },
+          typed(end.setupRolls),
+        );
+        const upTo = 1 + (cut % end.entries.length);
+        for (const e of end.entries.slice(0, upTo))
+          m = play(maltaConvoy, m, SEAT, e.action, typed(e.rolls));
+        const last = end.entries[upTo - 1];
+        const back = undo(maltaConvoy, m, SEAT);
+        expect(back.state).toEqual(seeded[upTo - 1].state);
+        const again = play(maltaConvoy, back, SEAT, last.action, typed(last.rolls));
+        expect(again.state).toEqual(m.state);
+        expect(replay(maltaConvoy, recordOf(again)).state).toEqual(again.state);
+      }),
+      { numRuns: 50 },
     );
   });
 });

@@ -387,9 +387,10 @@ export const maltaConvoy: Rules<ConvoyState, ConvoyAction, ConvoyOptions, Convoy
   view,
   act,
   outcome,
-  // Solo play: any turn may be taken back. Seeded dice come back the same on replay,
-  // so undo can change a decision but never buys a re-roll.
-  undoable: (_entry: Entry<ConvoyAction>) => true,
+  // Solo play against the dice: with Sortie's dice a turn that rolled is final (no peeking
+  // at the contact roll, no buying a re-roll); with dice rolled at the table, a typed value
+  // may be put right, as the player rolls again anyway.
+  undoable: (entry: Entry<ConvoyAction>, dice) => dice === "manual" || entry.rolls.length === 0,
   describe: (a) =>
     a.option ? `Take ${OPTION_EFFECTS[a.option].title}, play the turn` : "Play the turn",
 };

@@ -1,0 +1,70 @@
+/**
+ * The paths of the API that rebuild a game from its history: undo, export
+ * and import. Long work runs in slices (the engine's sliced replay), so no
+ * request holds the event loop for long; an undo starts from the nearest
+ * checkpoint, so it replays a few moves at most.
+ */
+import type { AnyRules, Entry } from "../engine/contract.js";
+import { isUndo } from "../engine/contract.js";
+import { parseLogFileSliced, toLogFile } from "../engine/logfile.js";
+import { type Match, stateAfterSliced } from "../engine/match.js";
+import {
+  CHECKPOINT_EVERY,
+  type GameRecord,
+  type GameStore,
+  logOf,
+  type NewGame,
+  type StoredEntry,
+} from "../store/game-store.js";
+
+/** How long one slice of a replay may hold the event loop, in milliseconds. */
+export const SLICE_MS = 10;
+
+/** The state before the last of the `standing` moves: from the nearest checkpoint, in slices. */
+export async function stateBeforeLast(
+  store: GameStore,
+  record: GameRecord,
+  rules: AnyRules,
+  standing: Entry<unknown>[],
+): Promise<unknown> {
+  const upTo = standing.length - 1;
+  const from = await store.checkpoint(record.id, upTo);
+  return stateAfterSliced(rules, record, standing, upTo, from, SLICE_MS);
+}
+
+/** The game as one log file: every move, and every undo with the move it took back. */
+export function exportLog(match: Match<unknown, unknown, unknown>, stored: StoredEntry[]) {
+  return toLogFile({ ...match, log: logOf(stored) });
+}
+
+/** Replays a log file in slices; the new game's record, with checkpoints for later undos. */
+export async function importLog(
+  text: string,
+  rulesFor: (system: string) => AnyRules | undefined,
+): Promise<{ rules: AnyRules; game: NewGame }> {
+  const { match, checkpoints } = await parseLogFileSliced(text, rulesFor, {
+    sliceMs: SLICE_MS,
+    checkpointEvery: CHECKPOINT_EVERY,
+  });
+  const rules = rulesFor(match.system) as AnyRules;
+  const entries: StoredEntry[] = match.log.map((e) =>
+    isUndo(e)
+      ? { kind: "undo", seat: e.seat, freshDice: true }
+      : { kind: "act", seat: e.seat, action: e.action, rolls: e.rolls },
+  );
+  return {
+    rules,
+    game: {
+      system: match.system,
+      version: match.version,
+      options: match.options,
+      dice: match.dice,
+      setupRolls: match.setupRolls,
+      snapshot: { state: match.state, rng: match.rng },
+      status: rules.outcome(match.state) ? "over" : "live",
+      seats: rules.seats(match.options),
+      entries,
+      checkpoints,
+    },
+  };
+}
