@@ -75,12 +75,7 @@ const tables = z
     points: z.partialRecord(z.enum(ACHIEVEMENTS), z.number().int().min(-50).max(100)).optional(),
     medals: z.partialRecord(z.enum(SERVICES), z.array(medal).max(12)).optional(),
     planes: z.array(plane).min(2).max(200).optional(),
-    decks: z
-      .record(
-        z.string().regex(/^[A-Z]$/, "decks are named by one capital letter"),
-        z.array(card).min(1).max(40),
-      )
-      .optional(),
+    decks: z.record(z.string().max(4), z.array(card).min(1).max(40)).optional(),
     missions: z.array(mission).min(1).max(40).optional(),
     sortiesPerNight: z.number().int().min(1).max(10).optional(),
   })
@@ -120,6 +115,7 @@ function checkDecks(decks: Record<string, CardSpec[]>) {
   if (!decks.A)
     fail("the campaign needs a deck A (balloons, targets, capture and health draws use it)");
   for (const [k, list] of Object.entries(decks)) {
+    if (!/^[A-Z]$/.test(k)) fail(`decks are named by one capital letter; "${k}" is not`);
     const n = list.reduce((a, c) => a + c.count, 0);
     if (n < 8) fail(`deck ${k} has ${n} cards; a deck needs at least 8`);
     if (list.every((c) => c.explosion)) fail(`deck ${k} holds only explosions`);

@@ -1,0 +1,146 @@
+/** Credit for kills in every case the text names. */
+import { describe, expect, it } from "vitest";
+import { RuleError } from "../../engine/errors.js";
+import { lineOf } from "./actions.js";
+import { creditFor, damageOrder } from "./credit.js";
+import type { KillClaim } from "./state.js";
+import { act, club, logged, openDuel, pilotOf } from "./test-helpers.js";
+
+const noQuick = () => false;
+const shot = (shots: KillClaim["shots"], before = 8, total = 11): KillClaim => ({
+  victim: "V",
+  how: "shot",
+  shots,
+  damageBefore: before,
+  toDestroy: total,
+});
+
+describe("the damage order", () => {
+  it("one on one: the only shooter gets the kill", () => {
+    expect(creditFor(shot([{ by: "A", distance: 2, damage: 3 }]), "A", noQuick).by).toBe("A");
+  });
+
+  it("several planes: the nearest deals all its cards first", () => {
+    const c = shot([
+      { by: "far", distance: 3, damage: 4 },
+      { by: "near", distance: 1, damage: 2 },
+    ]);
+    // 8 + 2 (near) = 10, then far's 4 brings it to 14: the far plane's kill.
+    expect(creditFor(c, "far", noQuick).by).toBe("far");
+    const d = shot([
+      { by: "far", distance: 3, damage: 4 },
+      { by: "near", distance: 1, damage: 3 },
+    ]);
+    expect(creditFor(d, "near", noQuick).by).toBe("near");
+  });
+
+  it("balloons and ground targets deal their damage before any plane", () => {
+    const c = shot([
+      { by: "A", distance: 0.5, damage: 3 },
+      { by: "balloon", distance: 5, damage: 2 },
+    ]);
+    expect(damageOrder(c.shots ?? [], noQuick).map((x) => x.by)).toEqual(["balloon", "A"]);
+    expect(creditFor(c, "A", noQuick).by).toBe("A");
+  });
+
+  it("the anti-aircraft gun that deals the last damage leaves no pilot credited", () => {
+    const c = shot([
+      { by: "A", distance: 1, damage: 3 },
+      { by: "ground", distance: 2, damage: 3 },
+    ]);
+    expect(creditFor(c, "A", noQuick)).toMatchObject({ by: null, kind: "none" });
+  });
+
+  it("aces with Quick Shot fire before everyone else", () => {
+    const c = shot([
+      { by: "near", distance: 1, damage: 3 },
+      { by: "ace", distance: 4, damage: 3 },
+    ]);
+    expect(creditFor(c, "ace", (by) => by === "ace").by).toBe("ace");
+    expect(creditFor(c, "near", noQuick).by).toBe("near");
+  });
+
+  it("damage that does not bring the plane down is refused", () => {
+    expect(() => creditFor(shot([{ by: "A", distance: 1, damage: 1 }]), "A", noQuick)).toThrow(
+      RuleError,
+    );
+  });
+});
+
+describe("kills not by shooting", () => {
+  it("fire or structural damage in the last full turn: no one is credited", () => {
+    expect(
+      creditFor({ victim: "V", how: "fire", lastFullTurn: true, setBy: "A" }, "A", noQuick).by,
+    ).toBeNull();
+    expect(
+      creditFor({ victim: "V", how: "structure", lastFullTurn: true, setBy: "A" }, "A", noQuick).by,
+    ).toBeNull();
+  });
+
+  it("fire set earlier: the pilot who set it alight (ruling K6)", () => {
+    expect(
+      creditFor({ victim: "V", how: "fire", lastFullTurn: false, setBy: "A" }, "A", noQuick),
+    ).toMatchObject({
+      by: "A",
+      kind: "kill",
+    });
+  });
+
+  it("chased off the table: credit only for a pilot who fired at it in the last two turns", () => {
+    expect(
+      creditFor({ victim: "V", how: "chased", shotLastTwoTurns: true }, "A", noQuick),
+    ).toMatchObject({
+      by: "A",
+      kind: "chase",
+    });
+    expect(
+      creditFor({ victim: "V", how: "chased", shotLastTwoTurns: false }, "A", noQuick).by,
+    ).toBeNull();
+  });
+});
+
+describe("kills in log lines", () => {
+  it("a claim the damage order gives to someone else is refused, naming who gets it", () => {
+    const s = openDuel(club());
+    const report = lineOf({
+      kills: [
+        {
+          victim: "K3",
+          how: "shot",
+          shots: [
+            { by: "K1", distance: 1, damage: 5 },
+            { by: "K2", distance: 2, damage: 5 },
+          ],
+          damageBefore: 5,
+          toDestroy: 9,
+        },
+      ],
+    });
+    expect(() => act(s, "p2", { type: "log", sortie: 1, pilot: "K2", report })).toThrow(
+      /Albert Ball's kill/,
+    );
+  });
+
+  it("a Quick Shot ace's claim counts from his abilities", () => {
+    let s = openDuel(club());
+    pilotOf(s, "K2").abilities = ["quick-shot"];
+    const kill = {
+      victim: "K3",
+      how: "shot" as const,
+      shots: [
+        { by: "K1", distance: 1, damage: 5 },
+        { by: "K2", distance: 2, damage: 5 },
+      ],
+      damageBefore: 5,
+      toDestroy: 9,
+    };
+    s = logged(s, "K2", { kills: [kill] });
+    expect(pilotOf(s, "K2")).toMatchObject({ kills: 1, points: 1 + 5 });
+  });
+
+  it("a chase earns the chase points, not a kill", () => {
+    let s = openDuel(club());
+    s = logged(s, "K1", { kills: [{ victim: "K3", how: "chased", shotLastTwoTurns: true }] });
+    expect(pilotOf(s, "K1")).toMatchObject({ kills: 0, points: 1 + 2 });
+  });
+});
