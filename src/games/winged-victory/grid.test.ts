@@ -5,6 +5,7 @@ import {
   hexDistance,
   inTailSector,
   lineHexes,
+  lineMeetsMega,
   MAT_WIDTH,
   megaCentre,
   megaDistanceOf,
@@ -110,5 +111,26 @@ describe("MegaHexes", () => {
     expect(onBoard(h(MAT_WIDTH, 5), 1)).toBe(false);
     expect(onBoard(h(MAT_WIDTH, 5), 2)).toBe(true);
     expect(onBoard(h(5, 31), 3)).toBe(false);
+  });
+});
+
+describe("a line meeting a MegaHex", () => {
+  it("agrees with the MegaHexes listed along the line, for many lines", () => {
+    let checked = 0;
+    for (let i = 0; i < 60; i++) {
+      const a = h((i * 7) % 100, (i * 5) % 31);
+      const b = h((i * 13 + 20) % 110, (i * 11 + 3) % 31);
+      const along = new Set(megasAlong(a, b));
+      for (let col = 0; col < 114; col += 3) {
+        for (let level = 0; level <= 30; level += 2) {
+          const m = megaOf(h(col, level));
+          expect(lineMeetsMega(a, b, m), `${JSON.stringify([a, b, col, level])}`).toBe(
+            along.has(m),
+          );
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10000);
   });
 });

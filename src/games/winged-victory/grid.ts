@@ -84,6 +84,13 @@ export function relativeAngle(from: Hex, heading: Heading, attitude: Attitude, o
 
 /** The Hex whose centre is nearest a point (in Hex widths). */
 export function hexAt(x: number, y: number): Hex {
+  const level = levelAt(x, y);
+  return { col: colAt, level };
+}
+
+let colAt = 0;
+/** The level of the Hex nearest a point; its column is left in `colAt` (no allocation). */
+function levelAt(x: number, y: number): number {
   const r = y / ROW;
   const q = x - r / 2;
   // cube rounding
@@ -96,7 +103,8 @@ export function hexAt(x: number, y: number): Hex {
   const ds = Math.abs(rs - s);
   if (dq > dr && dq > ds) rq = -rr - rs;
   else if (dr > ds) rr = -rq - rs;
-  return { col: rq + Math.floor(rr / 2), level: rr };
+  colAt = rq + Math.floor(rr / 2);
+  return rr;
 }
 
 // ---------------------------------------------------------------- straight lines
@@ -227,8 +235,6 @@ export function inTailSector(
 
 // ---------------------------------------------------------------- MegaHexes
 
-/** Axial coordinates of a Hex (q east, r up). */
-const axialQ = (h: Hex) => h.col - Math.floor(h.level / 2);
 // The MegaHex centres: a·(5, −2) + b·(2, 3) in axial coordinates.
 const UQ = 5;
 const UR = -2;
@@ -273,10 +279,56 @@ for (let level = 0; level <= TOP; level++) {
 
 /** The MegaHex a Hex lies in. */
 export function megaOf(h: Hex): Mega {
-  if (h.col >= 0 && h.col < MEGA_TABLE_COLS && h.level >= 0 && h.level <= TOP) {
-    return MEGA_TABLE[h.level * MEGA_TABLE_COLS + h.col];
+  return megaOfColLevel(h.col, h.level);
+}
+
+function megaOfColLevel(col: number, level: number): Mega {
+  if (col >= 0 && col < MEGA_TABLE_COLS && level >= 0 && level <= TOP) {
+    return MEGA_TABLE[level * MEGA_TABLE_COLS + col];
   }
-  return megaOfAxial(axialQ(h), h.level);
+  return megaOfAxial(col - Math.floor(level / 2), level);
+}
+
+/** The MegaHex under a point (in Hex widths). */
+function megaAtPoint(x: number, y: number): Mega {
+  const level = levelAt(x, y);
+  return megaOfColLevel(colAt, level);
+}
+
+/**
+ * Whether the straight line between two Hex centres passes through MegaHex
+ * `m` (its ends included; a line along a border counts both sides). Quick
+ * to refuse a MegaHex far from the line; no allocation.
+ */
+export function lineMeetsMega(a: Hex, b: Hex, m: Mega): boolean {
+  const ax = px(a);
+  const ay = py(a);
+  const vx = px(b) - ax;
+  const vy = py(b) - ay;
+  const cq = megaA(m) * UQ + megaB(m) * VQ;
+  const cr = megaA(m) * UR + megaB(m) * VR;
+  const cx = cq + cr / 2 - ax;
+  const cy = cr * ROW - ay;
+  const len2 = vx * vx + vy * vy;
+  let t = len2 > 0 ? (cx * vx + cy * vy) / len2 : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const ex = cx - t * vx;
+  const ey = cy - t * vy;
+  // a flower of radius 2 lies within 2.65 Hex widths of its centre
+  if (ex * ex + ey * ey > 3 * 3) return false;
+  const len = Math.hypot(vx, vy);
+  const steps = Math.max(1, Math.ceil(len * 5));
+  const reach = 3.2 / (len || 1);
+  const from = Math.max(0, Math.floor((t - reach) * steps));
+  const to = Math.min(steps, Math.ceil((t + reach) * steps));
+  const nx = len > 0 ? (-vy / len) * 0.02 : 0;
+  const ny = len > 0 ? (vx / len) * 0.02 : 0;
+  for (let i = from; i <= to; i++) {
+    const x = ax + (vx * i) / steps;
+    const y = ay + (vy * i) / steps;
+    if (megaAtPoint(x + nx, y + ny) === m || megaAtPoint(x - nx, y - ny) === m) return true;
+  }
+  return false;
 }
 
 /** MegaHexes between two MegaHexes (0 = the same, 1 = adjacent). */
@@ -302,18 +354,23 @@ export function megaCentre(m: Mega): Hex {
  * along a border counts both sides).
  */
 export function megasAlong(a: Hex, b: Hex): Mega[] {
-  const x0 = px(a);
-  const y0 = py(a);
-  const len = Math.hypot(px(b) - x0, py(b) - y0);
-  const steps = Math.max(1, Math.ceil(len * 4));
-  const out: Mega[] = [megaOf(a)];
-  const ex = (px(b) - x0) / steps;
-  const ey = (py(b) - y0) / steps;
-  for (let i = 1; i <= steps; i++) {
-    for (const nudge of [-0.02, 0.02]) {
-      const m = megaOf(hexAt(x0 + ex * i + nudge * ey, y0 + ey * i - nudge * ex));
-      if (!out.includes(m)) out.push(m);
-    }
+  const ax = px(a);
+  const ay = py(a);
+  const vx = px(b) - ax;
+  const vy = py(b) - ay;
+  const len = Math.hypot(vx, vy);
+  const steps = Math.max(1, Math.ceil(len * 5));
+  const nx = len > 0 ? (-vy / len) * 0.02 : 0;
+  const ny = len > 0 ? (vx / len) * 0.02 : 0;
+  const out: Mega[] = [];
+  const add = (m: Mega) => {
+    if (!out.includes(m)) out.push(m);
+  };
+  for (let i = 0; i <= steps; i++) {
+    const x = ax + (vx * i) / steps;
+    const y = ay + (vy * i) / steps;
+    add(megaAtPoint(x + nx, y + ny));
+    add(megaAtPoint(x - nx, y - ny));
   }
   return out;
 }

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
-import { type Hex, MAT_WIDTH, type Mega, megaOf, megasAlong, TOP } from "./grid.js";
+import { type Hex, lineMeetsMega, MAT_WIDTH, megaOf, TOP } from "./grid.js";
 
 export const SUN_POSITIONS = [
   "west-low",
@@ -106,7 +106,7 @@ export function inSun(w: Weather, mats: number, spotter: Hex, target: Hex): bool
   const own = megaOf(spotter);
   const t = megaOf(target);
   if (t === own) return false;
-  return megasAlong(spotter, sunHex(w.sun, mats)).includes(t);
+  return lineMeetsMega(spotter, sunHex(w.sun, mats), t);
 }
 
 /** A storm blocks sight to, from and through it; it fills every level from its base up. */
@@ -138,16 +138,14 @@ export function weatherSight(
     out.blocked = true;
     return out;
   }
-  let along: Mega[] | null = null;
-  if (w.cumulus.length > 0 || w.lowStratus.length > 0) along = megasAlong(spotter, target);
   for (const c of w.cumulus) {
-    if ((along as Mega[]).includes(megaOf(c))) {
+    if (lineMeetsMega(spotter, target, megaOf(c))) {
       out.blocked = true;
       return out;
     }
   }
   for (const s of w.lowStratus) {
-    if ((along as Mega[]).includes(megaOf(s))) {
+    if (lineMeetsMega(spotter, target, megaOf(s))) {
       out.modifier -= 2;
       break;
     }
