@@ -179,8 +179,10 @@ function VpRows({ side, lines, total }: { side: Side; lines: EndLine[]; total: n
         </tr>
       ))}
       <tr className="total">
-        <th colSpan={2}>{SIDE_SHORT[side]} total</th>
-        <th className="num">{total}</th>
+        <th colSpan={2} className="vp-total">
+          {SIDE_SHORT[side]} total
+        </th>
+        <th className="num vp-total">{total}</th>
       </tr>
     </>
   );

@@ -1,5 +1,5 @@
 /** One side's table: the board, what it may do now, its planes, the help for this phase, and the log. */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { Side } from "../../../src/games/hawks-over-malta/data.js";
 import type { HawksAction } from "../../../src/games/hawks-over-malta/state.js";
 import type { HawksView, PlaneView } from "../../../src/games/hawks-over-malta/view.js";
@@ -114,21 +114,19 @@ export function Table({
   const explain = useMemo(() => explainHawks(types), [types]);
   const [phaseName, anchor] = PHASE_NAME[view.over ? "over" : view.phase.kind] ?? ["", "a-turn"];
 
-  // Keyboard focus stays where the next choice is: on the first highlighted space, or the first button.
+  // Keyboard focus stays where the next choice is: when the space or button that had it is gone,
+  // the first highlighted space (or the first button) takes it.
   const root = useRef<HTMLDivElement>(null);
-  const [lastSeq, setLastSeq] = useState(game.seq);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new position (seq) or the end of a wait moves the focus.
   useEffect(() => {
-    if (game.seq === lastSeq) return;
-    setLastSeq(game.seq);
     const el = root.current;
+    if (!el || busy || waiting) return;
     const active = document.activeElement;
-    if (!el || (active && active !== document.body && document.contains(active))) return;
+    if (active && active !== document.body && document.contains(active)) return;
     el.querySelector<HTMLElement>(
       ".hawks-board .target, .action-bar button:not([disabled])",
-    )?.focus({
-      preventScroll: true,
-    });
-  }, [game.seq, lastSeq]);
+    )?.focus({ preventScroll: true });
+  }, [game.seq, busy, waiting]);
 
   return (
     <div className="hawks" ref={root}>
@@ -151,8 +149,14 @@ export function Table({
       <div className="hawks-main">
         <Board view={view} targets={targets} onTarget={(t) => act(t.action)} />
         <p className="legend">
-          ✈ fighter · ▲ bomber · ◎ objective · ✹ AA · grey band: cloud · red outline: hit · faded:
-          fired this turn
+          <span className="token axis fighter">
+            <span className="glyph">✈</span>A1
+          </span>{" "}
+          fighter ·{" "}
+          <span className="token axis bomber">
+            <span className="glyph">▲</span>A4
+          </span>{" "}
+          bomber · ◎ objective · ✹ AA · grey band: cloud · red outline: hit · faded: fired this turn
         </p>
       </div>
       {view.over && game.outcome ? (

@@ -22,7 +22,7 @@ export function Roster({ s, side, base }: { s: CampaignState; side: Side; base: 
         <thead>
           <tr>
             <th>Airman</th>
-            <th>Service</th>
+            <th className="svc">Service</th>
             <th>XP</th>
             <th>Kills</th>
             <th>Status</th>
@@ -36,6 +36,7 @@ export function Roster({ s, side, base }: { s: CampaignState; side: Side; base: 
                   {rankName(p)} {p.name}
                 </Link>
                 <div className="small muted">
+                  <span className="svc-inline">{SERVICE_NAME[p.service]} · </span>
                   {p.role === "fighter" ? "fighter pilot" : "bomber crew"}
                   {p.novice ? " · novice" : ""}
                   {p.skills.length ? " · ace" : ""}
@@ -43,7 +44,7 @@ export function Roster({ s, side, base }: { s: CampaignState; side: Side; base: 
                   {p.medals ? ` · ${"🎖".repeat(p.medals)}` : ""}
                 </div>
               </td>
-              <td>{SERVICE_NAME[p.service]}</td>
+              <td className="svc">{SERVICE_NAME[p.service]}</td>
               <td>{p.xp}</td>
               <td>
                 {p.kills}
