@@ -25,8 +25,9 @@ export type SpeedBox = "plain" | "stall" | "red" | "red-and-white";
  */
 export function speedBox(plane: Plane, level: number, speed: number): SpeedBox {
   if (speed <= plane.stallAtOrBelow[bandOf(level)]) return "stall";
-  if (speed > plane.strip.to || plane.redAndWhite.includes(speed)) return "red-and-white";
-  if (plane.red.includes(speed)) return "red";
+  // The schema keeps red then red-and-white boxes contiguous up to the strip's end.
+  if (speed >= plane.redAndWhite[0]) return "red-and-white";
+  if (plane.red.length > 0 && speed >= plane.red[0]) return "red";
   return "plain";
 }
 

@@ -4,7 +4,7 @@
  * sequence of turns.
  */
 import { RuleError } from "../../engine/errors.js";
-import { legalThrottles, maxThrottle } from "./energy.js";
+import { legalThrottles, maxThrottle, throttleProblem } from "./energy.js";
 import {
   type Condition,
   checkMove,
@@ -16,7 +16,7 @@ import {
   type Rolls,
   type TurnResult,
 } from "./manoeuvres.js";
-import { ACROBATICS, type Acrobatic, bandOf, type Plane } from "./plane.js";
+import { ACROBATICS, type Acrobatic, bandOf, type Plane, TOP_LEVEL } from "./plane.js";
 
 /** One turn as written: an optional throttle, then the manoeuvre. */
 export interface TurnOrder {
@@ -121,6 +121,21 @@ export interface LegalMove {
   events: string[];
 }
 
+/** Every manoeuvre worth trying, built once: dives down to the whole board. */
+const CANDIDATES: readonly Move[] = (() => {
+  const list: Move[] = [{ kind: "stall" }, { kind: "level" }];
+  for (const hard of [false, true])
+    for (const turn of [false, true]) list.push({ kind: "climb", hard, turn });
+  for (const hard of [false, true])
+    for (let levels = 1; levels <= TOP_LEVEL; levels++)
+      for (const turn of [false, true]) list.push({ kind: "dive", hard, levels, turn });
+  list.push({ kind: "turn", turn: "easy", keep: 0 });
+  for (let keep = 0; keep <= 1; keep++) list.push({ kind: "turn", turn: "normal", keep });
+  for (let keep = 0; keep <= 2; keep++) list.push({ kind: "turn", turn: "hard", keep });
+  for (const m of ACROBATICS) list.push({ kind: m });
+  return list;
+})();
+
 /** Every manoeuvre open to the plane this turn, flown (without dice) to show its cost. */
 export function legalMoves(
   plane: Plane,
@@ -130,20 +145,13 @@ export function legalMoves(
   throttle: number,
 ): LegalMove[] {
   const out: LegalMove[] = [];
-  const candidates: Move[] = [{ kind: "stall" }, { kind: "level" }];
-  for (const hard of [false, true])
-    for (const turn of [false, true]) candidates.push({ kind: "climb", hard, turn });
   const maxLevels = Math.min(f.speed, levelOfFlight(f));
-  for (const hard of [false, true])
-    for (let levels = 1; levels <= maxLevels; levels++)
-      for (const turn of [false, true]) candidates.push({ kind: "dive", hard, levels, turn });
-  candidates.push({ kind: "turn", turn: "easy", keep: 0 });
-  for (let keep = 0; keep <= 1; keep++) candidates.push({ kind: "turn", turn: "normal", keep });
-  for (let keep = 0; keep <= 2; keep++) candidates.push({ kind: "turn", turn: "hard", keep });
-  for (const m of ACROBATICS) candidates.push({ kind: m });
-  for (const move of candidates) {
+  const tp = throttleProblem(plane, bandOf(levelOfFlight(f)), c.engine, throttle, o.anyThrottle);
+  if (tp) throw new RuleError(tp);
+  for (const move of CANDIDATES) {
+    if (move.kind === "dive" && move.levels > maxLevels) continue;
     if (checkMove(plane, f, c, o, move) !== null) continue;
-    const r = flyTurn(plane, f, c, o, throttle, move);
+    const r = flyTurn(plane, f, c, o, throttle, move, undefined, true);
     out.push({
       move,
       name: moveName(move),

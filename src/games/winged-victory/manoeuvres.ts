@@ -234,10 +234,12 @@ export function flyTurn(
   throttle: number,
   move: Move,
   rolls?: Rolls,
+  /** The caller has already checked the throttle and the move (the legal-move list). */
+  checked = false,
 ): TurnResult {
   const startLevel = levelOfFlight(f);
   const band = bandOf(startLevel);
-  const tp = throttleProblem(plane, band, c.engine, throttle, o.anyThrottle);
+  const tp = checked ? null : throttleProblem(plane, band, c.engine, throttle, o.anyThrottle);
   if (tp) throw new RuleError(tp);
   const r: TurnResult = {
     startSpeed: f.speed,
@@ -314,7 +316,7 @@ export function flyTurn(
     return r;
   }
   if (f.outOfControl === null && box === "red" && !structural("speed on a red box")) return r;
-  const problem = checkMove(plane, f, c, o, move);
+  const problem = checked ? null : checkMove(plane, f, c, o, move);
   if (problem) throw new RuleError(problem);
 
   const fl = r.flight;
