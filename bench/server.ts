@@ -32,7 +32,11 @@ async function benchStore(
   env: Record<string, string>,
   judged: boolean,
 ): Promise<Figure[]> {
-  const server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-bench-")), env);
+  // One client makes every request here: the per-address rate limits are off.
+  const server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-bench-")), {
+    SORTIE_RATE_LIMIT: "off",
+    ...env,
+  });
   const figures: Figure[] = [];
   try {
     const one = await post(`${server.url}/api/games`, {
@@ -146,7 +150,7 @@ export async function benchComputer(
 ) {
   const server = await startServerProcess(
     mkdtempSync(join(tmpdir(), "sortie-bench-")),
-    env,
+    { SORTIE_RATE_LIMIT: "off", ...env },
     nodeArgs,
   );
   const games = 30;

@@ -2,9 +2,6 @@
  * The HTTP server: the JSON API, the live socket, and the web app's files.
  * Every failure a client can cause is a 4xx with { "error": "…" }.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { ComputerPool } from "../ai/pool.js";
@@ -12,9 +9,11 @@ import { CATALOGUE } from "../games/catalogue.js";
 import type { GameStore } from "../store/game-store.js";
 import type { GameLocks } from "./computer.js";
 import { ApiError } from "./errors.js";
+import { DEFAULT_TIMEOUTS, guard, limited, type RateLimits, type Timeouts } from "./guard.js";
 import { LiveHub } from "./live.js";
-import { BodyError } from "./requests.js";
+import { BodyError, parseJson } from "./requests.js";
 import { GameService } from "./service.js";
+import { serveWeb } from "./web.js";
 
 export const BODY_LIMIT = 64 * 1024;
 /** A whole saved game may be larger than an ordinary request. */
@@ -29,12 +28,15 @@ export interface AppOptions {
   pool?: ComputerPool;
   /** Locks per game across processes (default: within this process). */
   locks?: GameLocks;
+  /** Requests per minute from one address on the calls that create or look up many (false: none). */
+  limits?: RateLimits | false;
+  timeouts?: Timeouts;
 }
 
-function clientError(e: FastifyError): { status: number; message: string } | null {
+function clientError(e: FastifyError, limit: number): { status: number; message: string } | null {
   switch (e.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return { status: 413, message: `the request body is larger than ${BODY_LIMIT / 1024} KB` };
+      return { status: 413, message: `the request body is larger than ${limit / 1024} KB` };
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return { status: 400, message: "the request body is not valid JSON" };
@@ -52,13 +54,25 @@ function clientError(e: FastifyError): { status: number; message: string } | nul
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; live: LiveHub }> {
+  const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
+  const limits = opts.limits ?? false;
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    requestTimeout: timeouts.request,
+    // Slow requests are looked for every second (Node's default is every 30 s).
+    http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: 1000 },
   });
   // The API speaks JSON only: any other body is refused with 415.
-  app.removeContentTypeParser("text/plain");
+  app.removeContentTypeParser(["text/plain", "application/json"]);
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+    try {
+      done(null, parseJson(body as string));
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
   const live = new LiveHub();
   const games = new GameService(opts.store, live, {
     pool: opts.pool,
@@ -75,7 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       return reply.status(error.status).send({ error: error.message, ...error.extra });
     }
     if (error instanceof BodyError) return reply.status(400).send({ error: error.message });
-    const client = clientError(error);
+    const client = clientError(error, request.routeOptions.bodyLimit ?? BODY_LIMIT);
     if (client) return reply.status(client.status).send({ error: client.message });
     request.log.error(error);
     return reply
@@ -83,16 +97,19 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       .send({ error: "something went wrong on the server; nothing was changed" });
   });
 
+  await guard(app, limits);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   app.get("/api/health", async () => ({ ok: true, store: opts.store.kind }));
   app.get("/api/systems", async () => CATALOGUE);
-  app.post("/api/games", async (req, reply) =>
+  app.post("/api/games", limited(limits, "create"), async (req, reply) =>
     reply.status(201).send(await games.create(req.body)),
   );
-  app.post("/api/my-games", async (req) => games.mine(req.body));
-  app.post("/api/import", { bodyLimit: IMPORT_LIMIT }, async (req, reply) =>
-    reply.status(201).send(await games.import(req.body)),
+  app.post("/api/my-games", limited(limits, "mine"), async (req) => games.mine(req.body));
+  app.post(
+    "/api/import",
+    { bodyLimit: IMPORT_LIMIT, ...limited(limits, "import") },
+    async (req, reply) => reply.status(201).send(await games.import(req.body)),
   );
 
   app.get<{ Params: { token: string }; Querystring: { log?: string } }>(
@@ -120,8 +137,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         const { gameId, seat, first } = await games.watch(req.params.token);
         const stop = live.add(gameId, {
           seat,
-          send: (m) => {
-            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+          send: (text) => {
+            if (socket.readyState === socket.OPEN) socket.send(text);
           },
         });
         socket.on("close", stop);
@@ -138,18 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     },
   );
 
-  const webDir = opts.webDir;
-  const hasWeb = webDir && existsSync(join(webDir, "index.html"));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ["index.html"] });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith("/api/") || req.method !== "GET" || !hasWeb) {
-      return reply.status(404).send({ error: `nothing at ${req.method} ${req.url.split("?")[0]}` });
-    }
-    // Client-side routes (/g/…, /analyse) all load the app.
-    return reply.type("text/html").sendFile("index.html");
-  });
+  await serveWeb(app, opts.webDir);
 
   return { app, live };
 }

@@ -2,7 +2,8 @@
 export interface Listener {
   /** The seat it watches as, or null (the owner's spectator view). */
   seat: string | null;
-  send(message: unknown): void;
+  /** Sends one message, already as JSON text (built once for every socket of the same seat). */
+  send(text: string): void;
 }
 
 export class LiveHub {
@@ -23,6 +24,17 @@ export class LiveHub {
 
   listeners(gameId: string): Listener[] {
     return [...(this.byGame.get(gameId) ?? [])];
+  }
+
+  /** The game's listeners, grouped by the seat they watch as. */
+  bySeat(gameId: string): Map<string | null, Listener[]> {
+    const out = new Map<string | null, Listener[]>();
+    for (const l of this.byGame.get(gameId) ?? []) {
+      const group = out.get(l.seat);
+      if (group) group.push(l);
+      else out.set(l.seat, [l]);
+    }
+    return out;
   }
 
   count(): number {

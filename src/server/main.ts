@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { ROOT as root, WEB_DIST } from "../paths.js";
 import { GameStore } from "../store/game-store.js";
 import { buildApp } from "./app.js";
+import { limitsFromEnv } from "./guard.js";
 
 /** Builds the web app if it has not been built yet (the first `npm start`). */
 export function ensureWebBuilt(): void {
@@ -21,7 +22,7 @@ export function ensureWebBuilt(): void {
 export async function startServer(opts: { port: number; host: string; build?: boolean }) {
   if (opts.build !== false) ensureWebBuilt();
   const store = await GameStore.open();
-  const { app } = await buildApp({ store, webDir: WEB_DIST });
+  const { app } = await buildApp({ store, webDir: WEB_DIST, limits: limitsFromEnv() });
   await app.listen({ port: opts.port, host: opts.host });
   const shown = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(opts.host) ? "localhost" : opts.host;
   const address = app.server.address();

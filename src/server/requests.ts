@@ -53,3 +53,61 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 export class BodyError extends Error {}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Reads a JSON body. Keys that could reach an object's prototype
+ * ("__proto__", "constructor.prototype") are refused with a message that
+ * names them.
+ */
+export function parseJson(text: string): unknown {
+  if (text.trim() === "") throw new BodyError("the request body is empty: send JSON");
+  let poisoned = false;
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, v) => {
+      if (key === "__proto__" || (key === "constructor" && isRecord(v) && "prototype" in v))
+        poisoned = true;
+      return v;
+    });
+  } catch {
+    throw new BodyError("the request body is not valid JSON");
+  }
+  if (poisoned) {
+    throw new BodyError(
+      'the request body may not use "__proto__" or "constructor.prototype" as a key',
+    );
+  }
+  return value;
+}
+
+/**
+ * The first key of `input` that its parsed form dropped (a path such as
+ * "report.aircraft.0.colour"), or null. The rules' parsers build actions
+ * from the keys they know, so a key they dropped is one they do not know.
+ */
+export function droppedKey(input: unknown, parsed: unknown, path = ""): string | null {
+  if (Array.isArray(input) && Array.isArray(parsed)) {
+    for (let i = 0; i < input.length && i < parsed.length; i++) {
+      const d = droppedKey(input[i], parsed[i], `${path}${i}.`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (!isRecord(input) || !isRecord(parsed)) return null;
+  for (const key of Object.keys(input)) {
+    if (!Object.hasOwn(parsed, key)) return `${path}${key}`;
+    const d = droppedKey(input[key], parsed[key], `${path}${key}.`);
+    if (d) return d;
+  }
+  return null;
+}
+
+/** Refuses an action with a key its system does not know, as request bodies are. */
+export function strictAction<T>(input: unknown, parsed: T): T {
+  const key = droppedKey(input, parsed);
+  if (key) throw new BodyError(`bad request: action.${key}: this action has no such key`);
+  return parsed;
+}

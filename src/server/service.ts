@@ -31,7 +31,15 @@ import { ComputerRunner, type GameLocks, LocalLocks, Stale } from "./computer.js
 import { ApiError, notFound } from "./errors.js";
 import { exportLog, importLog, stateBeforeLast } from "./history.js";
 import type { LiveHub } from "./live.js";
-import { actBody, createBody, importBody, mineBody, parseBody, undoBody } from "./requests.js";
+import {
+  actBody,
+  createBody,
+  importBody,
+  mineBody,
+  parseBody,
+  strictAction,
+  undoBody,
+} from "./requests.js";
 
 type AnyMatch = Match<unknown, unknown, unknown>;
 
@@ -246,7 +254,10 @@ export class GameService {
     if (req.seq !== o.record.seq)
       throw new ApiError(409, new StaleSeq(o.record.seq).message, { seq: o.record.seq });
     const seat = o.seat;
-    const action = judged(() => o.rules.parseAction(req.action));
+    const action = strictAction(
+      req.action,
+      judged(() => o.rules.parseAction(req.action)),
+    );
     const next = judged(() => play(o.rules, matchOf(o.record), seat, action, req.rolls ?? []));
     const entry = next.entries[next.entries.length - 1];
     const record = await this.commit(o, { kind: "act", seat, action, rolls: entry.rolls }, next);
@@ -363,19 +374,29 @@ export class GameService {
       status,
       snapshot: { state: next.state, rng: next.rng },
     };
-    for (const l of this.live.listeners(record.id)) {
+    this.push(o.rules, record, entry);
+    return record;
+  }
+
+  /**
+   * Tells every view of the game open here of its latest entry, seen from
+   * each view's seat: one message per seat, built once however many sockets
+   * watch as that seat.
+   */
+  push(rules: AnyRules, record: GameRecord, entry: StoredEntry): void {
+    for (const [seat, listeners] of this.live.bySeat(record.id)) {
       const line =
         entry.kind === "act"
-          ? logLine(o.rules, asEntry(entry), seq, l.seat, o.record.dice.mode)
+          ? logLine(rules, asEntry(entry), record.seq, seat, record.dice.mode)
           : null;
-      l.send({
+      const text = JSON.stringify({
         type: entry.kind === "undo" ? "undo" : "entry",
-        seq,
+        seq: record.seq,
         line,
-        game: this.payload({ ...o, record, seat: l.seat, role: l.seat ?? "owner" }),
+        game: this.payload({ record, rules, seat, role: seat ?? "owner" }),
       });
+      for (const l of listeners) l.send(text);
     }
-    return record;
   }
 
   async export(token: unknown) {

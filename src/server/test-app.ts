@@ -3,16 +3,18 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { GameStore } from "../store/game-store.js";
 import { freshStore, rowCounts } from "../store/test-store.js";
-import { buildApp } from "./app.js";
+import { type AppOptions, buildApp } from "./app.js";
+import type { LiveHub } from "./live.js";
 
-export function apiOnFreshStore() {
+export function apiOnFreshStore(options: Omit<AppOptions, "store"> = {}) {
   let app: FastifyInstance;
   let store: GameStore;
+  let live: LiveHub;
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
     ({ store, cleanup } = await freshStore());
-    ({ app } = await buildApp({ store }));
+    ({ app, live } = await buildApp({ store, ...options }));
   });
   afterAll(async () => {
     await app.close();
@@ -37,5 +39,5 @@ export function apiOnFreshStore() {
     return r;
   }
 
-  return { inject, post, get, unchanged, store: () => store };
+  return { inject, post, get, unchanged, store: () => store, live: () => live, app: () => app };
 }
