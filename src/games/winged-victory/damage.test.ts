@@ -14,7 +14,9 @@ import {
   effectiveSkill,
   fireAtTurnEnd,
   freshDamage,
+  impactHex,
   leakAtTurnStart,
+  markerHex,
   maxThrottle,
   mayFireCrew,
   DEFAULT_DAMAGE_OPTIONS as OFF,
@@ -288,5 +290,13 @@ describe("hits on a wreck", () => {
     const d = freshDamage(P);
     d.crackup = true;
     expect(hit(d, HIT3, [])).toBe("none");
+  });
+});
+
+describe("markers and the falling plane", () => {
+  it("a crackup falls straight down; leak and fire markers sit behind the plane", () => {
+    expect(impactHex({ col: 33, level: 17 })).toEqual({ col: 33, level: 0 });
+    expect(markerHex({ col: 33, level: 17 }, "E")).toEqual({ col: 32, level: 17 });
+    expect(markerHex({ col: 33, level: 17 }, "W")).toEqual({ col: 34, level: 17 });
   });
 });

@@ -23,7 +23,7 @@ import {
   testDie,
 } from "./alea.js";
 import type { CombatTables, Skill } from "./combat-data.js";
-import type { Aspect, Attitude, Heading } from "./grid.js";
+import type { Aspect, Attitude, Heading, Hex } from "./grid.js";
 import type { HitPart, Plane } from "./plane.js";
 
 export type CrewHealth = "healthy" | "wounded" | "dead";
@@ -394,3 +394,12 @@ export function deadPilotAttitude(
   if (attitude !== "level") return attitude;
   return westerlies && heading === "W" ? "dive-hard" : "dive-shallow";
 }
+
+/** A cracked-up plane drops straight down: where it hits the ground. */
+export const impactHex = (h: Hex): Hex => ({ col: h.col, level: 0 });
+
+/** The Hex behind a plane, where its leakage or fire marker goes (optional goggles: crossing it blinds). */
+export const markerHex = (h: Hex, heading: Heading): Hex => ({
+  col: heading === "E" ? h.col - 1 : h.col + 1,
+  level: h.level,
+});

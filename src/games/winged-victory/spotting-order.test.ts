@@ -10,6 +10,7 @@ import {
   NONE_IN_SIGHT,
   OUT_OF_CONTROL,
   orderOfMovement,
+  poolLimits,
   SEEN,
   TAIL,
   TARGET_IN_SIGHT,
@@ -172,5 +173,30 @@ describe("engaged pools", () => {
       [0, 1, 2],
       [3, 4],
     ]);
+  });
+});
+
+describe("what a pool allows", () => {
+  it("engaged planes: no easy turn; hard turns only engaged; none in sight: level flight or the mission", () => {
+    expect(poolLimits(ENGAGED)).toEqual({
+      easyTurn: false,
+      hardTurn: true,
+      onlyLevelOrMission: false,
+    });
+    expect(poolLimits(TAIL)).toEqual({
+      easyTurn: false,
+      hardTurn: true,
+      onlyLevelOrMission: false,
+    });
+    expect(poolLimits(NONE_IN_SIGHT)).toEqual({
+      easyTurn: true,
+      hardTurn: false,
+      onlyLevelOrMission: true,
+    });
+    expect(poolLimits(TARGET_IN_SIGHT)).toEqual({
+      easyTurn: true,
+      hardTurn: false,
+      onlyLevelOrMission: false,
+    });
   });
 });

@@ -219,3 +219,18 @@ export function engagedGroups(planes: readonly Mover[], sight: SightMatrix): num
   }
   return out;
 }
+
+/** What a plane may fly this turn because of its pool. */
+export interface PoolLimits {
+  /** Easy turns are barred while engaged (tailing counts). */
+  easyTurn: boolean;
+  /** Hard turns need an engagement. */
+  hardTurn: boolean;
+  /** Not engaged and seeing no enemy: level flight or the mission's course only. */
+  onlyLevelOrMission: boolean;
+}
+
+export function poolLimits(pool: number): PoolLimits {
+  const engaged = pool === TAIL || pool === ENGAGED;
+  return { easyTurn: !engaged, hardTurn: engaged, onlyLevelOrMission: pool === NONE_IN_SIGHT };
+}
