@@ -215,6 +215,7 @@ describe("jams", () => {
     expect(tryUnjam(ALEA, T, scriptedDice([3]), "expert", true)).toBe(true);
     expect(tryUnjam(ALEA, T, scriptedDice([3]), "expert", false)).toBe(false);
     expect(tryUnjam(ALEA, T, scriptedDice([6]), "expert", false)).toBe(true);
+    expect(tryUnjam(ALEA, T, scriptedDice([6]), "expert", true)).toBe(true); // ruling C1: "ii" is more than "i"
     expect(tryUnjam(ALEA, T, scriptedDice([1]), "expert", true)).toBe(false);
   });
 

@@ -97,6 +97,16 @@ describe("movement pools", () => {
     ]);
   });
 
+  it("a plane out of control neither tails nor is tailed (ruling C10)", () => {
+    const planes = [
+      plane("a", "A", { col: 40, level: 15 }),
+      plane("g", "G", { col: 39, level: 15 }, { outOfControl: true }),
+    ];
+    expect([...tailMatrix(planes)]).toEqual([0, 0, 0, 0]);
+    planes[1].outOfControl = false;
+    expect([...tailMatrix(planes)]).toEqual([0, 0, 1, 0]);
+  });
+
   it("friends never engage or tail each other", () => {
     const planes = [
       plane("a", "A", { col: 40, level: 15 }),
