@@ -5,6 +5,11 @@
  * whoever stops looks once more, so a move made meanwhile is never left
  * without an answer.
  */
+import { computerFor, computerSeats } from "../ai/players.js";
+import type { AnyRules } from "../engine/contract.js";
+import type { DiceMode } from "../engine/match.js";
+import type { Links } from "../store/game-store.js";
+import { ApiError } from "./errors.js";
 
 /** A lock per game: exclusive across every process that shares the database. */
 export interface GameLocks {
@@ -102,4 +107,22 @@ export class ComputerRunner {
     this.closed = true;
     await this.idle();
   }
+}
+
+/** The computer plays only games where Sortie rolls the dice (it cannot ask anyone for a roll). */
+export function refuseComputerOnManualDice(
+  rules: AnyRules,
+  options: unknown,
+  dice: DiceMode,
+): void {
+  if (computerSeats(options).length > 0 && (dice.mode !== "seeded" || !computerFor(rules.id))) {
+    throw new ApiError(400, "the computer plays only games where Sortie rolls the dice");
+  }
+}
+
+/** A game's links as handed out: none for a seat the computer plays (no one plays or peeks as the computer). */
+export function handedOut(links: Links, options: unknown): Links {
+  const computer = computerSeats(options);
+  const seats = Object.entries(links.seats).filter(([seat]) => !computer.includes(seat));
+  return { owner: links.owner, seats: Object.fromEntries(seats) };
 }

@@ -7,27 +7,26 @@ import { randomInt } from "node:crypto";
 import { computerFor, computerSeats } from "../ai/players.js";
 import { ComputerPool } from "../ai/pool.js";
 import type { AnyRules, Entry } from "../engine/contract.js";
-import { NeedRoll, RuleError } from "../engine/errors.js";
-import {
-  checkRoom,
-  createMatch,
-  type DiceMode,
-  type Match,
-  undoable as mayUndo,
-  play,
-} from "../engine/match.js";
+import { RuleError } from "../engine/errors.js";
+import { checkRoom, createMatch, type DiceMode, play } from "../engine/match.js";
 import { mix32 } from "../engine/rng.js";
 import { rulesFor } from "../games/registry.js";
 import {
   type GameRecord,
   type GameStore,
-  type Links,
   StaleSeq,
   type StoredEntry,
   standingEntries,
 } from "../store/game-store.js";
 import { isTokenShape } from "../store/tokens.js";
-import { ComputerRunner, type GameLocks, LocalLocks, Stale } from "./computer.js";
+import {
+  ComputerRunner,
+  type GameLocks,
+  handedOut,
+  LocalLocks,
+  refuseComputerOnManualDice,
+  Stale,
+} from "./computer.js";
 import { ApiError, notFound } from "./errors.js";
 import { exportLog, importLog, stateBeforeLast } from "./history.js";
 import type { LiveHub } from "./live.js";
@@ -40,8 +39,16 @@ import {
   strictAction,
   undoBody,
 } from "./requests.js";
-
-type AnyMatch = Match<unknown, unknown, unknown>;
+import {
+  type AnyMatch,
+  asEntry,
+  canTakeBack,
+  judged,
+  judgedAsync,
+  type LogLine,
+  logLine,
+  matchOf,
+} from "./steps.js";
 
 interface Opened {
   record: GameRecord;
@@ -49,102 +56,6 @@ interface Opened {
   role: string;
   /** The seat the token plays, or null for the owner. */
   seat: string | null;
-}
-
-export interface LogLine {
-  seq: number;
-  seat: string;
-  text: string;
-  rolls: Entry<unknown>["rolls"];
-  /** Set when the link that reads the line may take this move back while it is the last. */
-  undoable?: true;
-}
-
-function needRoll(e: NeedRoll): ApiError {
-  return new ApiError(422, `a d${e.sides} roll is needed: ${e.purpose}`, {
-    need: { sides: e.sides, purpose: e.purpose, index: e.index },
-  });
-}
-
-/** `judged` for a rules step that runs in slices. */
-async function judgedAsync<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (e) {
-    if (e instanceof NeedRoll) throw needRoll(e);
-    if (e instanceof RuleError) throw new ApiError(400, e.message);
-    throw e;
-  }
-}
-
-/** Runs a rules step, turning the rules' refusals into 4xx answers. */
-function judged<T>(step: () => T): T {
-  try {
-    return step();
-  } catch (e) {
-    if (e instanceof NeedRoll) throw needRoll(e);
-    if (e instanceof RuleError) throw new ApiError(400, e.message);
-    throw e;
-  }
-}
-
-function matchOf(record: GameRecord, entries: Entry<unknown>[] = []): AnyMatch {
-  return {
-    system: record.system,
-    version: record.version,
-    options: record.options,
-    dice: record.dice,
-    setupRolls: record.setupRolls,
-    entries,
-    log: entries,
-    state: record.snapshot.state,
-    rng: record.snapshot.rng,
-  };
-}
-
-const asEntry = (e: Extract<StoredEntry, { kind: "act" }>): Entry<unknown> => ({
-  seat: e.seat,
-  action: e.action,
-  rolls: e.rolls,
-});
-
-/** Whether the rules let this move be taken back (by default: only if it rolled nothing). */
-const canTakeBack = (rules: AnyRules, e: Entry<unknown>, dice: DiceMode["mode"]) =>
-  mayUndo(rules, e, dice);
-
-/** Entry number `seq` as a seat may read it in the log, or null if it may not see it at all. */
-function logLine(
-  rules: AnyRules,
-  e: Entry<unknown>,
-  seq: number,
-  seat: string | null,
-  dice: DiceMode["mode"],
-): LogLine | null {
-  const seen = rules.visibleEntry ? rules.visibleEntry(e, seat) : e;
-  if (!seen) return null;
-  // Whether this link could take the move back, were it the last one.
-  const undoable = (seat === null || e.seat === seat) && canTakeBack(rules, e, dice);
-  return {
-    seq,
-    seat: seen.seat,
-    text: rules.describe(seen.action),
-    rolls: seen.rolls,
-    ...(undoable ? { undoable } : {}),
-  };
-}
-
-/** The computer plays only games where Sortie rolls the dice (it cannot ask anyone for a roll). */
-function refuseComputerOnManualDice(rules: AnyRules, options: unknown, dice: DiceMode): void {
-  if (computerSeats(options).length > 0 && (dice.mode !== "seeded" || !computerFor(rules.id))) {
-    throw new ApiError(400, "the computer plays only games where Sortie rolls the dice");
-  }
-}
-
-/** A game's links as handed out: none for a seat the computer plays (no one plays or peeks as the computer). */
-function handedOut(links: Links, options: unknown): Links {
-  const computer = computerSeats(options);
-  const seats = Object.entries(links.seats).filter(([seat]) => !computer.includes(seat));
-  return { owner: links.owner, seats: Object.fromEntries(seats) };
 }
 
 export class GameService {
