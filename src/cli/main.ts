@@ -154,6 +154,10 @@ wom
   .option("--title <text>", "the campaign's name")
   .option("--manual-dice", "roll real dice and type each value in")
   .option("--seed <n>", "seed Sortie's dice", seed)
+  .option(
+    "--url <address>",
+    "the web app's public address for the links (default: SORTIE_URL, or HOST and PORT)",
+  )
   .exitOverride()
   .configureOutput({ outputError: () => {} })
   .action(async (opts) => (await import("./wom.js")).newCommand(opts));

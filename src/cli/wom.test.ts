@@ -1,16 +1,22 @@
 /** `sortie wom` end to end, through the built CLI, on a store of its own. */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sortie } from "./test-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "sortie-wom-cli-"));
-const env = { SORTIE_DATA_DIR: dir };
+const env = { SORTIE_DATA_DIR: dir, HOST: "", PORT: "", SORTIE_URL: "" };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Answers for one aircraft that came home unharmed: not shot down, no damage, did not leave, no kills, no wounds, no medal roll. */
-const quiet = ["n", "n", "n", "n", "", "", "", "", "n"];
+/**
+ * Answers for one aircraft that came home unharmed: no wounds, not shot
+ * down, no fire, no engine damage, not over half damage, did not leave the
+ * table, no medal roll.
+ */
+const quiet = ["", "", "", "", "", "", ""];
+
+const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe("sortie wom", () => {
   it("runs a mission from the roll to the after-action report on typed-in dice", {
@@ -19,7 +25,7 @@ describe("sortie wom", () => {
     const made = sortie(["wom", "new", "--title", "Club night", "--manual-dice"], "", env);
     expect(made.code).toBe(0);
     expect(made.out).toMatch(/New campaign: Club night/);
-    expect(made.out).toMatch(/http:\/\/localhost:3000\/wom\/[\w-]{22}\/[\w-]{22}/);
+    expect(made.out).toMatch(/http:\/\/127\.0\.0\.1:3000\/wom\/[\w-]{22}\/[\w-]{22}/);
 
     // A 7 on a d6 is refused and asked again.
     const next = sortie(["wom", "next", "--yes"], ["7", "1", "1", "4", "2"].join("\n"), env);
@@ -31,17 +37,21 @@ describe("sortie wom", () => {
     expect(next.out).toMatch(/Macchi C.200 +Tenente Luigi Ferraro/);
 
     // P10 shot down over the sea, nursed down: Shot Down 60 (crashes where it fell), In the Drink 70 (rescued).
-    const p10 = ["y", "n", "n", "n", "4", "sea", "nurse", "", "", "", "n"];
-    const input = [...p10, ...quiet, ...quiet, ...quiet, "25", "60", "70", "50", "50", "50"].join(
-      "\n",
-    );
-    const after = sortie(["wom", "after"], input, env);
+    // Slips are asked again on the spot: "maybe", a kill too many.
+    const p10 = ["", "maybe", "y", "n", "n", "n", "", "nurse", "sea", "n"];
+    const claims = ["2", "1"];
+    const input = [...p10, ...quiet, ...quiet, ...quiet, ...claims, "25", "60", "70", "50"];
+    const after = sortie(["wom", "after"], [...input, "50", "50"].join("\n"), env);
     expect(after.code).toBe(0);
+    expect(after.out).toMatch(/Shot down\? \[y\/N\] maybe\n {2}y or n, please\./);
+    expect(after.out).toMatch(/kills \[0\]: 2\n {2}A whole number from 0 to 1, please\./);
     expect(after.out).toMatch(/Shot Down: Tenente Luigi Ferraro: 60 → crashes where it came down/);
     expect(after.out).toMatch(
       /In the Drink: Tenente Luigi Ferraro: 70 → picked up by a friendly launch/,
     );
-    expect(after.out).toMatch(/Mission 1: Axis win \(25–16\)/);
+    expect(after.out).toMatch(/Mission 1: Axis win \(25 to 16\)/);
+    // Each roll is printed once.
+    expect(count(after.out, "d100 Shot Down: Tenente Luigi Ferraro: 60")).toBe(1);
 
     const roster = sortie(["wom", "roster"], "", env);
     expect(roster.out).toMatch(/1 +Axis +Strafe the MTBs .* Axis won/);
@@ -57,6 +67,71 @@ describe("sortie wom", () => {
     const out = join(dir, "campaign.json");
     expect(sortie(["wom", "export", "--out", out], "", env).code).toBe(0);
     expect(JSON.parse(readFileSync(out, "utf8")).system).toBe("wings-over-malta");
+  });
+
+  it("keeps a report in progress and resumes it; never asks a height below the floor; prints a negative score with a minus", {
+    timeout: 90000,
+  }, () => {
+    const e = { ...env, SORTIE_DATA_DIR: join(dir, "resume") };
+    expect(sortie(["wom", "new", "--manual-dice"], "", e).code).toBe(0);
+    // Mission 1: Axis attack, Torpedo the supply ships: two Axis fighters and two bombers against two Hurricanes.
+    expect(sortie(["wom", "next", "--yes"], ["1", "2", "1", "2"].join("\n"), e).code).toBe(0);
+    // The first Axis fighter shot down and nursed down; the input ends after his answers.
+    const p10 = ["", "y", "n", "n", "n", "5", "nurse", "friendly", ""];
+    const first = sortie(["wom", "after"], `${p10.join("\n")}\n`, e);
+    expect(first.code).toBe(2);
+    expect(first.err).toMatch(/the answers given so far are kept: `sortie wom after` resumes/);
+    const drafts = readdirSync(join(dir, "resume", "wom-drafts"));
+    expect(drafts).toHaveLength(1);
+
+    // Resumed: his answers are shown, not asked; the rest follows. No ship hit (+1 British), one Axis plane down (−2).
+    const bomber = [...quiet.slice(0, 6), "", ""]; // and "made its attack run?" (yes)
+    const claims = ["", "", "", ""];
+    const rest = ["y", ...quiet, ...bomber, ...bomber, ...quiet, ...quiet, ...claims];
+    const ships = ["", "", "", "", "", "", "", ""];
+    const dice = ["85", "50", "50", "50", "50", "50"];
+    const second = sortie(["wom", "after"], [...rest, ...ships, ...dice].join("\n"), e);
+    expect(second.code).toBe(0);
+    expect(second.out).toMatch(/under way \(9 answers kept\)\. Resume it\?/);
+    expect(second.out).toMatch(/Floor plus altitude when shot down \(the floor is 0\) \[3\]: 5/);
+    expect(second.out).toMatch(/Mission 1: British win \(1 to −2\)/);
+    expect(second.out).not.toMatch(/1–-2/);
+    expect(existsSync(join(dir, "resume", "wom-drafts", drafts[0]))).toBe(false);
+
+    // Mission 2, a dogfight (floor 4): spotting Axis 6 against British 2 + 2, position 1, distance 1.
+    const next = sortie(
+      ["wom", "next", "--yes"],
+      ["1", "6", "1", "1", "6", "2", "1", "1"].join("\n"),
+      e,
+    );
+    expect(next.out).toMatch(/Mission 2: Dogfight/);
+    // A height of 3 is below the floor: asked again.
+    const down = ["", "y", "n", "n", "n", "3", "7", "nurse", "friendly", ""];
+    const report = [...down, ...quiet, ...quiet, ...quiet, ...claims, "85", "50", "50", "50"];
+    const dogfight = sortie(["wom", "after"], report.join("\n"), e);
+    expect(dogfight.code).toBe(0);
+    expect(dogfight.out).toMatch(
+      /\(the floor is 4\) \[7\]: 3\n {2}A whole number from 4 to 24, please\./,
+    );
+    expect(dogfight.out).toMatch(/Mission 2: British win \(2 to 1\)/);
+  });
+
+  it("prints links at the address the server serves: HOST and PORT, or --url / SORTIE_URL", {
+    timeout: 30000,
+  }, () => {
+    const e = { ...env, SORTIE_DATA_DIR: join(dir, "links") };
+    const served = sortie(["wom", "new"], "", { ...e, HOST: "0.0.0.0", PORT: "8080" });
+    expect(served.out).toMatch(/Axis player's link: +http:\/\/localhost:8080\/g\/[\w-]{22}\n/);
+    const club = sortie(["wom", "new"], "", { ...e, SORTIE_URL: "https://malta.example.org/" });
+
+    expect(club.out).toMatch(
+      /British player's link: https:\/\/malta\.example\.org\/g\/[\w-]{22}\n/,
+    );
+    const flag = sortie(["wom", "new", "--url", "http://club.lan:9000"], "", e);
+    expect(flag.out).toMatch(/In the browser .*: http:\/\/club\.lan:9000\/wom\//);
+    const bad = sortie(["wom", "new", "--url", "club"], "", e);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/"club" is not a web address/);
   });
 
   it("says what is wrong in one line", { timeout: 30000 }, () => {

@@ -10,32 +10,68 @@ import {
   SKILL_NAME,
   type Skill,
 } from "../games/wings-over-malta/data.js";
+import { missionScore } from "../games/wings-over-malta/format.js";
 import { rankName } from "../games/wings-over-malta/roster.js";
-import {
-  type AircraftReport,
-  blankAircraft,
-  type CampaignState,
-  type Report,
-} from "../games/wings-over-malta/state.js";
-import { SHIPS } from "../games/wings-over-malta/victory.js";
+import type { CampaignState } from "../games/wings-over-malta/state.js";
 import { InputEnded } from "./dice-prompt.js";
-import { usage } from "./errors.js";
+import { CliError, usage } from "./errors.js";
 import { LineReader } from "./input.js";
+import { Prompter, say } from "./prompts.js";
 import { color as c } from "./style.js";
 import { type Game, type Held, pickCampaign, WomClient } from "./wom-client.js";
+import { ReportDraft } from "./wom-draft.js";
 import { pilotLines, rosterLines, sheetLines, trackLines } from "./wom-print.js";
+import { askReport } from "./wom-report.js";
 
-const say = (lines: string | string[]) =>
-  process.stdout.write(`${([] as string[]).concat(lines).join("\n")}\n`);
+/** The address the web app is served at: --url, SORTIE_URL, else HOST and PORT as `sortie serve` uses them. */
+export function siteUrl(url?: string): string {
+  const given = url || process.env.SORTIE_URL;
+  if (given) {
+    let u: URL;
+    try {
+      u = new URL(given);
+    } catch {
+      throw usage(`"${given}" is not a web address (say http://… or https://…)`);
+    }
+    if (u.protocol !== "http:" && u.protocol !== "https:")
+      throw usage(`"${given}" is not a web address (say http://… or https://…)`);
+    return u.href.replace(/\/+$/, "");
+  }
+  const host = process.env.HOST || "127.0.0.1";
+  // Listening on every address: this machine at least answers on localhost.
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  const port = process.env.PORT || "3000";
+  return `http://${shown.includes(":") ? `[${shown}]` : shown}:${port}`;
+}
 
-async function session<T>(f: (client: WomClient, reader: LineReader) => Promise<T>): Promise<T> {
+/** Prints each log entry's rolls once, however often it is called. */
+class RollPrinter {
+  constructor(private shown: number) {}
+  show(g: Game): void {
+    const lines = g.log
+      .filter((l) => l.seq > this.shown)
+      .flatMap((l) => [
+        c.bold(`  ${l.text}`),
+        ...l.rolls.map((r) => `    ${c.cyan(`d${r.sides}`)} ${r.purpose}: ${r.result ?? r.value}`),
+      ]);
+    this.shown = Math.max(this.shown, g.seq);
+    if (lines.length) say(lines);
+  }
+}
+
+async function session<T>(
+  f: (client: WomClient, reader: LineReader) => Promise<T>,
+  stopped = "nothing was saved for the step in progress",
+): Promise<T> {
   const client = await WomClient.open();
   const reader = new LineReader();
   try {
     return await f(client, reader);
   } catch (e) {
-    if (e instanceof InputEnded)
-      throw usage("input ended before the step was complete; nothing was saved for it");
+    if (e instanceof InputEnded) {
+      if (reader.interrupted) throw new CliError(`stopped; ${stopped}`, 130);
+      throw usage(`input ended before the step was complete; ${stopped}`);
+    }
     throw e;
   } finally {
     reader.close();
@@ -43,74 +79,21 @@ async function session<T>(f: (client: WomClient, reader: LineReader) => Promise<
   }
 }
 
-async function ask(reader: LineReader, prompt: string): Promise<string> {
-  const line = await reader.ask(prompt);
-  if (line === null) throw new InputEnded();
-  return line;
-}
-
-async function askInt(
-  reader: LineReader,
-  prompt: string,
-  min: number,
-  max: number,
-  dflt?: number,
-): Promise<number> {
-  for (;;) {
-    const line = await ask(reader, `${prompt}${dflt !== undefined ? c.dim(` [${dflt}]`) : ""}: `);
-    if (line === "" && dflt !== undefined) return dflt;
-    const v = Number(line);
-    if (/^-?\d+$/.test(line) && v >= min && v <= max) return v;
-    say(c.red(`  A whole number from ${min} to ${max}, please.`));
-  }
-}
-
-async function askYes(reader: LineReader, prompt: string, dflt: boolean): Promise<boolean> {
-  for (;;) {
-    const line = (await ask(reader, `${prompt} ${c.dim(dflt ? "[Y/n]" : "[y/N]")} `)).toLowerCase();
-    if (line === "") return dflt;
-    if (line === "y" || line === "yes") return true;
-    if (line === "n" || line === "no") return false;
-    say(c.red("  y or n, please."));
-  }
-}
-
-async function askChoice<T extends string>(
-  reader: LineReader,
-  prompt: string,
-  choices: readonly T[],
-  dflt?: T,
-): Promise<T> {
-  for (;;) {
-    const line = await ask(
-      reader,
-      `${prompt} ${c.dim(`(${choices.join("/")})${dflt ? ` [${dflt}]` : ""}`)}: `,
-    );
-    if (line === "" && dflt) return dflt;
-    const hit = choices.find((x) => x === line.toLowerCase());
-    if (hit) return hit;
-    say(c.red(`  One of ${choices.join(", ")}, please.`));
-  }
-}
-
-const diceAsker = (reader: LineReader) => async (sides: number, purpose: string) =>
-  askInt(reader, `  Roll ${c.bold(`a d${sides}`)} — ${purpose}`, 1, sides);
-
-function rollsSince(g: Game, seq: number): string[] {
-  return g.log
-    .filter((l) => l.seq > seq)
-    .flatMap((l) => [
-      c.bold(`  ${l.text}`),
-      ...l.rolls.map((r) => `    ${c.cyan(`d${r.sides}`)} ${r.purpose}: ${r.result ?? r.value}`),
-    ]);
-}
+const diceAsker = (ask: Prompter) => async (sides: number, purpose: string) =>
+  ask.int(`  Roll ${c.bold(`a d${sides}`)} — ${purpose}`, 1, sides);
 
 const name = (s: CampaignState, id: string) => {
   const p = s.pilots.find((x) => x.id === id);
   return p ? `${rankName(p)} ${p.name}` : id;
 };
 
-export async function newCommand(opts: { title?: string; manualDice?: boolean; seed?: number }) {
+export async function newCommand(opts: {
+  title?: string;
+  manualDice?: boolean;
+  seed?: number;
+  url?: string;
+}) {
+  const base = siteUrl(opts.url);
   await session(async (client) => {
     const held = await client.create(
       opts.title,
@@ -118,20 +101,40 @@ export async function newCommand(opts: { title?: string; manualDice?: boolean; s
     );
     say([
       c.bold(`New campaign: ${held.title}`) + c.dim(` (${held.id})`),
-      `  In the browser (run \`npm start\`): http://localhost:3000/wom/${held.axis}/${held.british}`,
-      `  Axis player's link:    http://localhost:3000/g/${held.axis}`,
-      `  British player's link: http://localhost:3000/g/${held.british}`,
+      `  In the browser (run \`npm start\`): ${base}/wom/${held.axis}/${held.british}`,
+      `  Axis player's link:    ${base}/g/${held.axis}`,
+      `  British player's link: ${base}/g/${held.british}`,
       `  Next: \`sortie wom next\``,
     ]);
   });
 }
 
+async function chooseCrews(ask: Prompter, s: CampaignState, side: Side): Promise<string[] | null> {
+  const m = s.missions[s.missions.length - 1];
+  say(c.bold(`${SIDE_NAME[side]} crews:`));
+  for (const slot of m.crews[side])
+    say(
+      `  ${slot.aircraft.padEnd(16)} ${name(s, slot.pilot as string)} ${c.dim(slot.pilot as string)}${slot.asWounded ? c.yellow(" — old wound playing up") : ""}`,
+    );
+  if (await ask.yes(`Keep the ${SIDE_NAME[side]} crews?`, true)) return null;
+  const free = s.pilots.filter((p) => p.side === side && p.status === "active");
+  say(c.dim(`  free: ${free.map((p) => `${p.id} ${p.name}`).join(", ")}`));
+  const ids: string[] = [];
+  for (const slot of m.crews[side])
+    ids.push(
+      (await ask.text(`  Airman for the ${slot.aircraft} ${c.dim(`[${slot.pilot}]`)}: `)) ||
+        (slot.pilot as string),
+    );
+  return ids;
+}
+
 export async function nextCommand(opts: { campaign?: string; yes?: boolean }) {
   await session(async (client, reader) => {
     const held = pickCampaign(opts.campaign);
-    const dice = diceAsker(reader);
+    const ask = new Prompter(reader);
+    const dice = diceAsker(ask);
     let g = await client.game(held);
-    const start = g.seq;
+    const rolls = new RollPrinter(g.seq);
     let s = g.view.state;
     if (s.phase.kind === "over") throw usage(`the campaign is over: ${g.outcome?.summary}`);
     if (s.phase.kind === "after")
@@ -139,136 +142,60 @@ export async function nextCommand(opts: { campaign?: string; yes?: boolean }) {
     if (s.phase.kind === "brief") {
       g = await client.act(held, "axis", { type: "roll-mission" }, dice);
       s = g.view.state;
-      say(rollsSince(g, start));
+      rolls.show(g);
     }
-    if (s.phase.kind === "crews") {
-      const m = s.missions[s.missions.length - 1];
+    // In a dogfight an old wound playing up stops before the spotting: the crews may change once more.
+    while (s.phase.kind === "crews") {
       for (const side of SIDES) {
-        say(c.bold(`${SIDE_NAME[side]} crews:`));
-        for (const slot of m.crews[side])
-          say(
-            `  ${slot.aircraft.padEnd(16)} ${name(s, slot.pilot as string)} ${c.dim(slot.pilot as string)}`,
-          );
-        if (opts.yes || (await askYes(reader, `Keep the ${SIDE_NAME[side]} crews?`, true)))
-          continue;
-        const free = s.pilots.filter((p) => p.side === side && p.status === "active");
-        say(c.dim(`  free: ${free.map((p) => `${p.id} ${p.name}`).join(", ")}`));
-        const ids: string[] = [];
-        for (const slot of m.crews[side])
-          ids.push(
-            (await ask(
-              reader,
-              `  Airman for the ${slot.aircraft} ${c.dim(`[${slot.pilot}]`)}: `,
-            )) || (slot.pilot as string),
-          );
+        const ids = opts.yes ? null : await chooseCrews(ask, s, side);
+        if (!ids) continue;
         g = await client.act(held, side, { type: "assign", side, pilots: ids }, dice);
         s = g.view.state;
+        rolls.show(g);
       }
-      const before = g.seq;
       g = await client.act(held, "axis", { type: "ready" }, dice);
-      say(rollsSince(g, before));
+      s = g.view.state;
+      rolls.show(g);
+      if (s.phase.kind === "crews" && opts.yes) break;
     }
-    if (g.view.sheet)
+    if (s.phase.kind === "crews")
+      say(
+        c.yellow(
+          "An old wound is playing up: change the crews or confirm them with `sortie wom next`.",
+        ),
+      );
+    if (g.view.sheet && s.phase.kind === "fight")
       say(["", ...sheetLines(g.view.sheet), "", c.dim("After the battle: `sortie wom after`")]);
   });
-}
-
-async function askAircraft(
-  reader: LineReader,
-  s: CampaignState,
-  id: string,
-  aircraft: string,
-  bomber: boolean,
-  harbour: boolean,
-): Promise<AircraftReport> {
-  say(c.bold(`${aircraft} — ${name(s, id)}`));
-  const shotDown = await askYes(reader, "  Shot down?", false);
-  const a: AircraftReport = { ...blankAircraft(id), shotDown };
-  a.fire = await askYes(reader, "  On fire?", false);
-  a.engine = await askYes(reader, "  Engine damage?", false);
-  a.overHalf = await askYes(reader, "  More than half damage?", false);
-  if (shotDown) {
-    a.height = await askInt(reader, "  Floor plus altitude when shot down", 0, 20);
-    a.came = await askChoice(reader, "  Where did it come down?", [
-      "friendly",
-      "enemy",
-      "sea",
-    ] as const);
-    a.escape =
-      a.height >= 3
-        ? await askChoice(
-            reader,
-            "  Bale out or nurse the wreck down?",
-            ["bale", "nurse"] as const,
-            "nurse",
-          )
-        : "nurse";
-  } else {
-    a.left = (await askChoice(reader, "  Left the table?", ["no", "own", "other"] as const, "no"))
-      .replace(/^own$/, "own-edge")
-      .replace(/^other$/, "other-edge") as AircraftReport["left"];
-  }
-  a.kills = await askInt(reader, "  Kills", 0, 20, 0);
-  a.shares = await askInt(reader, "  Shared kills", 0, 20, 0);
-  a.wounds = await askInt(reader, "  Wounds in the fight", 0, 3, 0);
-  if (bomber) {
-    a.attacked = await askYes(reader, "  Made its attack run?", true);
-    if (harbour)
-      a.bomb = await askChoice(reader, "  Bombs", ["hit", "near", "miss"] as const, "miss");
-  }
-  const p = s.pilots.find((x) => x.id === id);
-  if (p?.keepsakes.length)
-    a.keepsakeUsed = await askYes(reader, "  Did his keepsake take a bullet?", false);
-  if (p?.lucky) a.luckUsed = await askYes(reader, "  Did he spend his luck in the fight?", false);
-  a.spectacular = await askYes(reader, "  Roll for a medal for a spectacular mission?", false);
-  return a;
 }
 
 export async function afterCommand(opts: { campaign?: string }) {
   await session(async (client, reader) => {
     const held = pickCampaign(opts.campaign);
-    const dice = diceAsker(reader);
     let g = await client.game(held);
-    const start = g.seq;
+    const rolls = new RollPrinter(g.seq);
     let s = g.view.state;
     if (s.phase.kind === "fight") {
       const m = s.missions[s.missions.length - 1];
+      let draft = ReportDraft.find(held.id, m.n);
+      if (draft) {
+        const plain = new Prompter(reader);
+        if (
+          !(await plain.yes(
+            `A report for mission ${m.n} is under way (${draft.size} answers kept). Resume it?`,
+            true,
+          ))
+        ) {
+          draft.discard();
+          draft = null;
+        }
+      }
+      draft ??= ReportDraft.start(held.id, m.n);
+      const ask = new Prompter(reader, draft);
       say(c.bold(`After-action report: mission ${m.n}, ${SCENARIOS[m.scenario].name(m.attacker)}`));
-      const aircraft: AircraftReport[] = [];
-      for (const side of SIDES)
-        for (const slot of m.crews[side])
-          aircraft.push(
-            await askAircraft(
-              reader,
-              s,
-              slot.pilot as string,
-              slot.aircraft,
-              slot.aircraft === m.bomber,
-              m.scenario === "harbour",
-            ),
-          );
-      const r: Report = { aircraft };
-      if (m.scenario === "strafe")
-        r.boatDamage = await askInt(reader, "Damage points on the boats", 0, 999);
-      if (m.scenario === "airfield") {
-        r.hangarDamage = await askInt(reader, "Damage points on the hangars", 0, 999);
-        r.otherDamage = await askInt(
-          reader,
-          "Damage points on the other targets (not the AA post)",
-          0,
-          999,
-        );
-      }
-      const ships = SHIPS[m.scenario];
-      if (ships) {
-        r.ships = [];
-        for (const ship of ships)
-          r.ships.push({
-            damage: await askInt(reader, `${ship}: bomb damage`, 0, 999, 0),
-            sunk: await askYes(reader, `${ship}: sunk?`, false),
-          });
-      }
-      g = await client.act(held, "axis", { type: "report", report: r }, dice);
+      const r = await askReport(ask, s, m);
+      g = await client.act(held, "axis", { type: "report", report: r }, diceAsker(ask));
+      draft.discard();
       s = g.view.state;
     } else if (s.phase.kind !== "after") {
       throw usage(
@@ -277,16 +204,18 @@ export async function afterCommand(opts: { campaign?: string }) {
           : "no mission is waiting for its report: `sortie wom next`",
       );
     }
+    const ask = new Prompter(reader);
+    const dice = diceAsker(ask);
     // The choices along the way.
     while (s.phase.kind === "after" && s.phase.pending) {
-      say(rollsSince(g, start));
+      rolls.show(g);
       const p = s.phase.pending;
       const side = s.pilots.find((x) => x.id === p.pilot)?.side as Side;
       let action: WomAction;
       if (p.kind === "reroll") {
         const choices = ["keep", ...p.sources];
         say(c.yellow(`${name(s, p.pilot)}: ${p.table} ${p.roll} — re-roll?`));
-        const pick = await askChoice(reader, "  Keep the roll or re-roll with", choices, "keep");
+        const pick = await ask.choice("  Keep the roll or re-roll with", choices, "keep");
         action =
           pick === "keep" ? { type: "keep" } : ({ type: "reroll", source: pick } as WomAction);
       } else {
@@ -295,27 +224,23 @@ export async function afterCommand(opts: { campaign?: string }) {
             `${name(s, p.pilot)} may choose an ace skill: ${p.options.map((k) => SKILL_NAME[k]).join(" or ")}`,
           ),
         );
-        const pick = await askChoice(reader, "  Skill", p.options, p.options[0]);
+        const pick = await ask.choice("  Skill", p.options, p.options[0]);
         action = { type: "skill", skill: pick as Skill };
       }
       g = await client.act(held, side, action, dice);
       s = g.view.state;
     }
-    say(rollsSince(g, start));
+    rolls.show(g);
     const m =
       s.missions.find((x) => x.report && x.n === s.mission - 1) ??
       s.missions[s.missions.length - 1];
-    say(
-      c.bold(
-        `Mission ${m.n}: ${m.winner ? `${SIDE_NAME[m.winner]} win` : "no winner"} (${m.vp?.axis ?? 0}–${m.vp?.british ?? 0})`,
-      ),
-    );
+    say(c.bold(`Mission ${m.n}: ${missionScore(m.vp ?? { axis: 0, british: 0 }, m.winner)}`));
     for (const f of m.fates)
       say(
         `  ${name(s, f.pilot)}: ${f.end}${f.wounds ? `, ${f.wounds} wound${f.wounds > 1 ? "s" : ""}` : ""}`,
       );
     if (g.outcome) say(c.bold(g.outcome.summary));
-  });
+  }, "the answers given so far are kept: `sortie wom after` resumes the report");
 }
 
 export async function rosterCommand(opts: { campaign?: string }) {
@@ -349,7 +274,7 @@ export async function pilotCommand(id: string, opts: { campaign?: string; rename
         held,
         p.side,
         { type: "rename", pilot: p.id, name: opts.rename },
-        diceAsker(reader),
+        diceAsker(new Prompter(reader)),
       );
       const pid = p.id;
       p = g.view.state.pilots.find((x) => x.id === pid);
