@@ -16,8 +16,10 @@ import {
   monotonicityProblems,
   PASS,
   parseFace,
+  readTypedRoll,
   resultDistribution,
   rollCombat,
+  rollNumber,
   rollTest,
   testDie,
   withAleaOverride,
@@ -88,10 +90,10 @@ describe("the nine Alea dice", () => {
     expect(rollCombat(ALEA, dice, ALEA.blue, "fire")).toBe(HIT2);
     expect(rollTest(ALEA, dice, ALEA.grey, "unjam")).toBe(0);
     expect(dice.rolls.map((r) => [r.sides, r.purpose, r.result])).toEqual([
-      [6, "Red die: fire", "miss #1"],
-      [6, "Red die: fire", "destroyed #6"],
-      [6, "Blue die: fire", "2 #4"],
-      [6, "Grey die: unjam", "miss fail"],
+      [6, "Red die, result: fire", "miss #1"],
+      [6, "Red die, result: fire", "destroyed #6"],
+      [6, "Blue die, result: fire", "2 #4"],
+      [6, "Grey die, icon: unjam", "miss fail"],
     ]);
   });
 
@@ -103,14 +105,35 @@ describe("the nine Alea dice", () => {
       expect(e).toBeInstanceOf(NeedRoll);
       const need = e as NeedRoll;
       expect(dieOfPurpose(ALEA, need.purpose)).toBe(ALEA.yellow);
+      expect(need.purpose).toBe("Yellow die, icon: bombing");
       const value = parseFace(ALEA, "yellow", "2 ii", "test");
       expect(rollTest(ALEA, askedDice([value]), ALEA.yellow, "bombing")).toBe(2);
+      // read straight from what the rules asked: the icon alone is enough
+      expect(readTypedRoll(ALEA, need.sides, need.purpose, "ii")).toBe(5);
     }
-    expect(aleaPurpose(ALEA, ALEA.black, "x")).toBe("Black die: x");
+    expect(aleaPurpose(ALEA, ALEA.black, "x")).toBe("Black die, face: x");
   });
 });
 
 describe("typing in a physical Alea die", () => {
+  it("answers any roll the rules ask for: Alea faces by the part that counts, other dice by number", () => {
+    expect(readTypedRoll(ALEA, 6, "Red die, result: fire", "destroyed")).toBe(6);
+    expect(readTypedRoll(ALEA, 6, "Grey die, icon: clear a jammed gun", "i")).toBe(3);
+    expect(
+      readTypedRoll(ALEA, 6, "Blue die, number: turns until the leaking engine quits", "4"),
+    ).toBe(4);
+    expect(readTypedRoll(ALEA, 20, "hit location (d20)", "17")).toBe(17);
+    expect(() => readTypedRoll(ALEA, 20, "hit location (d20)", "21")).toThrow(
+      /a d20 shows 1 to 20; "21"/,
+    );
+    expect(() => readTypedRoll(ALEA, 6, "Green die, result: flak barrage", "destroyed")).toThrow(
+      /the Green die has no face "destroyed"/,
+    );
+    const dice = scriptedDice([4]);
+    expect(rollNumber(ALEA, dice, ALEA.blue, "d6")).toBe(4);
+    expect(dice.rolls[0].purpose).toBe("Blue die, number: d6");
+  });
+
   it("reads a face by its result, icon or number", () => {
     expect(parseFace(ALEA, "red", "destroyed", "combat")).toBe(6);
     expect(parseFace(ALEA, "Red", "#4", "face")).toBe(4);

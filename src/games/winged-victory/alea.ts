@@ -328,20 +328,70 @@ export function colourIndex(a: CompiledAlea, name: string): number {
   return i;
 }
 
-/** The purpose text of an Alea roll: always begins with the die's colour, so a player knows which die to throw. */
-export function aleaPurpose(a: CompiledAlea, die: number, why: string): string {
-  return `${cap(a.names[die])} die: ${why}`;
+/** What a roll is read for: the result, the icon, the number, or the whole face. */
+export type FaceUse = "combat" | "test" | "number" | "face";
+const USE_WORD: Record<FaceUse, string> = {
+  combat: "result",
+  test: "icon",
+  number: "number",
+  face: "face",
+};
+
+/**
+ * The purpose text of an Alea roll: it begins with the die's colour and the
+ * part of the face that counts ("Grey die, icon: clear a jammed gun"), so a
+ * player knows which die to throw and what to read.
+ */
+export function aleaPurpose(
+  a: CompiledAlea,
+  die: number,
+  why: string,
+  use: FaceUse = "face",
+): string {
+  return `${cap(a.names[die])} die, ${USE_WORD[use]}: ${why}`;
 }
+
+const PURPOSE = /^(\w+) die, (result|icon|number|face): /;
 
 /** The colour index named at the start of a purpose made by `aleaPurpose`, or −1. */
 export function dieOfPurpose(a: CompiledAlea, purpose: string): number {
-  const m = /^(\w+) die: /.exec(purpose);
+  const m = PURPOSE.exec(purpose);
   return m ? a.names.indexOf(m[1].toLowerCase()) : -1;
 }
 
+/**
+ * A roll typed in at the table for a roll the rules asked for (NeedRoll's
+ * sides and purpose): for an Alea die, the face shown (see `parseFace`);
+ * for any other die, its number. Returns the value for the engine's dice.
+ */
+export function readTypedRoll(
+  a: CompiledAlea,
+  sides: number,
+  purpose: string,
+  text: string,
+): number {
+  const m = PURPOSE.exec(purpose);
+  if (m && a.names.includes(m[1].toLowerCase())) {
+    const use = (Object.keys(USE_WORD) as FaceUse[]).find((u) => USE_WORD[u] === m[2]) ?? "face";
+    return parseFace(a, m[1], text, use);
+  }
+  const t = text.trim();
+  const v = Number(t);
+  if (!/^\d+$/.test(t) || v < 1 || v > sides) {
+    throw new RuleError(`a d${sides} shows 1 to ${sides}; "${t}" is not a possible roll`);
+  }
+  return v;
+}
+
 /** Rolls die `die`; returns the face index (0-based). The log notes the face shown. */
-export function rollAlea(a: CompiledAlea, dice: Dice, die: number, why: string): number {
-  const face = dice.roll(a.sides[die], aleaPurpose(a, die, why)) - 1;
+export function rollAlea(
+  a: CompiledAlea,
+  dice: Dice,
+  die: number,
+  why: string,
+  use: FaceUse = "face",
+): number {
+  const face = dice.roll(a.sides[die], aleaPurpose(a, die, why, use)) - 1;
   dice.note(faceLabel(a.set.dice[die].faces[face]));
   return face;
 }
@@ -356,17 +406,19 @@ export const resultLabel = (r: CombatResult) => RESULT_LABELS[r];
 
 /** Rolls a combat die and reads its result. */
 export function rollCombat(a: CompiledAlea, dice: Dice, die: number, why: string): CombatResult {
-  return resultOf(a, die, rollAlea(a, dice, die, why));
+  return resultOf(a, die, rollAlea(a, dice, die, why, "combat"));
 }
 
 /** Rolls a test die (already kept within white..yellow) and reads its icon. */
 export function rollTest(a: CompiledAlea, dice: Dice, die: number, why: string): TestIcon {
-  const face = rollAlea(a, dice, die > a.testTop ? a.testTop : die, why);
-  return iconOf(a, die > a.testTop ? a.testTop : die, face) as TestIcon;
+  const d = die > a.testTop ? a.testTop : die;
+  return iconOf(a, d, rollAlea(a, dice, d, why, "test")) as TestIcon;
 }
 
-/** What part of a face a roll is read for: a typed-in face needs to name only that part. */
-export type FaceUse = "combat" | "test" | "number" | "face";
+/** Rolls the red or blue die as a d6 and reads its number. */
+export function rollNumber(a: CompiledAlea, dice: Dice, die: number, why: string): number {
+  return numberOf(a, die, rollAlea(a, dice, die, why, "number"));
+}
 
 const RESULT_WORDS: Record<string, number> = {
   miss: 0,

@@ -41,8 +41,8 @@ describe("simultaneous fire", () => {
     expect(a.damage.crew[0]).toBe("dead");
     expect(b.damage.crew[0]).toBe("dead");
     expect(dice.rolls.map((r) => r.purpose)).toEqual([
-      "Blue die: A fires at B",
-      "Blue die: B fires at A",
+      "Blue die, result: A fires at B",
+      "Blue die, result: B fires at A",
       "hit location (d20)",
       "hit location (d20)",
     ]);

@@ -175,7 +175,7 @@ describe("results", () => {
       result: HIT1,
       jammed: true,
     });
-    expect(dice.rolls[4].purpose).toBe("Blue die: f");
+    expect(dice.rolls[4].purpose).toBe("Blue die, result: f");
     // the same face without a long burst: the Red die's face 2 is also 1 damage, no jam
     expect(rollShot(ALEA, T, dice, shot(), "f").jammed).toBe(false);
   });

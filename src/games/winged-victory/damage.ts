@@ -16,9 +16,8 @@ import {
   DOUBLE,
   FAIL,
   MISS,
-  numberOf,
-  rollAlea,
   rollCombat,
+  rollNumber,
   rollTest,
   testDie,
 } from "./alea.js";
@@ -197,8 +196,7 @@ export function startLeak(alea: CompiledAlea, dice: Dice, d: Damage, goggles: bo
   d.caution = true;
   if (d.leaking) return;
   d.leaking = true;
-  const face = rollAlea(alea, dice, alea.blue, "turns until the leaking engine quits");
-  d.leakTurns = numberOf(alea, alea.blue, face);
+  d.leakTurns = rollNumber(alea, dice, alea.blue, "turns until the leaking engine quits");
   if (goggles) d.goggles = true;
 }
 

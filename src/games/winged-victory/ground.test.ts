@@ -130,7 +130,7 @@ describe("bombing", () => {
     const dice = scriptedDice([6]);
     expect(dropBombs(ALEA, dice, 12, t, k, BASIC)).toBe("direct hit");
     expect(t.destroyed).toBe(true);
-    expect(dice.rolls[0].purpose).toBe("Yellow die: bombing the Supply depot");
+    expect(dice.rolls[0].purpose).toBe("Yellow die, icon: bombing the Supply depot");
   });
 
   it("optional: one colour below yellow per 5 levels (level 12 throws grey, as the text says)", () => {
@@ -156,6 +156,6 @@ describe("flak", () => {
     expect(flakDie(ALEA, 8)).toBe(ALEA.green - 1);
     const dice = scriptedDice([6]);
     expect(flakAttack(ALEA, dice, 15)).toBe(HIT3);
-    expect(dice.rolls[0].purpose).toBe("Green die: flak barrage");
+    expect(dice.rolls[0].purpose).toBe("Green die, result: flak barrage");
   });
 });
