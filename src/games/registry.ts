@@ -1,6 +1,7 @@
 /** Every system Sortie plays, by id. */
 import type { AnyRules } from "../engine/contract.js";
 import { hawksOverMalta } from "./hawks-over-malta/rules.js";
+import { knightsOfTheAir } from "./knights-of-the-air/rules.js";
 import { maltaConvoy } from "./malta-convoy/rules.js";
 import { wingsOverMalta } from "./wings-over-malta/rules.js";
 
@@ -8,6 +9,7 @@ export const SYSTEMS: Record<string, AnyRules> = {
   [maltaConvoy.id]: maltaConvoy,
   [hawksOverMalta.id]: hawksOverMalta,
   [wingsOverMalta.id]: wingsOverMalta,
+  [knightsOfTheAir.id]: knightsOfTheAir,
 };
 
 export const rulesFor = (system: string): AnyRules | undefined =>

@@ -194,6 +194,7 @@ export function applyLine(
     if (c.captured) p.status = "captured";
     else pts += T.evade.points;
   }
+  if (p.status !== "active") p.left = x.id;
   addPoints(p, pts);
   p.kills += kills;
   p.sorties++;

@@ -183,8 +183,8 @@ export function parseOptions(input: unknown): KotaOptions {
   return r.data;
 }
 
-/** The campaign's groups, players and tables, with every check. */
-export function resolve(o: KotaOptions): Parsed {
+/** The campaign's groups and players, checked. */
+export function people(o: KotaOptions): Pick<Parsed, "groups" | "players"> {
   const groups = o.groups ?? DEFAULT_GROUPS;
   const gids = new Set(groups.map((g) => g.id));
   if (gids.size !== groups.length) fail("two groups have the same id");
@@ -202,6 +202,12 @@ export function resolve(o: KotaOptions): Parsed {
     if (!gids.has(p.group)) fail(`player ${p.id} is in group ${p.group}, which does not exist`);
     if (p.id.startsWith("wc-")) fail(`player ids may not start with "wc-" (${p.id})`);
   }
+  return { groups, players };
+}
+
+/** The campaign's groups, players and tables, with every check. */
+export function resolve(o: KotaOptions): Parsed {
+  const { groups, players } = people(o);
   const t = o.tables ?? {};
   const points = structuredClone(POINTS) as PointsTable;
   for (const [k, v] of Object.entries(t.points ?? {}))

@@ -74,6 +74,7 @@ export function register(
     abilities: [],
     owed: 0,
     status: "active",
+    left: null,
     log: [],
   };
   s.pilots.push(p);

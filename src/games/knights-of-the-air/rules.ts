@@ -10,9 +10,9 @@ import type { Dice, Roll } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { type KotaAction, parseAction } from "./actions.js";
 import { Typed } from "./cards.js";
-import { ABILITY_INFO, SIDE_NAME, SIDES, type Side } from "./facts.js";
+import { ABILITY_INFO, SERVICE_SIDE, SERVICES, SIDE_NAME, SIDES, type Side } from "./facts.js";
 import { enterLine, verify } from "./lines.js";
-import { commanderSeat, type KotaOptions, parseOptions, resolve } from "./options.js";
+import { commanderSeat, type KotaOptions, parseOptions, people, resolve } from "./options.js";
 import { abilityOptions, chooseAbility, leadingAce, pilotOf, register } from "./roster.js";
 import { type Sheet, sheetFor } from "./sheet.js";
 import { airmenOf, openSortie, reveal, sortieOf, tableAid } from "./sortie.js";
@@ -46,7 +46,7 @@ function setup(options: KotaOptions, _dice: Dice): CampaignState {
 }
 
 const seats = (o: KotaOptions) => {
-  const r = resolve(o);
+  const r = people(o);
   return [...r.groups.map((g) => commanderSeat(g.id)), ...r.players.map((p) => p.id)];
 };
 
@@ -91,6 +91,18 @@ function simpleActions(s: CampaignState, seat: string | null): KotaAction[] {
   if (s.mission === null && (group || player?.side === s.attacker))
     for (const m of s.tables.missions.filter((x) => x.level === s.level))
       out.push({ type: "choose-mission", mission: m.id });
+  if (player) {
+    // A quick way to enlist: one airman of each service of the player's side (renamed later on his page).
+    const mine = s.pilots.filter((p) => p.player === seat).length;
+    for (const service of SERVICES)
+      if (SERVICE_SIDE[service] === player.side)
+        out.push({
+          type: "register",
+          name: `${player.name}'s airman ${mine + 1}`,
+          service,
+          role: "pilot",
+        });
+  }
   if (player)
     for (const p of s.pilots)
       if (p.player === seat && p.owed > 0)
@@ -282,9 +294,21 @@ export const knightsOfTheAir: Rules<CampaignState, KotaAction, KotaOptions, Kota
   view,
   act,
   outcome,
-  // Only steps that drew nothing may be taken back.
-  undoable: (e: Entry<KotaAction>) =>
-    e.rolls.length === 0 && !("cards" in e.action && (e.action.cards?.length ?? 0) > 0),
+  // A step that drew through Sortie's dice is final (taking it back would let the
+  // club draw again); steps that drew nothing, or whose cards came from the
+  // club's own decks, may be taken back.
+  undoable: (e: Entry<KotaAction>, dice: "seeded" | "manual") =>
+    dice === "manual" || e.rolls.length === 0,
+  limits: {
+    entries: 50000,
+    logBytes: 16 * 1024 * 1024,
+    within: (s: CampaignState) =>
+      s.pilots.length > 2000
+        ? "a campaign holds at most 2,000 airmen"
+        : s.sorties.length > 5000
+          ? "a campaign holds at most 5,000 sorties"
+          : null,
+  },
   subtitle: (o) => o.title,
   describe,
   visibleEntry: (e, seat) => ({ ...e, rolls: hideRolls(e.rolls, seat) }),

@@ -73,6 +73,8 @@ export interface Pilot {
   /** Abilities earned (one per five kills) but not yet chosen. */
   owed: number;
   status: PilotStatus;
+  /** The sortie in which he was killed, retired or captured. */
+  left: number | null;
   log: PilotLogLine[];
 }
 
