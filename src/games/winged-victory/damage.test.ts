@@ -206,6 +206,17 @@ describe("fire", () => {
     expect(destroyed(e)).toBe(true);
   });
 
+  it("regression: a burning wreck that cracked up cannot explode on a side slip", () => {
+    const d = freshDamage(P);
+    d.onFire = true;
+    d.structure = 12;
+    hit(d, HIT1, [HIT_ROLL.structure]);
+    expect(d.crackup).toBe(true);
+    const dice = scriptedDice([]);
+    expect(trySideSlipExtinguish(ALEA, T, dice, d, "expert")).toBe("burning");
+    expect(d.exploded).toBe(false);
+  });
+
   it("a wounded pilot throws the recruit's die to put it out", () => {
     const d = freshDamage(P);
     d.onFire = true;

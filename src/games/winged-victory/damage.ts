@@ -234,6 +234,7 @@ export function trySideSlipExtinguish(
   skill: Skill,
 ): "burning" | "extinguished" | "exploded" {
   if (!d.onFire) return "extinguished";
+  if (destroyed(d)) return "burning";
   const icon = rollTest(
     alea,
     dice,
