@@ -216,19 +216,36 @@ const wv = program
 
 wv.command("fly")
   .description("fly a plane turn by turn: speed before and after each turn, level, events")
-  .argument("<turn...>", 'one quoted argument per turn, e.g. "throttle=2 dive-shallow:2" (see below)')
+  .argument(
+    "<turn...>",
+    'one quoted argument per turn, e.g. "throttle=2 dive-shallow:2" (see below)',
+  )
   .option("--plane <id>", "the plane (sortie wv planes lists them)")
   .option("--plane-file <file>", "fly a plane from your own plane file (JSON)")
   .requiredOption("--level <n>", "the level the plane starts at, 1–30")
   .requiredOption("--speed <n>", "the Speed Cue at the start")
   .option("--throttle <n>", "the throttle for the first turn (default: full power for the band)")
-  .option("--any-throttle", "let a rotary engine take any throttle (the flying school's dive lesson)")
-  .option("--extra-diving-hex", "optional rule: one more diving Hex before levelling out or climbing")
+  .option(
+    "--any-throttle",
+    "let a rotary engine take any throttle (the flying school's dive lesson)",
+  )
+  .option(
+    "--extra-diving-hex",
+    "optional rule: one more diving Hex before levelling out or climbing",
+  )
   .option("--handling-tests", "optional rule: a Handling Test before the difficult acrobatics")
   .option("--engaged", "the plane is engaged: no easy turns")
   .option("--not-engaged", "the plane is not engaged: no hard turns")
   .option("--skill <n>", "the pilot's skill modifier on test dice (default 0)")
-  .option("--seed <n>", "roll the tests with seeded dice (otherwise they are listed, not rolled)", seed)
+  .option(
+    "--seed <n>",
+    "roll the tests with seeded dice (otherwise they are listed, not rolled)",
+    seed,
+  )
+  .option(
+    "--dice <faces>",
+    "dice thrown at the table, in order, comma-separated: a test die's face (fail, i, ii), a d6's number",
+  )
   .option("--json", 'print {"turns":[{"startSpeed","speed","endSpeed","level","events"}]}')
   .addHelpText("after", FLY_HELP)
   .exitOverride()

@@ -12,7 +12,9 @@ A TURN is one quoted argument: an optional throttle=N, then the turn's manoeuvre
 The throttle stays where it was last set; never set, it is full power for the band.
 Each turn prints its start speed, the speed after the manoeuvre, the speed after
 the end-of-turn update, the level it ends at, and events (stall,
-structural-test, crackup, crash, handling tests). Tests are rolled only with --seed.
+structural-test, crackup, crash, handling tests). Tests are rolled with --seed,
+or read from dice thrown at the table with --dice (e.g. --dice i,fail,4: the
+face each test die shows, a d6's number); otherwise they are only listed.
 
 The flying school's lessons:
   climbing   sortie wv fly --plane strutter --level 6 --speed 5 level climb-shallow level climb-hard level

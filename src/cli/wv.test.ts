@@ -135,6 +135,26 @@ describe("sortie wv fly", { timeout: 60000 }, () => {
     expect(a[1].events[0]).not.toBe("handling-test:not-rolled");
     expect(json(...args, "--seed", "7")).toEqual(a);
   });
+  it("reads dice thrown at the table: the face each test die shows, and refuses faces the die lacks", () => {
+    const args = [
+      "--plane",
+      "strutter",
+      "--level",
+      "15",
+      "--speed",
+      "5",
+      "turn-normal+keep1",
+      "stall",
+    ];
+    expect(json(...args, "--dice", "i")[1].events).toEqual(["handling-test:control-regained"]);
+    expect(json(...args, "--dice", "fail")[1].events).toEqual(["handling-test:control-lost"]);
+    const bad = fly(...args, "--dice", "3");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/Grey die has no face "3"/);
+    expect(fly(...args, "--dice", "i,i").err).toMatch(/1 face was not needed/);
+    expect(fly(...args).err).toBe("");
+    expect(fly(...args, "--dice", "i", "--seed", "2").err).toMatch(/cannot both be given/);
+  });
   it("prints a table by default", () => {
     const r = fly("--plane", "se5a", "--level", "5", "--speed", "7", "level", "turn-hard+keep2");
     expect(r.code).toBe(0);

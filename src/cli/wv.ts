@@ -1,8 +1,9 @@
 /** `sortie wv fly` (the flight computer) and `sortie wv planes`. */
 import { readFileSync } from "node:fs";
-import { seededDice } from "../engine/dice.js";
+import { checkDieValue, type Dice, type Roll, seededDice } from "../engine/dice.js";
 import { RuleError } from "../engine/errors.js";
 import { seedRng } from "../engine/rng.js";
+import { ALEA, dieOfPurpose, parseFace } from "../games/winged-victory/alea.js";
 import {
   type FlownTurn,
   flySequence,
@@ -42,6 +43,47 @@ export interface FlyOptions {
   notEngaged?: boolean;
   skill?: string;
   seed?: number;
+  dice?: string;
+}
+
+/**
+ * Dice thrown at the table and typed in, in order: for a test die the face
+ * it shows (fail, i, ii), for a plain die its number.
+ */
+class TypedDice implements Dice {
+  readonly rolls: Roll[] = [];
+  private next = 0;
+  constructor(private readonly faces: string[]) {}
+  roll(sides: number, purpose: string): number {
+    const text = this.faces[this.next];
+    if (text === undefined)
+      throw usage(`--dice ran out: one more roll is needed (${purpose}); add it to the list`);
+    this.next++;
+    const die = dieOfPurpose(ALEA, purpose);
+    let value: number;
+    try {
+      value =
+        die >= 0
+          ? parseFace(ALEA, ALEA.names[die], text, "test")
+          : checkDieValue(sides, /^\d+$/.test(text) ? Number(text) : text);
+    } catch (e) {
+      if (e instanceof RuleError)
+        throw usage(`--dice, roll ${this.next} (${purpose}): ${e.message}`);
+      throw e;
+    }
+    this.rolls.push({ sides, purpose, value });
+    return value;
+  }
+  draw(size: number, purpose: string): number {
+    return this.roll(size, purpose) - 1;
+  }
+  note(result: string): void {
+    const last = this.rolls[this.rolls.length - 1];
+    if (last) last.result = result;
+  }
+  get unused(): number {
+    return this.faces.length - this.next;
+  }
 }
 
 function integer(flag: string, text: string, min: number, max: number): number {
@@ -109,7 +151,16 @@ export function flyCommand(turns: string[], o: FlyOptions): void {
       throw e;
     }
   });
-  const rolls = o.seed === undefined ? undefined : { dice: seededDice(seedRng(o.seed)) };
+  if (o.seed !== undefined && o.dice !== undefined)
+    throw usage("--seed and --dice cannot both be given");
+  const typed =
+    o.dice === undefined ? undefined : new TypedDice(o.dice.split(",").map((x) => x.trim()));
+  const rolls =
+    typed !== undefined
+      ? { dice: typed }
+      : o.seed === undefined
+        ? undefined
+        : { dice: seededDice(seedRng(o.seed)) };
   let flown: FlownTurn[];
   let failure: SequenceError | null = null;
   try {
@@ -119,6 +170,8 @@ export function flyCommand(turns: string[], o: FlyOptions): void {
     failure = e;
     flown = e.done;
   }
+  if (typed && typed.unused > 0 && !failure)
+    throw usage(`--dice: ${typed.unused} face${typed.unused > 1 ? "s were" : " was"} not needed`);
   if (o.json) {
     if (failure) throw new CliError(failure.message, 1);
     const out = flown.map((t) => ({

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { legalMoves, pilotlessMove } from "./flight.js";
 import {
-  ACROBATIC_LEVELS,
   type Condition,
   checkMove,
   FIT,
@@ -51,7 +50,7 @@ describe("what each manoeuvre does", () => {
     expect([r.hexes, r.speed, r.level, r.reversed, r.pilotMayFire, r.breaksTailing]).toEqual([
       4,
       6 - drag,
-      12 + ACROBATIC_LEVELS["half-loop"],
+      13,
       true,
       false,
       true,
@@ -62,7 +61,7 @@ describe("what each manoeuvre does", () => {
     expect([r.hexes, r.speed, r.level, r.reversed, r.breaksTailing]).toEqual([
       4,
       10,
-      12 + ACROBATIC_LEVELS.wingover,
+      10,
       true,
       true,
     ]);
@@ -87,6 +86,18 @@ describe("what each manoeuvre does", () => {
       true,
       true,
     ]);
+  });
+});
+
+describe("W12: climbing acrobatics at the ceiling", () => {
+  it("a half loop or Immelmann above the ceiling stalls", () => {
+    const s = getPlane("strutter");
+    const top = flightAt(s.ceiling, 7);
+    for (const m of ["half-loop", "immelmann"] as const) {
+      const r = flyTurn(s, top, FIT, O, 4, { kind: m });
+      expect(r.events).toEqual(["stall"]);
+      expect(r.flight.outOfControl).toBe("stall");
+    }
   });
 });
 

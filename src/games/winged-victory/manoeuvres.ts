@@ -134,6 +134,7 @@ export interface Rolls {
 }
 
 const has = (p: Plane, m: Acrobatic) => p.acrobatics.includes(m);
+const an = (m: string) => (/^[aeiou]/.test(m) ? `an ${m}` : `a ${m}`);
 
 /** Why `move` cannot be flown now, or null. */
 export function checkMove(
@@ -185,7 +186,7 @@ export function checkMove(
     }
   }
   const m = move.kind;
-  if (!has(plane, m)) return `the ${plane.name} cannot fly a ${m}`;
+  if (!has(plane, m)) return `the ${plane.name} cannot fly ${an(m)}`;
   const needs: string[] = [];
   const ail = m === "barrel-roll" || m === "half-loop" || m === "wingover" || m === "side-slip";
   const elev = m !== "jink";
@@ -193,11 +194,11 @@ export function checkMove(
   if (ail && !c.ailerons) needs.push("ailerons");
   if (elev && !c.elevator) needs.push("elevator");
   if (rud && !c.rudder) needs.push("rudder");
-  if (needs.length) return `a ${m} needs working ${needs.join(" and ")}`;
+  if (needs.length) return `${an(m)} needs working ${needs.join(" and ")}`;
   if (m !== "jink" && m !== "falling-leaf" && !c.pilotHealthy)
-    return `a wounded pilot cannot fly a ${m}`;
+    return `a wounded pilot cannot fly ${an(m)}`;
   const smooth = m === "barrel-roll" || m === "half-loop" || m === "immelmann";
-  if (smooth && c.engine.loaded) return `a loaded plane cannot fly a ${m}`;
+  if (smooth && c.engine.loaded) return `a loaded plane cannot fly ${an(m)}`;
   if (smooth && prep.shallowOnly)
     return `the ${plane.name}'s ${band} preparatory number is underscored: no ${m}`;
   const path: Record<Acrobatic, number> = {
@@ -211,7 +212,7 @@ export function checkMove(
   };
   const first = m === "barrel-roll" || m === "half-loop" || m === "wingover" || m === "immelmann";
   const need = (first ? prep.hexes : 0) + extra + path[m];
-  if (a < need) return `a ${m} needs ${need} Hexes here and speed ${a} allows ${a}`;
+  if (a < need) return `${an(m)} needs ${need} Hexes here and speed ${a} allows ${a}`;
   return null;
 }
 
