@@ -3,14 +3,18 @@ import { scriptedDice } from "../../engine/dice.js";
 import { ALEA, DESTROYED, HIT1, HIT2, MISS } from "./alea.js";
 import {
   type Ammo,
+  blankShot,
+  fillShot,
   fireRange,
   fullAmmo,
+  jams,
   mayFireAmmo,
   mayFireDuring,
   outOfAmmo,
   type Placed,
   reload,
   rollShot,
+  rollShotResult,
   type ShotInput,
   shotBetween,
   shotDie,
@@ -160,6 +164,25 @@ describe("colour modifiers", () => {
     expect(() => withCombatTables(T, { range: [1.5] })).toThrow(/combat tables: range.0/);
     expect(() => withCombatTables(T, { speed: 1 })).toThrow(/combat tables/);
     expect(T.range).toEqual([1, 0, -1, -1, -2]);
+  });
+});
+
+describe("the allocation-free path", () => {
+  it("fills a reused shot and rolls a bare result, the same as the plain path on the same dice", () => {
+    const out = blankShot();
+    const shooter = at(10, 10);
+    for (let col = 5; col < 18; col++) {
+      const target = at(col, 10, col % 2 ? "E" : "W");
+      const plain = shotBetween(ALEA, T, guns, "ace", shooter, target, col % 3 === 0, "jink", 1);
+      const filled = fillShot(out, ALEA, T, guns, "ace", shooter, target, col % 3 === 0, "jink", 1);
+      expect(filled).toBe(plain !== null);
+      if (!plain) continue;
+      expect(out).toEqual(plain);
+      const a = rollShot(ALEA, T, scriptedDice([2]), plain, "x");
+      const r = rollShotResult(ALEA, T, scriptedDice([2]), out, "x");
+      expect(r).toBe(a.result);
+      expect(jams(out, r)).toBe(a.jammed);
+    }
   });
 });
 

@@ -123,10 +123,39 @@ export function rollShot(
   why: string,
 ): ShotResult {
   const result = rollCombat(a, dice, shotDie(a, t, s), why);
-  return { result, jammed: s.longBurst && result === HIT1 };
+  return { result, jammed: jams(s, result) };
 }
 
-/** The full shot input from positions (`size` only when the optional rule is on). */
+/**
+ * Fills `out` (the caller's, reused) with the shot a weapon has at a target;
+ * false, `out` untouched, when the target is out of its reach. `size` is the
+ * target's size number when the optional rule is on, else 0.
+ */
+export function fillShot(
+  out: ShotInput,
+  a: CompiledAlea,
+  t: CombatTables,
+  weapon: Weapon,
+  skill: Skill,
+  shooter: Placed,
+  target: Placed,
+  longBurst: boolean,
+  evasion: Evasion,
+  size: number,
+): boolean {
+  const range = fireRange(t, weapon, shooter, target.hex);
+  if (range === 0) return false;
+  out.die = colourIndex(a, weapon.die);
+  out.skill = weapon.template ? "expert" : skill;
+  out.range = range;
+  out.aspect = aspectOf(target.hex, target.heading, target.attitude, shooter.hex);
+  out.longBurst = longBurst;
+  out.evasion = evasion;
+  out.size = size;
+  return true;
+}
+
+/** The full shot input from positions (`size` only when the optional rule is on), or null. */
 export function shotBetween(
   a: CompiledAlea,
   t: CombatTables,
@@ -138,18 +167,32 @@ export function shotBetween(
   evasion: Evasion,
   size: number,
 ): ShotInput | null {
-  const range = fireRange(t, weapon, shooter, target.hex);
-  if (range === 0) return null;
-  return {
-    die: colourIndex(a, weapon.die),
-    skill: weapon.template ? "expert" : skill,
-    range,
-    aspect: aspectOf(target.hex, target.heading, target.attitude, shooter.hex),
-    longBurst,
-    evasion,
-    size,
-  };
+  const out = blankShot();
+  return fillShot(out, a, t, weapon, skill, shooter, target, longBurst, evasion, size) ? out : null;
 }
+
+export const blankShot = (): ShotInput => ({
+  die: 0,
+  skill: "expert",
+  range: 1,
+  aspect: "beam",
+  longBurst: false,
+  evasion: "none",
+  size: 0,
+});
+
+/** Rolls one shot and returns only its result (no allocation); `jams` tells whether it jammed. */
+export function rollShotResult(
+  a: CompiledAlea,
+  t: CombatTables,
+  dice: Dice,
+  s: ShotInput,
+  why: string,
+): CombatResult {
+  return rollCombat(a, dice, shotDie(a, t, s), why);
+}
+
+export const jams = (s: ShotInput, r: CombatResult) => s.longBurst && r === HIT1;
 
 // ---------------------------------------------------------------- ammunition
 
