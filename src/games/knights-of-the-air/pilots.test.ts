@@ -240,3 +240,34 @@ describe("the Time Line and the leading aces", () => {
     expect(s.sorties[0].crews[1].upgrade).toBe(true);
   });
 });
+
+describe("rulings on points, medals and leading aces", () => {
+  it("ruling K17: points never fall below 0, and a medal once won is kept after a penalty", () => {
+    let s = openDuel(club());
+    pilotOf(s, "K1").points = 9;
+    s = logged(s, "K1", {}, ["0"]);
+    expect(pilotOf(s, "K1").medals).toHaveLength(1);
+    s = act(logged(logged(logged(s, "K2"), "K3"), "K4"), WC, { type: "close-sortie", sortie: 1 });
+    s = openDuel(s);
+    pilotOf(s, "K1").points = 1;
+    s = logged(s, "K1", { illegal: 3, fled: "own" });
+    expect(pilotOf(s, "K1")).toMatchObject({ points: 0, peak: 10 });
+    expect(pilotOf(s, "K1").medals).toHaveLength(1);
+  });
+
+  it("ruling K22: no medal for an airman who left the war in that sortie", () => {
+    let s = openDuel(club());
+    pilotOf(s, "K1").points = 9;
+    s = logged(s, "K1", { shotDown: { deck: "B", explosion: true, place: "own" } }, ["0"]);
+    expect(pilotOf(s, "K1")).toMatchObject({ status: "killed", medals: [], left: 1 });
+  });
+
+  it("ruling K11: the leading ace is the pilot with most kills, then most points; observers do not count", () => {
+    const s = club();
+    pilotOf(s, "K1").kills = 3;
+    pilotOf(s, "K2").kills = 3;
+    pilotOf(s, "K2").points = 20;
+    pilotOf(s, "K5").kills = 9;
+    expect(knightsOfTheAir.view(s, null).leadingAces.allies).toBe("K2");
+  });
+});
