@@ -73,3 +73,46 @@ export function rangeModifier(t: CombatTables, hexes: number): number {
   const i = hexes - 1;
   return t.range[i < 0 ? 0 : i >= t.range.length ? t.range.length - 1 : i];
 }
+
+/** The optional rules of these chapters, each a game option named in the view. */
+export interface CombatOptions {
+  /** Hit location +1 from the rear, −1 from the front. */
+  hitAspect: boolean;
+  /** Add the target's size number to the attacker's die. */
+  targetSize: boolean;
+  /** A leak (or crossing a leak marker) allows only level flight in the next move. */
+  goggles: boolean;
+  /** A target lower than the spotter and behind him is invisible to him. */
+  lowBehind: boolean;
+  /** A killed pilot's level plane dives hard when pointing west (westerly winds). */
+  westerlies: boolean;
+  /** Bombs released on the 60° line instead of the vertical. */
+  sixtyDegreeLine: boolean;
+  /** The bombing die one colour lower per 5 levels above the ground. */
+  altitudeDie: boolean;
+  /** Time Freezing in combat (the text strongly recommends it: on by default). */
+  timeFreezing: boolean;
+}
+
+export const COMBAT_OPTION_LABELS: Record<keyof CombatOptions, string> = {
+  hitAspect: "Hit location: +1 from the rear, −1 from the front",
+  targetSize: "Target size modifies the attacker's die",
+  goggles: "Leaks blind the pilot for a move (goggles)",
+  lowBehind: "Planes low and behind are invisible",
+  westerlies: "A dead pilot's plane dives hard when pointing west",
+  sixtyDegreeLine: "Bombs released on the 60° line",
+  altitudeDie: "Bombing die one colour lower per 5 levels",
+  timeFreezing: "Time Freezing in combat",
+};
+
+/** Off unless the text recommends the rule outright (Time Freezing). */
+export const DEFAULT_COMBAT_OPTIONS: CombatOptions = {
+  hitAspect: false,
+  targetSize: false,
+  goggles: false,
+  lowBehind: false,
+  westerlies: false,
+  sixtyDegreeLine: false,
+  altitudeDie: false,
+  timeFreezing: true,
+};

@@ -23,7 +23,12 @@ import {
   spendRound,
   tryUnjam,
 } from "./combat.js";
-import { DEFAULT_COMBAT_TABLES as T, withCombatTables } from "./combat-data.js";
+import {
+  COMBAT_OPTION_LABELS,
+  DEFAULT_COMBAT_OPTIONS,
+  DEFAULT_COMBAT_TABLES as T,
+  withCombatTables,
+} from "./combat-data.js";
 import { TWO_SEATER } from "./combat-fixtures.js";
 import { parsePlane, type Weapon } from "./plane.js";
 
@@ -261,5 +266,15 @@ describe("who may fire during a manoeuvre", () => {
     for (const m of ["immelmann", "side-slip", "level", "turn-hard"]) {
       expect(mayFireDuring(m), m).toEqual({ pilot: true, gunners: true });
     }
+  });
+});
+
+describe("optional rules", () => {
+  it("are all named, and off by default except Time Freezing, which the text strongly recommends", () => {
+    expect(Object.keys(COMBAT_OPTION_LABELS).sort()).toEqual(
+      Object.keys(DEFAULT_COMBAT_OPTIONS).sort(),
+    );
+    const on = Object.entries(DEFAULT_COMBAT_OPTIONS).filter(([, v]) => v);
+    expect(on).toEqual([["timeFreezing", true]]);
   });
 });
