@@ -364,6 +364,9 @@ describe("W9–W12: turns, engagement, ceilings", () => {
     });
     expect(r.events).toEqual(["stall"]);
     expect(r.flight.outOfControl).toBe("stall");
+    expect(r.level).toBe(strutter.ceiling);
+    const top = flyTurn(camel, flightAt(30, 5), FIT, O, 5, { kind: "climb", hard: true, turn: false });
+    expect([top.level, top.events]).toEqual([30, ["stall"]]);
   });
   it("the flight computer's throttle is full power until a turn sets it, then stays", () => {
     const t = flySequence(

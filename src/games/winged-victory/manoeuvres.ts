@@ -387,7 +387,12 @@ export function flyTurn(
       fl.half = move.hard ? 2 * to : 2 * to - 1;
       fl.speed = a - (move.hard ? drag + 2 : drag) - (move.turn ? drag : 0);
       if (move.turn) r.reversed = true;
-      if (aboveCeiling(plane, to)) stallNow();
+      if (aboveCeiling(plane, to)) {
+        // It stalls at its ceiling instead of climbing past it.
+        fl.half = 2 * from;
+        fl.attitude = "level";
+        stallNow();
+      }
       return finish();
     }
     case "dive": {
@@ -444,6 +449,7 @@ export function flyTurn(
     return finish();
   }
   const extra = levelOut();
+  const before = fl.half;
   fl.half += 2 * ACROBATIC_LEVELS[m];
   r.reversed = REVERSES.includes(m);
   switch (m) {
@@ -481,6 +487,9 @@ export function flyTurn(
       r.hexes = a;
       break;
   }
-  if (ACROBATIC_LEVELS[m] > 0 && aboveCeiling(plane, levelOf(fl.half, fl.attitude))) stallNow();
+  if (ACROBATIC_LEVELS[m] > 0 && aboveCeiling(plane, levelOf(fl.half, fl.attitude))) {
+    fl.half = before;
+    stallNow();
+  }
   return finish();
 }
