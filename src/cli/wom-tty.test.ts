@@ -65,9 +65,15 @@ describe.skipIf(!hasTmux)("sortie wom after at a terminal", () => {
     timeout: 180000,
   }, async () => {
     const env = { SORTIE_DATA_DIR: dir, HOST: "", PORT: "", SORTIE_URL: "" };
-    expect(sortie(["wom", "new", "--manual-dice"], "", env).code).toBe(0);
+    {
+      const r = sortie(["wom", "new", "--manual-dice"], "", env);
+      expect(r.code, r.err).toBe(0);
+    }
     // Strafe the MTBs: Macchi C.200s (P10, P11) against Hurricane IAs (P1, P2).
-    expect(sortie(["wom", "next", "--yes"], "1\n1\n4\n2\n", env).code).toBe(0);
+    {
+      const r = sortie(["wom", "next", "--yes"], "1\n1\n4\n2\n", env);
+      expect(r.code, r.err).toBe(0);
+    }
 
     start("one");
     await waitFor("one", /Wounds in the fight \[0\]: $/m);

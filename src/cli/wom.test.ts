@@ -18,18 +18,21 @@ const quiet = ["", "", "", "", "", "", ""];
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
+/** The command succeeded; if not, the failure shows what it said. */
+const ok = (r: { code: number | null; err: string }) => expect(r.code, r.err).toBe(0);
+
 describe("sortie wom", () => {
   it("runs a mission from the roll to the after-action report on typed-in dice", {
     timeout: 60000,
   }, () => {
     const made = sortie(["wom", "new", "--title", "Club night", "--manual-dice"], "", env);
-    expect(made.code).toBe(0);
+    ok(made);
     expect(made.out).toMatch(/New campaign: Club night/);
     expect(made.out).toMatch(/http:\/\/127\.0\.0\.1:3000\/wom\/[\w-]{22}\/[\w-]{22}/);
 
     // A 7 on a d6 is refused and asked again.
     const next = sortie(["wom", "next", "--yes"], ["7", "1", "1", "4", "2"].join("\n"), env);
-    expect(next.code).toBe(0);
+    ok(next);
     expect(next.out).toMatch(/A whole number from 1 to 6/);
     expect(next.out).toMatch(/Mission: which mission: 1 → Strafe the MTBs/);
     expect(next.out).toMatch(/Fighter type: Axis, early period: 4 → Macchi C.200/);
@@ -42,7 +45,7 @@ describe("sortie wom", () => {
     const claims = ["2", "1"];
     const input = [...p10, ...quiet, ...quiet, ...quiet, ...claims, "25", "60", "70", "50"];
     const after = sortie(["wom", "after"], [...input, "50", "50"].join("\n"), env);
-    expect(after.code).toBe(0);
+    ok(after);
     expect(after.out).toMatch(/Shot down\? \[y\/N\] maybe\n {2}y or n, please\./);
     expect(after.out).toMatch(/kills \[0\]: 2\n {2}A whole number from 0 to 1, please\./);
     expect(after.out).toMatch(/Shot Down: Tenente Luigi Ferraro: 60 → crashes where it came down/);
@@ -65,7 +68,7 @@ describe("sortie wom", () => {
     expect(renamed.out).toMatch(/^Tenente Franco Lucchini/);
 
     const out = join(dir, "campaign.json");
-    expect(sortie(["wom", "export", "--out", out], "", env).code).toBe(0);
+    ok(sortie(["wom", "export", "--out", out], "", env));
     expect(JSON.parse(readFileSync(out, "utf8")).system).toBe("wings-over-malta");
   });
 
@@ -73,9 +76,9 @@ describe("sortie wom", () => {
     timeout: 90000,
   }, () => {
     const e = { ...env, SORTIE_DATA_DIR: join(dir, "resume") };
-    expect(sortie(["wom", "new", "--manual-dice"], "", e).code).toBe(0);
+    ok(sortie(["wom", "new", "--manual-dice"], "", e));
     // Mission 1: Axis attack, Torpedo the supply ships: two Axis fighters and two bombers against two Hurricanes.
-    expect(sortie(["wom", "next", "--yes"], ["1", "2", "1", "2"].join("\n"), e).code).toBe(0);
+    ok(sortie(["wom", "next", "--yes"], ["1", "2", "1", "2"].join("\n"), e));
     // The first Axis fighter shot down and nursed down; the input ends after his answers.
     const p10 = ["", "y", "n", "n", "n", "5", "nurse", "friendly", ""];
     const first = sortie(["wom", "after"], `${p10.join("\n")}\n`, e);
@@ -91,7 +94,7 @@ describe("sortie wom", () => {
     const ships = ["", "", "", "", "", "", "", ""];
     const dice = ["85", "50", "50", "50", "50", "50"];
     const second = sortie(["wom", "after"], [...rest, ...ships, ...dice].join("\n"), e);
-    expect(second.code).toBe(0);
+    ok(second);
     expect(second.out).toMatch(/under way \(9 answers kept\)\. Resume it\?/);
     expect(second.out).toMatch(/Floor plus altitude when shot down \(the floor is 0\) \[3\]: 5/);
     expect(second.out).toMatch(/Mission 1: British win \(1 to −2\)/);
@@ -109,11 +112,30 @@ describe("sortie wom", () => {
     const down = ["", "y", "n", "n", "n", "3", "7", "nurse", "friendly", ""];
     const report = [...down, ...quiet, ...quiet, ...quiet, ...claims, "85", "50", "50", "50"];
     const dogfight = sortie(["wom", "after"], report.join("\n"), e);
-    expect(dogfight.code).toBe(0);
+    ok(dogfight);
     expect(dogfight.out).toMatch(
       /\(the floor is 4\) \[7\]: 3\n {2}A whole number from 4 to 24, please\./,
     );
     expect(dogfight.out).toMatch(/Mission 2: British win \(2 to 1\)/);
+  });
+
+  it("prints each roll once, also when a choice comes between rolls", { timeout: 90000 }, () => {
+    const e = { ...env, SORTIE_DATA_DIR: join(dir, "once") };
+    ok(sortie(["wom", "new", "--manual-dice"], "", e));
+    // Mission 1, Strafe the MTBs: P10 brings home an engine-damaged plane (Get Home 60): lucky.
+    ok(sortie(["wom", "next", "--yes"], "1\n1\n4\n2\n", e));
+    const engine = ["", "n", "", "y", "", "", ""];
+    const one = [...engine, ...quiet, ...quiet, ...quiet, "0", "60", "50", "50", "50"];
+    ok(sortie(["wom", "after"], one.join("\n"), e));
+    // Mission 2, Attack the airfield: P10 crashes on landing (5 − 5 novice); his luck is offered, he keeps the roll.
+    ok(sortie(["wom", "next", "--yes"], "1\n4\n1\n1\n", e));
+    // A lucky airman is also asked whether he spent his luck in the fight.
+    const two = [...quiet, "", ...quiet, ...quiet, ...quiet, "0", "0", "5", "keep", "80", "50"];
+    const after = sortie(["wom", "after"], [...two, "50", "50"].join("\n"), e);
+    ok(after);
+    expect(after.out).toMatch(/Keep the roll or re-roll with \(keep\/lucky\)/);
+    expect(count(after.out, "d100 Get Home: Tenente Luigi Ferraro: 5 −5 novice")).toBe(1);
+    expect(count(after.out, "d100 Special injury: Tenente Luigi Ferraro: 80")).toBe(1);
   });
 
   it("prints links at the address the server serves: HOST and PORT, or --url / SORTIE_URL", {
