@@ -104,7 +104,8 @@ function oldWoundRoll(s: CampaignState, m: Mission, slot: Slot, dice: Dice): voi
   if (!slot.pilot) return;
   const p = pilotOf(s, slot.pilot);
   if (!p.lasting.includes("old-wound")) return;
-  const rolled = (m.oldWounds ??= {});
+  m.oldWounds ??= {};
+  const rolled = m.oldWounds;
   if (p.id in rolled) {
     slot.asWounded = rolled[p.id];
     return;
