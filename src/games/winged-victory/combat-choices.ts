@@ -1,0 +1,58 @@
+/**
+ * Which shots a plane has now: every crew member with a working, loaded,
+ * unjammed weapon, free to fire in the manoeuvre flown, at every enemy he
+ * has spotted inside his weapon's reach. The game offers these as actions.
+ */
+import { type Ammo, fireRange, mayFireAmmo, mayFireDuring, type Placed } from "./combat.js";
+import type { CombatTables } from "./combat-data.js";
+import { type Damage, destroyed, mayFireCrew } from "./damage.js";
+import type { Plane } from "./plane.js";
+
+export interface Shooter {
+  plane: Plane;
+  damage: Damage;
+  at: Placed;
+  /** Per crew member (null: no weapon or its die removed). */
+  ammo: (Ammo | null)[];
+  jammed: boolean[];
+  /** The manoeuvre being flown ("level", "jink", "stall", …). */
+  manoeuvre: string;
+  /** A gunner busy aiming bombs this turn (−1: none). */
+  bombAimer: number;
+}
+
+export interface TargetPlane {
+  at: Placed;
+  destroyed: boolean;
+  /** The shooter's pilot has it spotted. */
+  seen: boolean;
+}
+
+export interface FireChoice {
+  crew: number;
+  target: number;
+  range: number;
+}
+
+export function fireChoices(
+  t: CombatTables,
+  s: Shooter,
+  targets: readonly TargetPlane[],
+): FireChoice[] {
+  const out: FireChoice[] = [];
+  if (destroyed(s.damage)) return out;
+  const free = mayFireDuring(s.manoeuvre);
+  s.plane.crew.forEach((member, crew) => {
+    const w = member.weapon;
+    const ammo = s.ammo[crew];
+    if (!w || !ammo || s.jammed[crew] || !mayFireCrew(s.damage, crew) || crew === s.bombAimer)
+      return;
+    if (!(crew === 0 ? free.pilot : free.gunners) || !mayFireAmmo(w, ammo)) return;
+    targets.forEach((tg, target) => {
+      if (tg.destroyed || !tg.seen) return;
+      const range = fireRange(t, w, s.at, tg.at.hex);
+      if (range > 0) out.push({ crew, target, range });
+    });
+  });
+  return out;
+}
