@@ -4,6 +4,7 @@
  * The markdown renderer and the docs load only when a note is first opened.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Link } from "wouter";
 import { loadDoc, ruling, section } from "./docs";
 
@@ -90,7 +91,8 @@ export function RuleDialog({
     const d = ref.current;
     if (d && !d.open) d.showModal();
   }, []);
-  return (
+  // Drawn at the end of the page, so a note opened from inside a label or a table stays apart from it.
+  return createPortal(
     <dialog ref={ref} className="rule-note" aria-labelledby={id} onClose={onClose}>
       <div className="row spread">
         <h2 id={id}>{title}</h2>
@@ -104,7 +106,8 @@ export function RuleDialog({
       <p>
         <Link href={`/rules/${rule.system}#${rule.anchor}`}>Open the full rules</Link>
       </p>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

@@ -2,6 +2,8 @@
 import { Link } from "wouter";
 import { MEDALS, SERVICE_NAME, SKILL_NAME } from "../../../src/games/wings-over-malta/data.js";
 import { rankName } from "../../../src/games/wings-over-malta/roster.js";
+import { RulesLink } from "../rules/RuleNote";
+import { Medals } from "./Medals";
 import { Rename } from "./Rename";
 import { StatusBadge } from "./Roster";
 import { type Tokens, useCampaign } from "./useCampaign";
@@ -59,7 +61,16 @@ export function PilotPage({ tokens, id }: { tokens: Tokens; id: string }) {
         <dt>Ace skills</dt>
         <dd>{p.skills.length ? p.skills.map((k) => SKILL_NAME[k]).join(", ") : "—"}</dd>
         <dt>Medals</dt>
-        <dd>{p.medals ? MEDALS[p.service].slice(0, p.medals).join("; ") : "—"}</dd>
+        <dd>
+          {p.medals ? (
+            <>
+              <Medals service={p.service} count={p.medals} />{" "}
+              {MEDALS[p.service].slice(0, p.medals).join("; ")}
+            </>
+          ) : (
+            "—"
+          )}
+        </dd>
         <dt>Luck and keepsakes</dt>
         <dd>
           {[
@@ -73,8 +84,8 @@ export function PilotPage({ tokens, id }: { tokens: Tokens; id: string }) {
         <dd>
           {[
             ...p.lasting.map((l) => LASTING[l]),
-            p.scars > 0 && "impressive scars (+1 medals)",
-            p.scars < 0 && "horrible scars (−1 medals)",
+            p.scars > 0 && "impressive scars (+1 on medal rolls)",
+            p.scars < 0 && "horrible scars (−1 on medal rolls)",
           ]
             .filter(Boolean)
             .join(", ") || "—"}
@@ -92,8 +103,9 @@ export function PilotPage({ tokens, id }: { tokens: Tokens; id: string }) {
           ))}
         </tbody>
       </table>
-      <p className="no-print">
+      <p className="no-print row wrap">
         <Link href={back}>← Back to the campaign</Link>
+        <RulesLink system="wings-over-malta" />
       </p>
     </article>
   );

@@ -1,5 +1,5 @@
 /** The after-action report: what happened to each aircraft, and the mission's own results, with the score before confirming. */
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import type { WomAction } from "../../../src/games/wings-over-malta/actions.js";
 import { checkReport } from "../../../src/games/wings-over-malta/after-action.js";
 import { SCENARIOS, SIDE_NAME, SIDES } from "../../../src/games/wings-over-malta/data.js";
@@ -13,6 +13,9 @@ import {
   type Report,
 } from "../../../src/games/wings-over-malta/state.js";
 import { SHIPS, score } from "../../../src/games/wings-over-malta/victory.js";
+import { RuleLink } from "../rules/RuleNote";
+
+const STEPS = { system: "wings-over-malta", anchor: "what-sortie-does-step-by-step" };
 
 function Num({
   label,
@@ -21,7 +24,7 @@ function Num({
   id,
   min = 0,
 }: {
-  label: string;
+  label: ReactNode;
   value: number;
   onChange: (v: number) => void;
   id: string;
@@ -141,7 +144,11 @@ export function ReportForm({
               <div className="row wrap">
                 <Num
                   id={`${id}-h`}
-                  label="Floor + altitude"
+                  label={
+                    <RuleLink rule={STEPS} title="Floor plus altitude">
+                      Floor + altitude
+                    </RuleLink>
+                  }
                   min={floor}
                   value={a.height ?? floor}
                   onChange={(v) => set(i, { height: v })}
@@ -157,9 +164,14 @@ export function ReportForm({
                     <option value="sea">the sea</option>
                   </select>
                 </label>
-                <label>
-                  Crew
+                <label htmlFor={`${id}-e`}>
+                  Crew (
+                  <RuleLink rule={STEPS} title="Baling out or nursing the wreck down">
+                    bale out or nurse the wreck down?
+                  </RuleLink>
+                  )
                   <select
+                    id={`${id}-e`}
                     value={a.escape}
                     onChange={(e) => set(i, { escape: e.target.value as AircraftReport["escape"] })}
                   >
@@ -306,7 +318,7 @@ export function ReportForm({
             <ul className="small">
               {preview.score.lines.map((l) => (
                 <li key={`${l.side}${l.text}`}>
-                  {SIDE_NAME[l.side]}: {l.text} {signed(l.vp, true)}
+                  {SIDE_NAME[l.side]}: {l.text}: {signed(l.vp, true)}
                 </li>
               ))}
             </ul>

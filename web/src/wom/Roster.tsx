@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { SERVICE_NAME, SIDE_NAME, type Side } from "../../../src/games/wings-over-malta/data.js";
 import { rankName, STATUS_LABEL } from "../../../src/games/wings-over-malta/roster.js";
 import type { CampaignState, Pilot } from "../../../src/games/wings-over-malta/state.js";
+import { Medals } from "./Medals";
 
 export function StatusBadge({ p }: { p: Pilot }) {
   return (
@@ -41,7 +42,8 @@ export function Roster({ s, side, base }: { s: CampaignState; side: Side; base: 
                   {p.novice ? " · novice" : ""}
                   {p.skills.length ? " · ace" : ""}
                   {p.lucky ? " · lucky" : ""}
-                  {p.medals ? ` · ${"🎖".repeat(p.medals)}` : ""}
+                  {p.medals ? " · " : ""}
+                  <Medals service={p.service} count={p.medals} />
                 </div>
               </td>
               <td className="svc">{SERVICE_NAME[p.service]}</td>

@@ -49,6 +49,18 @@ function Diagram({ d }: { d: NonNullable<Sheet["dogfight"]> }) {
   );
 }
 
+/** Prints the set-up sheet alone: the rest of the page is left out while the print runs. */
+function printSheet() {
+  document.body.classList.add("print-sheet");
+  const done = () => {
+    document.body.classList.remove("print-sheet");
+    window.removeEventListener("afterprint", done);
+  };
+  window.addEventListener("afterprint", done);
+  window.print();
+  done();
+}
+
 export function SetupSheet({ sheet }: { sheet: Sheet }) {
   return (
     <article className="wom-sheet" aria-label="Set-up sheet">
@@ -56,7 +68,7 @@ export function SetupSheet({ sheet }: { sheet: Sheet }) {
         <h2>
           Mission {sheet.mission}: {sheet.name}
         </h2>
-        <button type="button" className="secondary no-print" onClick={() => window.print()}>
+        <button type="button" className="secondary no-print" onClick={printSheet}>
           Print the sheet
         </button>
       </header>

@@ -9,7 +9,9 @@ export function Track({ s }: { s: CampaignState }) {
       {(["early", "later"] as const).map((period) => (
         <div key={period} className="wom-period">
           <h3>
-            {period === "early" ? "Early period · June 1940 –" : "Later period · – November 1942"}
+            {period === "early"
+              ? "Early period · missions 1–12, from June 1940"
+              : "Later period · missions 13–24, to November 1942"}
           </h3>
           <ol>
             {cells

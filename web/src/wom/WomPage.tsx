@@ -11,10 +11,12 @@ import { missionScore } from "../../../src/games/wings-over-malta/format.js";
 import type { WomView } from "../../../src/games/wings-over-malta/rules.js";
 import type { CampaignState } from "../../../src/games/wings-over-malta/state.js";
 import type { LogLine } from "../api";
+import { RulesLink } from "../rules/RuleNote";
 import { DicePrompt } from "../shared/DicePrompt";
 import { RollList } from "../shared/RollList";
 import { CrewPicker } from "./CrewPicker";
 import { Enlist } from "./Enlist";
+import { explainWom } from "./explain";
 import { ReportForm } from "./ReportForm";
 import { Roster } from "./Roster";
 import { SetupSheet } from "./SetupSheet";
@@ -91,7 +93,7 @@ function Step({
   if (ph.kind === "crews") {
     return (
       <section className="wom-step" aria-label="Who flies">
-        {last && <RollList rolls={last.rolls} />}
+        {last && <RollList rolls={last.rolls} explain={explainWom} />}
         <h2>Who flies</h2>
         <CrewPicker s={s} m={m} can={can} busy={busy} act={act} />
         <button
@@ -108,7 +110,7 @@ function Step({
   if (ph.kind === "fight") {
     return (
       <section className="wom-step" aria-label="The battle">
-        {last && last.rolls.length > 0 && <RollList rolls={last.rolls} />}
+        {last && last.rolls.length > 0 && <RollList rolls={last.rolls} explain={explainWom} />}
         {view.sheet && <SetupSheet sheet={view.sheet} />}
         {view.forms.includes("assign") && (
           <details className="no-print">
@@ -127,7 +129,7 @@ function Step({
   return (
     <section className="wom-step" aria-label="Back to base">
       <h2>Back to base</h2>
-      {last && <RollList rolls={last.rolls} />}
+      {last && <RollList rolls={last.rolls} explain={explainWom} />}
       {p?.kind === "reroll" && side && (
         <div className="wom-choice">
           <p>
@@ -195,7 +197,8 @@ export function WomPage({ tokens }: { tokens: Tokens }) {
           <h1>{s.title}</h1>
           <p className="muted">
             Wings over Malta · {s.mission <= 24 ? `mission ${s.mission} of 24` : "campaign over"}
-            {c.game.dice === "manual" ? " · your own dice" : ""}
+            {c.game.dice === "manual" ? " · your own dice" : ""} ·{" "}
+            <RulesLink system="wings-over-malta" />
           </p>
         </div>
         <section className="wom-score" aria-label="Missions won">
@@ -247,14 +250,14 @@ export function WomPage({ tokens }: { tokens: Tokens }) {
           </div>
         ))}
       </div>
-      <section className="panel no-print">
+      <section className="panel no-print" aria-label="Campaign log">
         <h2>Campaign log</h2>
         <ol className="log" reversed>
           {[...c.log].reverse().map((l) => (
             <li key={l.seq}>
               <strong>{l.text}</strong>{" "}
               <span className="muted small">({SIDE_NAME[l.seat as Side] ?? l.seat})</span>
-              <RollList rolls={l.rolls} />
+              <RollList rolls={l.rolls} explain={explainWom} />
             </li>
           ))}
         </ol>
