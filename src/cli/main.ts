@@ -238,6 +238,10 @@ wv.command("fly")
   .option("--not-engaged", "the plane is not engaged: no hard turns")
   .option("--skill <n>", "the pilot's skill modifier on test dice (default 0)")
   .option(
+    "--attitude <a>",
+    "the attitude at the start: level, climb-shallow, climb-hard, dive-shallow, dive-hard",
+  )
+  .option(
     "--seed <n>",
     "roll the tests with seeded dice (otherwise they are listed, not rolled)",
     seed,
@@ -251,6 +255,30 @@ wv.command("fly")
   .exitOverride()
   .configureOutput({ outputError: () => {} })
   .action(async (turns, opts) => (await import("./wv.js")).flyCommand(turns, opts));
+
+wv.command("moves")
+  .description("every manoeuvre a plane can fly now, with what it costs")
+  .option("--plane <id>", "the plane (sortie wv planes lists them)")
+  .option("--plane-file <file>", "a plane from your own plane file (JSON)")
+  .requiredOption("--level <n>", "the level, 1–30")
+  .requiredOption("--speed <n>", "the Speed Cue")
+  .option("--throttle <n>", "the throttle this turn (default: full power for the band)")
+  .option(
+    "--attitude <a>",
+    "level, climb-shallow, climb-hard, dive-shallow or dive-hard (default level)",
+  )
+  .option("--any-throttle", "let a rotary engine take any throttle")
+  .option("--extra-diving-hex", "optional rule: one more diving Hex before levelling out")
+  .option("--handling-tests", "optional rule: a Handling Test before the difficult acrobatics")
+  .option("--engaged", "the plane is engaged: no easy turns")
+  .option("--not-engaged", "the plane is not engaged: no hard turns")
+  .option(
+    "--json",
+    'print {"throttle","moves":[{"name","hexes","speed","endSpeed","level","events",…}]}',
+  )
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./wv.js")).movesCommand(opts));
 
 wv.command("planes")
   .description("the planes with their key figures")

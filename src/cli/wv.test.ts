@@ -259,3 +259,49 @@ describe("sortie wv planes", { timeout: 60000 }, () => {
     }
   });
 });
+
+describe("sortie wv moves", { timeout: 60000 }, () => {
+  it("lists every manoeuvre open now with its cost", () => {
+    const r = sortie([
+      "wv",
+      "moves",
+      "--plane",
+      "strutter",
+      "--level",
+      "15",
+      "--speed",
+      "5",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const { throttle, moves } = JSON.parse(r.out);
+    expect(throttle).toBe(5);
+    const keep = moves.find((m: { name: string }) => m.name === "turn-normal+keep1");
+    expect(keep).toMatchObject({ speed: -3, endSpeed: 1, level: 15, events: ["stall"] });
+    expect(moves.map((m: { name: string }) => m.name)).not.toContain("stall");
+  });
+  it("takes the attitude: a diving plane needs no preparatory Hexes to dive on", () => {
+    const names = (attitude: string) =>
+      JSON.parse(
+        sortie([
+          "wv",
+          "moves",
+          "--plane",
+          "strutter",
+          "--level",
+          "10",
+          "--speed",
+          "2",
+          "--attitude",
+          attitude,
+          "--json",
+        ]).out,
+      ).moves.map((m: { name: string }) => m.name);
+    expect(names("level")).not.toContain("dive-hard:2");
+    expect(names("dive-hard")).toContain("dive-hard:2");
+  });
+  it("prints a table", () => {
+    const r = sortie(["wv", "moves", "--plane", "camel", "--level", "12", "--speed", "5"]);
+    expect(r.out).toMatch(/jink\s+4\s+4\s+5\s+12\s+gunners\s+attackers -1/);
+  });
+});

@@ -4,9 +4,11 @@ import { checkDieValue, type Dice, type Roll, seededDice } from "../engine/dice.
 import { RuleError } from "../engine/errors.js";
 import { seedRng } from "../engine/rng.js";
 import { ALEA, dieOfPurpose, parseFace } from "../games/winged-victory/alea.js";
+import { type Attitude, legalThrottles, maxThrottle } from "../games/winged-victory/energy.js";
 import {
   type FlownTurn,
   flySequence,
+  legalMoves,
   parseTurn,
   SequenceError,
   type TurnOrder,
@@ -15,11 +17,14 @@ import {
   type Condition,
   DEFAULT_FLIGHT_OPTIONS,
   FIT,
+  type Flight,
   type FlightOptions,
   flightAt,
+  levelOfFlight,
 } from "../games/winged-victory/manoeuvres.js";
 import {
   BANDS,
+  bandOf,
   type Plane,
   PlaneFileError,
   parsePlaneFile,
@@ -44,6 +49,7 @@ export interface FlyOptions {
   skill?: string;
   seed?: number;
   dice?: string;
+  attitude?: string;
 }
 
 /**
@@ -125,13 +131,30 @@ function choosePlane(o: FlyOptions): Plane {
   return p;
 }
 
-export function flyCommand(turns: string[], o: FlyOptions): void {
+const ATTITUDES: readonly Attitude[] = [
+  "level",
+  "climb-shallow",
+  "climb-hard",
+  "dive-shallow",
+  "dive-hard",
+];
+
+/** The plane, its start and the rules in play, from the flags both commands share. */
+function setup(o: FlyOptions) {
   const plane = choosePlane(o);
   const level = integer("--level", o.level, 1, TOP_LEVEL);
   const speed = integer("--speed", o.speed, -20, 30);
   const throttle = o.throttle === undefined ? undefined : integer("--throttle", o.throttle, 0, 30);
   if (o.engaged && o.notEngaged) throw usage("--engaged and --not-engaged cannot both be given");
-  if (turns.length === 0) throw usage("give at least one TURN (see sortie wv fly --help)");
+  const attitude = (o.attitude ?? "level") as Attitude;
+  if (!ATTITUDES.includes(attitude))
+    throw usage(`--attitude must be one of ${ATTITUDES.join(", ")}, not "${o.attitude}"`);
+  const start: Flight = {
+    ...flightAt(level, speed),
+    attitude,
+    // A shallow climb ends on the spine below the level it reads as.
+    half: attitude === "climb-shallow" ? 2 * level - 1 : 2 * level,
+  };
   const condition: Condition = {
     ...FIT,
     skill: o.skill === undefined ? 0 : integer("--skill", o.skill, -3, 3),
@@ -143,6 +166,12 @@ export function flyCommand(turns: string[], o: FlyOptions): void {
     extraDivingHex: Boolean(o.extraDivingHex),
     handlingTests: Boolean(o.handlingTests),
   };
+  return { plane, level, speed, throttle, start, condition, options };
+}
+
+export function flyCommand(turns: string[], o: FlyOptions): void {
+  const { plane, level, speed, throttle, start, condition, options } = setup(o);
+  if (turns.length === 0) throw usage("give at least one TURN (see sortie wv fly --help)");
   const orders: TurnOrder[] = turns.map((t, i) => {
     try {
       return parseTurn(t);
@@ -164,7 +193,7 @@ export function flyCommand(turns: string[], o: FlyOptions): void {
   let flown: FlownTurn[];
   let failure: SequenceError | null = null;
   try {
-    flown = flySequence(plane, flightAt(level, speed), condition, options, orders, throttle, rolls);
+    flown = flySequence(plane, start, condition, options, orders, throttle, rolls);
   } catch (e) {
     if (!(e instanceof SequenceError)) throw e;
     failure = e;
@@ -203,6 +232,62 @@ export function flyCommand(turns: string[], o: FlyOptions): void {
   });
   process.stdout.write(`${lines.join("\n")}\n`);
   if (failure) throw new CliError(failure.message, 1);
+}
+
+/** `sortie wv moves`: every manoeuvre open now, with what it costs. */
+export function movesCommand(o: FlyOptions): void {
+  const { plane, start, throttle, condition, options } = setup(o);
+  const band = bandOf(levelOfFlight(start));
+  const t = throttle ?? maxThrottle(plane, band, condition.engine);
+  let moves: ReturnType<typeof legalMoves>;
+  try {
+    moves = legalMoves(plane, start, condition, options, t);
+  } catch (e) {
+    if (e instanceof RuleError) throw new CliError(e.message, 1);
+    throw e;
+  }
+  if (o.json) {
+    const out = moves.map((m) => ({
+      name: m.name,
+      hexes: m.hexes,
+      speed: m.speed,
+      endSpeed: m.endSpeed,
+      level: m.level,
+      events: m.events,
+      pilotMayFire: m.pilotMayFire,
+      gunnersMayFire: m.gunnersMayFire,
+      breaksTailing: m.breaksTailing,
+      evasion: m.evasion,
+    }));
+    process.stdout.write(`${JSON.stringify({ throttle: t, moves: out })}\n`);
+    return;
+  }
+  const lines = [
+    c.bold(
+      `${plane.name}: level ${levelOfFlight(start)} (${band}), ${start.attitude}, speed ${start.speed}, throttle ${t} (allowed: ${legalThrottles(plane, band, condition.engine, options.anyThrottle).join(", ")})`,
+    ),
+    c.dim("manoeuvre                 hexes  after  updated  level  fire         events"),
+  ];
+  for (const m of moves) {
+    const fire = m.pilotMayFire ? "all" : m.gunnersMayFire ? "gunners" : "none";
+    const notes = [...m.events];
+    if (m.breaksTailing) notes.push("breaks tailing");
+    if (m.evasion) notes.push(`attackers ${m.evasion}`);
+    lines.push(
+      [
+        m.name.padEnd(24),
+        String(m.hexes).padStart(5),
+        String(m.speed).padStart(5),
+        String(m.endSpeed).padStart(8),
+        String(m.level).padStart(5),
+        fire.padEnd(11),
+        notes.length ? c.yellow(notes.join(", ")) : "",
+      ]
+        .join("  ")
+        .trimEnd(),
+    );
+  }
+  process.stdout.write(`${lines.join("\n")}\n`);
 }
 
 const prepText = (p: Plane) =>
