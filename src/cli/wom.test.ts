@@ -128,7 +128,13 @@ describe("sortie wom", () => {
     const one = [...engine, ...quiet, ...quiet, ...quiet, "0", "60", "50", "50", "50"];
     ok(sortie(["wom", "after"], one.join("\n"), e));
     // Mission 2, Attack the airfield: P10 crashes on landing (5 − 5 novice); his luck is offered, he keeps the roll.
-    ok(sortie(["wom", "next", "--yes"], "1\n4\n1\n1\n", e));
+    // The crews are asked for: an RAF airman for an Axis plane is refused and the question asked again.
+    const crews = sortie(["wom", "next"], "1\n4\n1\n1\nn\nP1\n\ny\ny\n", e);
+    ok(crews);
+    expect(crews.out).toMatch(
+      /Pilot Officer Arthur Hale does not fly for the Axis\n.*Axis crews:/s,
+    );
+    expect(crews.out).toMatch(/Mission 2: Attack the airfield/);
     // A lucky airman is also asked whether he spent his luck in the fight.
     const two = [...quiet, "", ...quiet, ...quiet, ...quiet, "0", "0", "5", "keep", "80", "50"];
     const after = sortie(["wom", "after"], [...two, "50", "50"].join("\n"), e);

@@ -147,11 +147,21 @@ export async function nextCommand(opts: { campaign?: string; yes?: boolean }) {
     // In a dogfight an old wound playing up stops before the spotting: the crews may change once more.
     while (s.phase.kind === "crews") {
       for (const side of SIDES) {
-        const ids = opts.yes ? null : await chooseCrews(ask, s, side);
-        if (!ids) continue;
-        g = await client.act(held, side, { type: "assign", side, pilots: ids }, dice);
-        s = g.view.state;
-        rolls.show(g);
+        for (;;) {
+          const ids = opts.yes ? null : await chooseCrews(ask, s, side);
+          if (!ids) break;
+          try {
+            g = await client.act(held, side, { type: "assign", side, pilots: ids }, dice);
+          } catch (e) {
+            // A crew the rules refuse: say why and ask again.
+            if (!(e instanceof CliError)) throw e;
+            say(c.red(`  ${e.message}`));
+            continue;
+          }
+          s = g.view.state;
+          rolls.show(g);
+          break;
+        }
       }
       g = await client.act(held, "axis", { type: "ready" }, dice);
       s = g.view.state;
