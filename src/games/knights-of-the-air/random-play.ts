@@ -195,6 +195,11 @@ export function randomStep(s: CampaignState, rng: RngState): RandomStep {
       }
       return { seat: wc, action: { type: "verify", line: pending.id, verdict: "accept" } };
     }
+    for (const side of ["allies", "central"] as const) {
+      const i = x.revealed[side].indexOf(false);
+      if (i >= 0 && chance(rng, 0.3))
+        return { seat: wc, action: { type: "reveal", sortie: x.id, side, index: i } };
+    }
     const missing = airmenOf(x).filter(
       (id) => !s.lines.some((l) => l.sortie === x.id && l.pilot === id && l.status !== "refused"),
     );

@@ -6,11 +6,11 @@
  * one per group's Wing Commander ("wc-<group>").
  */
 import type { Entry, Outcome, Rules, View } from "../../engine/contract.js";
-import type { Dice, Roll } from "../../engine/dice.js";
+import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { type KotaAction, parseAction } from "./actions.js";
 import { Typed } from "./cards.js";
-import { ABILITY_INFO, SERVICE_SIDE, SERVICES, SIDE_NAME, SIDES, type Side } from "./facts.js";
+import { ABILITY_INFO, SERVICE_SIDE, SERVICES, SIDE_NAME, type Side } from "./facts.js";
 import { enterLine, verify } from "./lines.js";
 import { commanderSeat, type KotaOptions, parseOptions, people, resolve } from "./options.js";
 import { abilityOptions, chooseAbility, leadingAce, pilotOf, register } from "./roster.js";
@@ -68,21 +68,6 @@ export interface KotaView extends View<KotaAction> {
   toVerify: number[];
 }
 
-/** Face-down ground targets stay hidden from everyone but the group's Wing Commander and the owner. */
-function hideTargets(s: CampaignState, seat: string | null): CampaignState {
-  if (seat === null) return s;
-  const mine = commandOf(s, seat);
-  const out = { ...s, sorties: s.sorties.map((x) => x) };
-  out.sorties = s.sorties.map((x) => {
-    if (mine === x.group) return x;
-    const targets = { allies: [...x.targets.allies], central: [...x.targets.central] };
-    for (const side of SIDES)
-      targets[side] = targets[side].map((t, i) => (x.revealed[side][i] ? t : "face-down"));
-    return { ...x, targets };
-  });
-  return out;
-}
-
 function simpleActions(s: CampaignState, seat: string | null): KotaAction[] {
   if (seat === null || s.winner) return [];
   const out: KotaAction[] = [];
@@ -111,7 +96,7 @@ function simpleActions(s: CampaignState, seat: string | null): KotaAction[] {
 }
 
 function view(state: CampaignState, seat: string | null): KotaView {
-  const s = hideTargets(state, seat);
+  const s = state;
   const group = commandOf(state, seat) ?? state.players.find((p) => p.id === seat)?.group ?? null;
   const role = seat === null ? "owner" : commandOf(state, seat) ? "commander" : "player";
   const open = state.sorties.filter(
@@ -172,7 +157,7 @@ function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): Cam
     case "reveal": {
       const x = sortieOf(s, a.sortie);
       mayTouch(s, seat, x);
-      reveal(x, a.side, a.index);
+      reveal(s, x, a.side, a.index, dice);
       break;
     }
     case "aid": {
@@ -274,15 +259,6 @@ function describe(a: KotaAction): string {
   }
 }
 
-/** Face-down ground targets are drawn in secret: only Wing Commanders and the owner see those rolls. */
-const secret = (r: Roll) => r.purpose.startsWith("face-down ground target");
-function hideRolls(rolls: Roll[], seat: string | null): Roll[] {
-  if (seat === null || seat.startsWith("wc-")) return rolls;
-  return rolls.map((r) =>
-    secret(r) ? { sides: r.sides, purpose: r.purpose, value: 0, result: "face down" } : r,
-  );
-}
-
 export const knightsOfTheAir: Rules<CampaignState, KotaAction, KotaOptions, KotaView> = {
   id: "knights-of-the-air",
   title: "Knights of the Air",
@@ -311,7 +287,6 @@ export const knightsOfTheAir: Rules<CampaignState, KotaAction, KotaOptions, Kota
   },
   subtitle: (o) => o.title,
   describe,
-  visibleEntry: (e, seat) => ({ ...e, rolls: hideRolls(e.rolls, seat) }),
 };
 
 export { currentRun };

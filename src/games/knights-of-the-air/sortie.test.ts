@@ -36,31 +36,31 @@ describe("balloons and ground targets", () => {
     ).toThrow(/deck A has no "explosion" left/);
   });
 
-  it("ground targets are dealt face down: hidden from the players until an enemy comes within range", () => {
-    const { s, rolls } = step(
-      club(),
-      WC,
-      { type: "open-sortie", kind: "campaign", crews: DUEL, cards: ["0", "0", "4 fire", "0"] },
-      [1],
+  it("ground targets are dealt face down and drawn from the pile only when turned over", () => {
+    const { s, rolls } = step(club(), WC, {
+      type: "open-sortie",
+      kind: "campaign",
+      crews: DUEL,
+      cards: ["0", "0", "4 fire", "explosion"],
+    });
+    expect(rolls).toHaveLength(0);
+    expect(lastSortie(s).targets).toEqual({
+      allies: ["face-down"],
+      central: ["face-down", "face-down"],
+    });
+    expect(knightsOfTheAir.view(s, WC).sheets[0].targets.allies).toEqual(["face down"]);
+    const t = step(s, "p3", { type: "reveal", sortie: 1, side: "allies", index: 0 }, [1]);
+    expect(t.rolls[0]).toMatchObject({ sides: 12, result: "Machine-gun nest" });
+    // The next one is drawn from the eleven left.
+    const u = step(t.s, "p1", { type: "reveal", sortie: 1, side: "central", index: 1 }, [11]);
+    expect(u.rolls[0]).toMatchObject({ sides: 11, result: "Aerodrome" });
+    expect(knightsOfTheAir.view(u.s, "p1").sheets[0].targets).toEqual({
+      allies: ["Machine-gun nest"],
+      central: ["face down", "Aerodrome"],
+    });
+    expect(() => act(u.s, "p1", { type: "reveal", sortie: 1, side: "allies", index: 0 })).toThrow(
+      /face up/,
     );
-    expect(rolls[0]).toMatchObject({ sides: 12, result: "face down" });
-    expect(lastSortie(s).targets.allies).toEqual(["mg"]);
-    expect(knightsOfTheAir.view(s, "p3").state.sorties[0].targets.allies).toEqual(["face-down"]);
-    expect(knightsOfTheAir.view(s, WC).state.sorties[0].targets.allies).toEqual(["mg"]);
-    const entry = {
-      seat: WC,
-      action: {
-        type: "register" as const,
-        name: "x",
-        service: "british" as const,
-        role: "pilot" as const,
-      },
-      rolls,
-    };
-    expect(knightsOfTheAir.visibleEntry?.(entry, "p3")?.rolls[0].value).toBe(0);
-    const t = act(s, "p3", { type: "reveal", sortie: 1, side: "allies", index: 0 });
-    expect(knightsOfTheAir.view(t, "p3").state.sorties[0].targets.allies).toEqual(["mg"]);
-    expect(knightsOfTheAir.view(t, "p3").sheets[0].targets.allies).toEqual(["Machine-gun nest"]);
   });
 
   it("Balloon Busting: the defenders always have a balloon", () => {

@@ -149,15 +149,10 @@ export function openSortie(
     const def = s.attacker === "allies" ? "central" : "allies";
     x.balloons[def] = Math.max(1, x.balloons[def]);
   }
-  const pile = s.tables.groundTargets.flatMap((t) => Array.from({ length: t.count }, () => t.id));
+  // Dealt face down: which target each card is stays unknown (to everyone) until it is turned over.
   for (const side of SIDES)
-    for (let i = 0; i < count[side] && pile.length > 0; i++) {
-      const k = dice.draw(
-        pile.length,
-        `face-down ground target ${i + 1} on the ${SIDE_NAME[side]} side`,
-      );
-      dice.note("face down");
-      x.targets[side].push(pile.splice(k, 1)[0]);
+    for (let i = 0; i < count[side]; i++) {
+      x.targets[side].push(FACE_DOWN);
       x.revealed[side].push(false);
     }
   s.sorties.push(x);
@@ -165,15 +160,35 @@ export function openSortie(
   return x;
 }
 
-export function reveal(x: Sortie, side: Side, index: number): string {
+export const FACE_DOWN = "face-down";
+
+/**
+ * Turns a ground target over when an enemy plane comes within long range.
+ * Nobody has seen the face-down cards, so the card is drawn from the pile
+ * now: the same chances as dealing it at the start, and nothing hidden to keep.
+ */
+export function reveal(s: CampaignState, x: Sortie, side: Side, index: number, dice: Dice): string {
   if (x.status !== "open") throw new RuleError(`sortie ${x.id} is over`);
   if (index < 0 || index >= x.targets[side].length)
     throw new RuleError(
       `the ${SIDE_NAME[side]} have no ground target ${index + 1} in sortie ${x.id}`,
     );
   if (x.revealed[side][index]) throw new RuleError("that target is face up already");
+  const pile = s.tables.groundTargets.flatMap((t) => Array.from({ length: t.count }, () => t.id));
+  for (const t of [...x.targets.allies, ...x.targets.central]) {
+    const k = pile.indexOf(t);
+    if (k >= 0) pile.splice(k, 1);
+  }
+  if (pile.length === 0) throw new RuleError("the ground target pile is empty");
+  const k = dice.draw(
+    pile.length,
+    `ground target ${index + 1} on the ${SIDE_NAME[side]} side, turned over`,
+  );
+  const id = pile[k];
+  dice.note(s.tables.groundTargets.find((t) => t.id === id)?.name ?? id);
+  x.targets[side][index] = id;
   x.revealed[side][index] = true;
-  return x.targets[side][index];
+  return id;
 }
 
 const CRASH: Partial<Record<AidKind, number>> = {
