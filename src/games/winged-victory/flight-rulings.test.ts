@@ -216,6 +216,29 @@ describe("W6: the stall procedure", () => {
     ]);
     expect(r.flight.outOfControl).toBeNull();
   });
+  it("a plane set up on a stall box says so as it falls", () => {
+    const r = flyTurn(
+      strutter,
+      flightAt(12, 0),
+      FIT,
+      O,
+      5,
+      { kind: "stall" },
+      { dice: scriptedDice([face(strutter.handlingDie, KEPT)]) },
+    );
+    expect(r.events).toEqual(["stall", "handling-test:control-regained"]);
+    expect(stalled.outOfControl).toBe("stall");
+    const again = flyTurn(
+      strutter,
+      stalled,
+      FIT,
+      O,
+      5,
+      { kind: "stall" },
+      { dice: scriptedDice([face(strutter.handlingDie, KEPT)]) },
+    );
+    expect(again.events).toEqual(["handling-test:control-regained"]);
+  });
   it("falling into the ground is a crash", () => {
     const low: Flight = { ...flightAt(2, 0), outOfControl: "stall" };
     const r = flyTurn(strutter, low, FIT, O, 5, { kind: "stall" }, { dice: scriptedDice([]) });
@@ -365,7 +388,11 @@ describe("W9–W12: turns, engagement, ceilings", () => {
     expect(r.events).toEqual(["stall"]);
     expect(r.flight.outOfControl).toBe("stall");
     expect(r.level).toBe(strutter.ceiling);
-    const top = flyTurn(camel, flightAt(30, 5), FIT, O, 5, { kind: "climb", hard: true, turn: false });
+    const top = flyTurn(camel, flightAt(30, 5), FIT, O, 5, {
+      kind: "climb",
+      hard: true,
+      turn: false,
+    });
     expect([top.level, top.events]).toEqual([30, ["stall"]]);
   });
   it("the flight computer's throttle is full power until a turn sets it, then stays", () => {

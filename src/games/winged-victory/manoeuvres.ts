@@ -345,6 +345,8 @@ export function flyTurn(
 
   switch (move.kind) {
     case "stall": {
+      // A plane that starts on a stall box without having been told so (a set-up, a typed-in speed).
+      if (f.outOfControl === null) r.events.push("stall");
       r.pilotMayFire = false;
       r.gunnersMayFire = false;
       r.evasion = fl.outOfControl === "falling-leaf" ? -2 : 0;
