@@ -11,6 +11,7 @@ import {
   missionWinner,
   rollMissions,
   vpScored,
+  withBriefings,
 } from "./missions.js";
 
 describe("the mission tables", () => {
@@ -127,5 +128,28 @@ describe("victory", () => {
         { vp: 2, fate: "fled" },
       ]),
     ).toBe(9);
+  });
+});
+
+describe("a briefings file", () => {
+  it("corrects a reconstructed briefing", () => {
+    const b = withBriefings(BRIEFINGS, {
+      artillery: { requirement: { kind: "observe", turns: 5 } },
+    });
+    const t = { ...emptyTally(), observeTurns: 4, cameHome: true };
+    expect(accomplished("artillery", t, false)).toBe(true);
+    expect(accomplished("artillery", t, false, b)).toBe(false);
+    expect(BRIEFINGS.artillery.requirement).toEqual({ kind: "observe", turns: 3 });
+  });
+
+  it("is refused when broken, naming the field", () => {
+    expect(() => withBriefings(BRIEFINGS, { recon: { turns: 0 } })).toThrow(
+      /briefings: recon.turns/,
+    );
+    expect(() => withBriefings(BRIEFINGS, { raid: {} })).toThrow(/briefings/);
+    expect(() => withBriefings(BRIEFINGS, { recon: { requirement: { kind: "fly" } } })).toThrow(
+      /briefings: recon.requirement/,
+    );
+    expect(() => withBriefings(BRIEFINGS, { patrol: { red: true } })).toThrow(/needs its counter/);
   });
 });

@@ -9,6 +9,7 @@
  * involve both sides) are lost; ours are in `BRIEFINGS` and explained in
  * docs/winged-victory-combat.md.
  */
+import { z } from "zod";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 
@@ -241,8 +242,13 @@ export const emptyTally = (): MissionTally => ({
 });
 
 /** Whether a side accomplished its mission; missions that deny the enemy need its result. */
-export function accomplished(id: MissionId, t: MissionTally, enemyAccomplished: boolean): boolean {
-  const r = BRIEFINGS[id].requirement;
+export function accomplished(
+  id: MissionId,
+  t: MissionTally,
+  enemyAccomplished: boolean,
+  briefings: Record<MissionId, Briefing> = BRIEFINGS,
+): boolean {
+  const r = briefings[id].requirement;
   switch (r.kind) {
     case "destroy":
       return (r.what === "ground" ? t.groundDestroyed : t.balloonsDestroyed) >= r.count;
@@ -340,4 +346,65 @@ export function missionById(id: string): Briefing {
     throw new RuleError(`no mission "${id}" (missions: ${MISSION_IDS.join(", ")})`);
   }
   return BRIEFINGS[id as MissionId];
+}
+
+const requirementSchema = z.discriminatedUnion("kind", [
+  z
+    .object({
+      kind: z.literal("destroy"),
+      what: z.enum(["ground", "balloon"]),
+      count: z.number().int().min(1).max(10),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal("bomb"),
+      hits: z.number().int().min(1).max(10),
+      comeHome: z.boolean(),
+    })
+    .strict(),
+  z.object({ kind: z.literal("observe"), turns: z.number().int().min(1).max(30) }).strict(),
+  z.object({ kind: z.literal("photograph") }).strict(),
+  z.object({ kind: z.literal("patrol"), turns: z.number().int().min(1).max(30) }).strict(),
+  z.object({ kind: z.literal("defend"), turns: z.number().int().min(1).max(30) }).strict(),
+  z.object({ kind: z.literal("intercept") }).strict(),
+]);
+
+const briefingPatch = z
+  .object({
+    name: z.string().min(1).max(60),
+    red: z.boolean(),
+    counter: z.enum(MISSION_IDS),
+    flight: z.string().min(1).max(60),
+    turns: z.number().int().min(1).max(40),
+    requirement: requirementSchema,
+    summary: z.string().min(1).max(400),
+  })
+  .partial()
+  .strict();
+
+/** A briefings file: corrections per mission id, e.g. `{ "recon": { "turns": 10 } }`. */
+export const briefingsFileSchema = z.partialRecord(z.enum(MISSION_IDS), briefingPatch);
+
+/** Applies a briefings file (untrusted) to the briefings; RuleError naming the bad field. */
+export function withBriefings(
+  base: Record<MissionId, Briefing>,
+  input: unknown,
+): Record<MissionId, Briefing> {
+  const r = briefingsFileSchema.safeParse(input);
+  if (!r.success) {
+    const msg = r.error.issues.map((i) => `${i.path.join(".") || "(file)"}: ${i.message}`);
+    throw new RuleError(`briefings: ${msg.join("; ")}`);
+  }
+  const out = { ...base };
+  for (const [id, patch] of Object.entries(r.data) as [
+    MissionId,
+    z.infer<typeof briefingPatch>,
+  ][]) {
+    const b = { ...base[id], ...patch };
+    if (b.red && !b.counter)
+      throw new RuleError(`briefings: ${id}: a red mission needs its counter mission`);
+    out[id] = b;
+  }
+  return out;
 }

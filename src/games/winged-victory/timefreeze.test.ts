@@ -6,6 +6,7 @@ import {
   hexesInTime,
   mayFreeze,
   openWindow,
+  parseFreezeTable,
 } from "./timefreeze.js";
 
 describe("Time Freezing (ruling V3)", () => {
@@ -45,5 +46,23 @@ describe("Time Freezing (ruling V3)", () => {
     const quiet = openWindow();
     quiet.closed = true; // the first mover finished with no call
     expect(mayFreeze(true, quiet, true)).toBe(false);
+  });
+});
+
+describe("a printed Time Freezing table typed in", () => {
+  it("replaces the formula for the speeds it lists", () => {
+    const table = parseFreezeTable([[11], [5, 11], [3, 7, 11]]);
+    expect(freezeTime(3, 1, table)).toBe(3);
+    expect(freezeTime(3, 1)).toBe(4);
+    expect(freezeTime(7, 4, table)).toBe(6); // no row for 7: V3
+    expect(hexesInTime(3, 3, table)).toBe(1);
+    expect(hexesInTime(3, 3)).toBe(0);
+    expect(freeze(7, 4, [3], table)).toEqual([1]);
+  });
+
+  it("refuses a malformed table", () => {
+    expect(() => parseFreezeTable([[11], [5]])).toThrow(/speed 2 needs 2 times/);
+    expect(() => parseFreezeTable([[11], [7, 5]])).toThrow(/speed 2, 2 Hexes/);
+    expect(() => parseFreezeTable("table")).toThrow(/a list of rows/);
   });
 });

@@ -11,19 +11,49 @@
  */
 import { RuleError } from "../../engine/errors.js";
 
-/** Time units spent after `hexes` Hexes at `speed` (V3). */
-export function freezeTime(speed: number, hexes: number): number {
+/**
+ * A printed Time Freezing table typed in by its owner: row s − 1 lists the
+ * times after 1..s Hexes at speed s. Rows it lacks fall back on V3.
+ */
+export type FreezeTable = readonly (readonly number[])[];
+
+/** Time units spent after `hexes` Hexes at `speed` (V3, or a typed-in table). */
+export function freezeTime(speed: number, hexes: number, table?: FreezeTable): number {
   if (speed < 1 || hexes < 0 || hexes > speed) {
     throw new RuleError(`a plane at speed ${speed} cannot have moved ${hexes} Hexes`);
   }
+  if (hexes === 0) return 0;
+  const row = table?.[speed - 1];
+  if (row && row.length === speed) return row[hexes - 1];
   return Math.floor((22 * hexes + speed) / (2 * speed));
 }
 
 /** How many Hexes a plane at `speed` has flown in `time` (its largest h with t(h) ≤ time). */
-export function hexesInTime(speed: number, time: number): number {
+export function hexesInTime(speed: number, time: number, table?: FreezeTable): number {
   let h = 0;
-  while (h < speed && freezeTime(speed, h + 1) <= time) h++;
+  while (h < speed && freezeTime(speed, h + 1, table) <= time) h++;
   return h;
+}
+
+/** Checks a typed-in table: row s has s times, rising, the last one the whole turn. */
+export function parseFreezeTable(input: unknown): FreezeTable {
+  if (!Array.isArray(input) || input.length === 0 || input.length > 20) {
+    throw new RuleError("time freezing table: a list of rows, one per speed from 1");
+  }
+  input.forEach((row, i) => {
+    const s = i + 1;
+    if (!Array.isArray(row) || row.length !== s) {
+      throw new RuleError(`time freezing table: the row for speed ${s} needs ${s} times`);
+    }
+    row.forEach((x, h) => {
+      if (!Number.isInteger(x) || x < 1 || (h > 0 && x < row[h - 1])) {
+        throw new RuleError(
+          `time freezing table: speed ${s}, ${h + 1} Hexes: times are whole numbers that never fall`,
+        );
+      }
+    });
+  });
+  return input as FreezeTable;
 }
 
 /** The table itself, for the view and the docs: row s lists t(1..s). */
@@ -56,7 +86,12 @@ export function mayFreeze(option: boolean, w: FreezeWindow, firstMoverMoving: bo
  * A freeze: the Hexes every other plane of the pool has flown while the mover
  * covered `moved` of his `moverSpeed`. Returns, per other plane, how far it moves now.
  */
-export function freeze(moverSpeed: number, moved: number, others: readonly number[]): number[] {
-  const t = freezeTime(moverSpeed, moved);
-  return others.map((s) => (s < 1 ? 0 : hexesInTime(s, t)));
+export function freeze(
+  moverSpeed: number,
+  moved: number,
+  others: readonly number[],
+  table?: FreezeTable,
+): number[] {
+  const t = freezeTime(moverSpeed, moved, table);
+  return others.map((s) => (s < 1 ? 0 : hexesInTime(s, t, table)));
 }
