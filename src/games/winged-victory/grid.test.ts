@@ -3,6 +3,7 @@ import {
   aspectOf,
   hexAt,
   hexDistance,
+  inArc,
   inTailSector,
   lineHexes,
   lineMeetsMega,
@@ -44,6 +45,20 @@ describe("Hexes", () => {
     expect(lineHexes(h(10, 10), "E", "level")).toHaveLength(5);
     expect(lineHexes(h(10, 10), "W", "dive-hard")).toHaveLength(5);
     expect(lineHexes(h(10, 11), "E", "climb-shallow")).toHaveLength(8);
+  });
+
+  it("arcs: counter-clockwise from the nose, across 0° too, a Hex counting when partly inside", () => {
+    const o = h(10, 10);
+    // a nose arc from 300° to 60°: ahead and 45° up, not straight up, not behind
+    expect(inArc(o, "E", "level", h(13, 10), 300, 60, 4)).toBe(true);
+    expect(inArc(o, "E", "level", h(11, 12), 300, 60, 4)).toBe(true);
+    expect(inArc(o, "E", "level", h(10, 12), 300, 60, 4)).toBe(false);
+    expect(inArc(o, "E", "level", h(7, 10), 300, 60, 4)).toBe(false);
+    // straight up is 90°: an arc ending at 80° still takes it, being partly inside (2 Hexes away: ±14°)
+    expect(inArc(o, "E", "level", h(10, 12), 0, 80, 4)).toBe(true);
+    expect(inArc(o, "E", "level", h(10, 12), 0, 70, 4)).toBe(false);
+    // a whole circle
+    expect(inArc(o, "W", "dive-hard", h(8, 7), 0, 360, 4)).toBe(true);
   });
 
   it("aspect and the tail sector (the 60° wedge behind, 1 or 2 Hexes)", () => {
