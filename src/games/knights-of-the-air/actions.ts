@@ -72,6 +72,8 @@ const action = z.discriminatedUnion("type", [
     sortie: z.number().int(),
     side: z.enum(SIDES),
     index: z.number().int(),
+    /** The target card the club turned over, if it uses its own cards. */
+    target: z.string().max(24).optional(),
   }),
   z.object({
     type: z.literal("aid"),

@@ -157,7 +157,7 @@ function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): Cam
     case "reveal": {
       const x = sortieOf(s, a.sortie);
       mayTouch(s, seat, x);
-      reveal(s, x, a.side, a.index, dice);
+      reveal(s, x, a.side, a.index, dice, a.target);
       break;
     }
     case "aid": {

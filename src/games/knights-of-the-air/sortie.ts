@@ -167,7 +167,14 @@ export const FACE_DOWN = "face-down";
  * Nobody has seen the face-down cards, so the card is drawn from the pile
  * now: the same chances as dealing it at the start, and nothing hidden to keep.
  */
-export function reveal(s: CampaignState, x: Sortie, side: Side, index: number, dice: Dice): string {
+export function reveal(
+  s: CampaignState,
+  x: Sortie,
+  side: Side,
+  index: number,
+  dice: Dice,
+  typed?: string,
+): string {
   if (x.status !== "open") throw new RuleError(`sortie ${x.id} is over`);
   if (index < 0 || index >= x.targets[side].length)
     throw new RuleError(
@@ -180,12 +187,19 @@ export function reveal(s: CampaignState, x: Sortie, side: Side, index: number, d
     if (k >= 0) pile.splice(k, 1);
   }
   if (pile.length === 0) throw new RuleError("the ground target pile is empty");
-  const k = dice.draw(
-    pile.length,
-    `ground target ${index + 1} on the ${SIDE_NAME[side]} side, turned over`,
-  );
-  const id = pile[k];
-  dice.note(s.tables.groundTargets.find((t) => t.id === id)?.name ?? id);
+  let id: string;
+  if (typed !== undefined) {
+    // The club turned over its own card: it must be one the pile still holds.
+    if (!pile.includes(typed))
+      throw new RuleError(
+        `the ground target pile holds no "${typed}" now; it holds ${[...new Set(pile)].join(", ")}`,
+      );
+    id = typed;
+  } else {
+    const what = `ground target ${index + 1} on the ${SIDE_NAME[side]} side, turned over`;
+    id = pile[dice.draw(pile.length, what)];
+    dice.note(s.tables.groundTargets.find((t) => t.id === id)?.name ?? id);
+  }
   x.targets[side][index] = id;
   x.revealed[side][index] = true;
   return id;
