@@ -9,6 +9,7 @@ A TURN is one quoted argument: an optional throttle=N, then the turn's manoeuvre
   climb-shallow+turn, dive-hard:1+turn   climb or dive and flip (turn-easy works too)
   stall                      the fall of a plane out of control (2 levels, Handling Test)
   falling-leaf, jink, barrel-roll, half-loop, wingover, immelmann, side-slip
+  wingover:dive-shallow, wingover:dive-hard   a wingover that finishes diving
 --attitude starts the plane climbing or diving. sortie wv moves lists every
 manoeuvre open at a given level, speed and throttle, with its cost.
 The throttle stays where it was last set; never set, it is full power for the band.

@@ -85,8 +85,10 @@ function parseMove(word: string): Move {
   if (tail !== undefined) throw new RuleError(`"${word}": ${head} does not combine with ${tail}`);
   if (head === "level" || head === "stall") return { kind: head };
   if (ACRO.has(head)) return { kind: head as Acrobatic };
+  const wingover = /^wingover:dive-(shallow|hard)$/.exec(head);
+  if (wingover) return { kind: "wingover", dive: wingover[1] as "shallow" | "hard" };
   throw new RuleError(
-    `"${head}" is not a manoeuvre (level, climb-shallow, climb-hard, dive-shallow:L, dive-hard:L, turn-easy, turn-normal, turn-hard, stall, ${ACROBATICS.join(", ")})`,
+    `"${head}" is not a manoeuvre (level, climb-shallow, climb-hard, dive-shallow:L, dive-hard:L, turn-easy, turn-normal, turn-hard, stall, ${ACROBATICS.join(", ")}, wingover:dive-shallow, wingover:dive-hard)`,
   );
 }
 
@@ -100,7 +102,7 @@ export function moveName(m: Move): string {
     case "turn":
       return `turn-${m.turn}${m.keep ? `+keep${m.keep}` : ""}`;
     default:
-      return m.kind;
+      return "dive" in m && m.dive ? `${m.kind}:dive-${m.dive}` : m.kind;
   }
 }
 
@@ -133,6 +135,7 @@ const CANDIDATES: readonly Move[] = (() => {
   for (let keep = 0; keep <= 1; keep++) list.push({ kind: "turn", turn: "normal", keep });
   for (let keep = 0; keep <= 2; keep++) list.push({ kind: "turn", turn: "hard", keep });
   for (const m of ACROBATICS) list.push({ kind: m });
+  list.push({ kind: "wingover", dive: "shallow" }, { kind: "wingover", dive: "hard" });
   return list;
 })();
 

@@ -1,6 +1,6 @@
 /** The acrobatic manoeuvres: requirements, cost, level and what they do to fire; the legal-move list. */
 import { describe, expect, it } from "vitest";
-import { legalMoves, pilotlessMove } from "./flight.js";
+import { legalMoves, parseTurn, pilotlessMove } from "./flight.js";
 import {
   type Condition,
   checkMove,
@@ -65,6 +65,15 @@ describe("what each manoeuvre does", () => {
       true,
       true,
     ]);
+  });
+  it("a wingover may finish diving: the next turn dives on without preparatory Hexes", () => {
+    const level = fly("wingover");
+    expect(level.flight.attitude).toBe("level");
+    const diving = flyTurn(camel, at, FIT, O, 6, { kind: "wingover", dive: "hard" });
+    expect([diving.flight.attitude, diving.speed, diving.level]).toEqual(["dive-hard", 10, 10]);
+    expect(parseTurn("wingover:dive-shallow").move).toEqual({ kind: "wingover", dive: "shallow" });
+    expect(checkMove(camel, at, FIT, O, { kind: "jink", dive: "hard" })).toMatch(/only a wingover/);
+    expect(legalMoves(camel, at, FIT, O, 6).map((m) => m.name)).toContain("wingover:dive-hard");
   });
   it("Immelmann: preparatory Hexes and 4, no speed change, free to fire", () => {
     const r = fly("immelmann");

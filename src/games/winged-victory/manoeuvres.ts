@@ -30,7 +30,8 @@ export type Move =
   | { kind: "turn"; turn: TurnKind; keep: number }
   /** The fall of a plane out of control (stall or falling leaf). */
   | { kind: "stall" }
-  | { kind: Acrobatic };
+  /** `dive`: a wingover may finish diving instead of level. */
+  | { kind: Acrobatic; dive?: "shallow" | "hard" };
 
 /** The flight part of a plane's state: plain JSON. */
 export interface Flight {
@@ -186,6 +187,7 @@ export function checkMove(
     }
   }
   const m = move.kind;
+  if (move.dive && m !== "wingover") return `only a wingover may finish diving`;
   if (!has(plane, m)) return `the ${plane.name} cannot fly ${an(m)}`;
   const needs: string[] = [];
   const ail = m === "barrel-roll" || m === "half-loop" || m === "wingover" || m === "side-slip";
@@ -481,6 +483,8 @@ export function flyTurn(
       r.pilotMayFire = false;
       r.gunnersMayFire = false;
       r.breaksTailing = true;
+      if ("dive" in move && move.dive)
+        fl.attitude = move.dive === "hard" ? "dive-hard" : "dive-shallow";
       break;
     case "immelmann":
       r.hexes = prep + extra + 4;
