@@ -3,13 +3,25 @@
  * Every failure a client can cause is a 4xx with { "error": "…" }.
  */
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from "fastify";
 import type { ComputerPool } from "../ai/pool.js";
 import { CATALOGUE } from "../games/catalogue.js";
 import type { GameStore } from "../store/game-store.js";
+import type { Cluster } from "./cluster.js";
 import type { GameLocks } from "./computer.js";
 import { ApiError } from "./errors.js";
-import { DEFAULT_TIMEOUTS, guard, limited, type RateLimits, type Timeouts } from "./guard.js";
+import {
+  DEFAULT_TIMEOUTS,
+  guard,
+  limited,
+  type RateLimits,
+  type Timeouts,
+  type TrustProxy,
+} from "./guard.js";
 import { LiveHub } from "./live.js";
 import { BodyError, parseJson } from "./requests.js";
 import { GameService } from "./service.js";
@@ -31,6 +43,10 @@ export interface AppOptions {
   /** Requests per minute from one address on the calls that create or look up many (false: none). */
   limits?: RateLimits | false;
   timeouts?: Timeouts;
+  /** Other server processes on the same PostgreSQL database (live push and the computer's locks). */
+  cluster?: Cluster;
+  /** Which proxies in front are trusted to name the client's address (Fastify's trustProxy). */
+  trustProxy?: TrustProxy;
 }
 
 function clientError(e: FastifyError, limit: number): { status: number; message: string } | null {
@@ -56,10 +72,12 @@ function clientError(e: FastifyError, limit: number): { status: number; message:
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; live: LiveHub }> {
   const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const limits = opts.limits ?? false;
+  const trustProxy: FastifyServerOptions["trustProxy"] = opts.trustProxy ?? false;
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    trustProxy,
     requestTimeout: timeouts.request,
     // Slow requests are looked for every second (Node's default is every 30 s).
     http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: 1000 },
@@ -77,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const games = new GameService(opts.store, live, {
     pool: opts.pool,
     locks: opts.locks,
+    cluster: opts.cluster,
     log: (e) => app.log.error(e),
   });
   app.addHook("onClose", async () => games.close());
@@ -100,7 +119,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await guard(app, limits);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
-  app.get("/api/health", async () => ({ ok: true, store: opts.store.kind }));
+  app.get("/api/health", async () => ({
+    ok: true,
+    store: opts.store.kind,
+    computer: games.computerTally,
+  }));
   app.get("/api/systems", async () => CATALOGUE);
   app.post("/api/games", limited(limits, "create"), async (req, reply) =>
     reply.status(201).send(await games.create(req.body)),

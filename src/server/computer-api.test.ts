@@ -41,6 +41,9 @@ async function waitFor(token: string, done: (g: Json) => boolean): Promise<Json>
   return g;
 }
 
+/** The computer has finished its turns: only the person is to act. */
+const onlyAxisToAct = (g: Json) => g.view.toAct.length === 1 && g.view.toAct[0] === "axis";
+
 const computerLine = (g: Json) => g.log.some((l: { seat: string }) => l.seat === "british");
 
 describe("the computer in an imported game", () => {
@@ -50,7 +53,10 @@ describe("the computer in an imported game", () => {
     expect(r.statusCode, r.body).toBe(201);
     const { links } = r.json();
     expect(Object.keys(links.seats)).toEqual(["axis"]);
-    const g = await waitFor(links.seats.axis, (x) => x.seq > m.entries.length && computerLine(x));
+    const g = await waitFor(
+      links.seats.axis,
+      (x) => x.seq > m.entries.length && computerLine(x) && onlyAxisToAct(x),
+    );
     expect(g.seq).toBeGreaterThan(m.entries.length);
     expect(computerLine(g)).toBe(true);
   }, 30000);
@@ -85,7 +91,7 @@ describe("the computer's seat", () => {
         await post(`/api/t/${seats.axis}/actions`, { seq: g.seq, action: g.view.actions[0] })
       ).json();
     }
-    g = await waitFor(seats.axis, (x) => computerLine(x) && x.view.actions.length > 0);
+    g = await waitFor(seats.axis, (x) => computerLine(x) && onlyAxisToAct(x));
     const last: Entry<unknown> = g.log.at(-1);
     expect(last.seat).toBe("british");
     const asComputer = (await get(`/api/t/${british}`)).json();

@@ -29,6 +29,23 @@ export function limitsFromEnv(value = process.env.SORTIE_RATE_LIMIT): RateLimits
   return { create: n, import: Math.max(1, Math.round(n / 3)), mine: n * 2 };
 }
 
+/**
+ * SORTIE_TRUST_PROXY: which reverse proxies may name the client's address in
+ * X-Forwarded-For (so rate limits count clients, not the proxy): "true" for
+ * any, a number of hops, or addresses and CIDR ranges separated by commas.
+ */
+export function trustProxyFromEnv(value = process.env.SORTIE_TRUST_PROXY): TrustProxy {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
 /** Time limits: the whole request (headers and body) must arrive within `request` ms, the headers within `headers`. */
 export interface Timeouts {
   request: number;

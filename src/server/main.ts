@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { ROOT as root, WEB_DIST } from "../paths.js";
 import { GameStore } from "../store/game-store.js";
 import { buildApp } from "./app.js";
-import { limitsFromEnv } from "./guard.js";
+import { PgCluster } from "./cluster.js";
+import { limitsFromEnv, trustProxyFromEnv } from "./guard.js";
 
 /** Builds the web app if it has not been built yet (the first `npm start`). */
 export function ensureWebBuilt(): void {
@@ -22,7 +23,16 @@ export function ensureWebBuilt(): void {
 export async function startServer(opts: { port: number; host: string; build?: boolean }) {
   if (opts.build !== false) ensureWebBuilt();
   const store = await GameStore.open();
-  const { app } = await buildApp({ store, webDir: WEB_DIST, limits: limitsFromEnv() });
+  // On PostgreSQL, other processes may share the database: they hear of each other's entries.
+  const url = process.env.DATABASE_URL;
+  const cluster = store.kind === "postgres" && url ? await PgCluster.open(url) : undefined;
+  const { app } = await buildApp({
+    store,
+    webDir: WEB_DIST,
+    limits: limitsFromEnv(),
+    trustProxy: trustProxyFromEnv(),
+    cluster,
+  });
   await app.listen({ port: opts.port, host: opts.host });
   const shown = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(opts.host) ? "localhost" : opts.host;
   const address = app.server.address();
@@ -35,6 +45,7 @@ export async function startServer(opts: { port: number; host: string; build?: bo
     if (closing) return;
     closing = true;
     await app.close();
+    await cluster?.close();
     await store.close();
     process.exit(0);
   };

@@ -49,7 +49,10 @@ describe("the server process", () => {
         }
       }
     });
-    await new Promise((r) => setTimeout(r, 150));
+    // The kill lands once some moves are acknowledged (however slow the machine), mid-stream.
+    const acked = () => [...acknowledged.values()].some((n) => n > 0);
+    for (let i = 0; i < 200 && !acked(); i++) await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, 50));
     killed = true;
     await server.stop("SIGKILL");
     await Promise.all(streams);

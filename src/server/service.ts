@@ -19,6 +19,7 @@ import {
   standingEntries,
 } from "../store/game-store.js";
 import { isTokenShape } from "../store/tokens.js";
+import type { Cluster } from "./cluster.js";
 import {
   ComputerRunner,
   type GameLocks,
@@ -30,6 +31,7 @@ import {
 import { ApiError, notFound } from "./errors.js";
 import { exportLog, importLog, stateBeforeLast } from "./history.js";
 import type { LiveHub } from "./live.js";
+import { Relay } from "./relay.js";
 import {
   actBody,
   createBody,
@@ -58,22 +60,46 @@ interface Opened {
   seat: string | null;
 }
 
+/** How long a game waits for its computer before a look at it starts the computer again. */
+const COMPUTER_WAKE_MS = 10_000;
+
 export class GameService {
   private readonly computer: { pool: ComputerPool; runner: ComputerRunner };
 
   constructor(
     private readonly store: GameStore,
     private readonly live: LiveHub,
-    opts: { pool?: ComputerPool; locks?: GameLocks; log?: (e: unknown) => void } = {},
+    opts: {
+      pool?: ComputerPool;
+      locks?: GameLocks;
+      cluster?: Cluster;
+      log?: (e: unknown) => void;
+    } = {},
   ) {
     const pool = opts.pool ?? new ComputerPool();
     const runner = new ComputerRunner(
       { step: (id) => this.computerStep(id), due: (id) => this.computerDue(id) },
-      opts.locks ?? new LocalLocks(),
+      opts.locks ?? opts.cluster ?? new LocalLocks(),
       opts.log,
     );
     this.computer = { pool, runner };
+    this.log = opts.log ?? (() => {});
+    this.cluster = opts.cluster ?? null;
+    this.relay = new Relay(store, live, (rules, record, entry, seq) =>
+      this.push(rules, record, entry, seq),
+    );
+    this.cluster?.onEntry((a) => {
+      this.relay.heard(a.game, a.seq);
+      // Every process offers to play the computer; the game's lock lets one of them.
+      if (a.computer) this.scheduleComputer(a.game);
+    });
   }
+
+  /** The computer's searches run and turns stored by this process (for /api/health). */
+  readonly computerTally = { searches: 0, turns: 0 };
+  private readonly log: (e: unknown) => void;
+  private readonly cluster: Cluster | null;
+  private readonly relay: Relay;
 
   /** Stops the computer players: no new turns, those under way finish, the threads end. */
   async close(): Promise<void> {
@@ -96,7 +122,9 @@ export class GameService {
     const { record, rules, seat } = o;
     const state = record.snapshot.state;
     const visible = log
-      ?.map((e, i) => logLine(rules, e, i + 1, seat, record.dice.mode))
+      ?.map((e, i) =>
+        logLine(rules, e, i + 1, seat, record.dice.mode, i === log.length - 1 ? state : undefined),
+      )
       .filter((line): line is LogLine => line !== null);
     return {
       id: record.id,
@@ -149,6 +177,7 @@ export class GameService {
 
   async view(token: unknown, withLog: boolean) {
     const o = await this.open(token);
+    this.wakeComputer(o);
     const log = withLog
       ? standingEntries(await this.store.entries(o.record.id)).map(asEntry)
       : undefined;
@@ -189,7 +218,7 @@ export class GameService {
     if (computerSeats(o.record.options).includes(last.seat))
       throw new ApiError(403, "the computer's moves are not taken back, as at a club table");
     const rules = o.rules;
-    if (!canTakeBack(rules, last, o.record.dice.mode)) {
+    if (!canTakeBack(rules, last, o.record.dice.mode, o.record.snapshot.state)) {
       throw new ApiError(
         400,
         "the last move cannot be taken back: it rolled dice or revealed something",
@@ -231,6 +260,7 @@ export class GameService {
     if (!seat) return false;
     // The computer's own dice for its search: fixed by the game and the move number.
     const gameHash = [...record.id].reduce((h, ch) => mix32(h ^ ch.charCodeAt(0)), 0);
+    this.computerTally.searches++;
     const { action } = await this.computer.pool.move(
       record.system,
       rules.view(record.snapshot.state, seat),
@@ -250,7 +280,18 @@ export class GameService {
       if (e instanceof ApiError && e.status === 409) throw new Stale();
       throw e;
     }
+    this.computerTally.turns++;
     return true;
+  }
+
+  /**
+   * A game whose computer has been due for a while (the process that was to
+   * play it stopped) is taken up again when someone looks at it.
+   */
+  private wakeComputer(o: Opened): void {
+    if (o.record.status !== "live" || computerSeats(o.record.options).length === 0) return;
+    if (Date.now() - Date.parse(o.record.updatedAt) < COMPUTER_WAKE_MS) return;
+    if (this.computerToAct(o.record, o.rules)) this.scheduleComputer(o.record.id);
   }
 
   private scheduleComputer(gameId: string): void {
@@ -286,6 +327,8 @@ export class GameService {
       snapshot: { state: next.state, rng: next.rng },
     };
     this.push(o.rules, record, entry);
+    const computer = status === "live" && computerSeats(record.options).length > 0;
+    this.cluster?.announce(record.id, seq, computer).catch(this.log);
     return record;
   }
 
@@ -294,15 +337,15 @@ export class GameService {
    * each view's seat: one message per seat, built once however many sockets
    * watch as that seat.
    */
-  push(rules: AnyRules, record: GameRecord, entry: StoredEntry): void {
+  push(rules: AnyRules, record: GameRecord, entry: StoredEntry, seq = record.seq): void {
     for (const [seat, listeners] of this.live.bySeat(record.id)) {
       const line =
         entry.kind === "act"
-          ? logLine(rules, asEntry(entry), record.seq, seat, record.dice.mode)
+          ? logLine(rules, asEntry(entry), seq, seat, record.dice.mode, record.snapshot.state)
           : null;
       const text = JSON.stringify({
         type: entry.kind === "undo" ? "undo" : "entry",
-        seq: record.seq,
+        seq,
         line,
         game: this.payload({ record, rules, seat, role: seat ?? "owner" }),
       });
@@ -326,9 +369,8 @@ export class GameService {
 
   async import(body: unknown) {
     const req = parseBody(importBody, body);
-    const text = typeof req.log === "string" ? req.log : JSON.stringify(req.log);
     const { rules, game } = await judgedAsync(() =>
-      importLog(text, (system) => {
+      importLog(req.log, (system) => {
         if (req.system && system !== req.system) {
           const other = rulesFor(system)?.title ?? system;
           throw new RuleError(
@@ -357,6 +399,7 @@ export class GameService {
   /** For the live socket: which game and seat a token watches. */
   async watch(token: unknown) {
     const o = await this.open(token);
+    this.wakeComputer(o);
     return { gameId: o.record.id, seat: o.seat, first: this.payload(o) };
   }
 }
