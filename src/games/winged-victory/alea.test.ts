@@ -11,19 +11,21 @@ import {
   DESTROYED,
   dieOfPurpose,
   HIT2,
-  iconDistribution,
   MISS,
-  monotonicityProblems,
   PASS,
   parseFace,
   readTypedRoll,
-  resultDistribution,
   rollCombat,
   rollNumber,
   rollTest,
   testDie,
-  withAleaOverride,
 } from "./alea.js";
+import {
+  iconDistribution,
+  monotonicityProblems,
+  resultDistribution,
+  withAleaOverride,
+} from "./alea-file.js";
 
 /** Each die's faces in sixths: [miss, 1, 2, 3, destroyed] and, on test dice, [fail, i, ii]. */
 const EXPECTED: Record<string, { combat: number[]; icons?: number[] }> = {

@@ -10,12 +10,11 @@
  * yellow − 2 = grey, red and blue carry the numbers 1–6); the two colours it
  * never names (pink, orange) and every face are ours, chosen so that one step
  * up the ladder never makes a result worse. An owner of the dice can type the
- * printed faces in through `aleaOverrideSchema` (docs/winged-victory-combat.md).
+ * printed faces in through a dice file (`alea-file.ts`, docs/winged-victory-combat.md).
  *
  * A roll goes through the engine's dice as a roll of a die with as many sides
  * as the Alea die has faces; the value is the face's position (1-based).
  */
-import { z } from "zod";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 
@@ -169,23 +168,6 @@ export interface CompiledAlea {
   readonly black: number;
 }
 
-const faceSchema = z
-  .object({
-    result: z.enum(RESULT_NAMES),
-    icon: z.enum(ICON_NAMES).optional(),
-    number: z.number().int().min(1).max(6).optional(),
-  })
-  .strict();
-
-/** What a dice file may hold: a new ladder order and/or new faces for named dice. */
-export const aleaOverrideSchema = z
-  .object({
-    ladder: z.array(z.string().min(1).max(20)).length(9).optional(),
-    faces: z.record(z.string(), z.array(faceSchema).min(2).max(20)).optional(),
-  })
-  .strict();
-export type AleaOverride = z.infer<typeof aleaOverrideSchema>;
-
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The label of one face as a player types it, e.g. "2 i" or "destroyed #6". */
@@ -194,43 +176,6 @@ export function faceLabel(face: AleaFace): string {
   if (face.icon) s += ` ${face.icon}`;
   if (face.number) s += ` #${face.number}`;
   return s;
-}
-
-function zodMessage(error: z.ZodError): string {
-  return error.issues
-    .map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`)
-    .join("; ");
-}
-
-/**
- * Applies an untrusted override (a dice file) to a set and checks the result;
- * RuleError with a readable message if anything is wrong.
- */
-export function withAleaOverride(base: AleaSet, input: unknown): AleaSet {
-  const parsed = aleaOverrideSchema.safeParse(input);
-  if (!parsed.success) throw new RuleError(`dice file: ${zodMessage(parsed.error)}`);
-  const o = parsed.data;
-  const byColour = new Map(base.dice.map((d) => [d.colour, d]));
-  let dice = base.dice.map((d) => ({ colour: d.colour, faces: d.faces.map((x) => ({ ...x })) }));
-  if (o.ladder) {
-    const names = o.ladder.map((n) => n.toLowerCase());
-    dice = names.map((colour) => {
-      const old = byColour.get(colour);
-      return { colour, faces: old ? old.faces.map((x) => ({ ...x })) : [] };
-    });
-  }
-  for (const [colour, faces] of Object.entries(o.faces ?? {})) {
-    const die = dice.find((d) => d.colour === colour.toLowerCase());
-    if (!die) {
-      throw new RuleError(
-        `dice file: there is no ${colour} die in the ladder (${dice.map((d) => d.colour).join(", ")})`,
-      );
-    }
-    die.faces = faces.map((x) => ({ ...x }));
-  }
-  const set: AleaSet = { reconstructed: true, dice };
-  compileAlea(set);
-  return set;
 }
 
 /** Checks a set against what the rules fix and reads it into flat arrays. */
@@ -359,30 +304,6 @@ export function dieOfPurpose(a: CompiledAlea, purpose: string): number {
   return m ? a.names.indexOf(m[1].toLowerCase()) : -1;
 }
 
-/**
- * A roll typed in at the table for a roll the rules asked for (NeedRoll's
- * sides and purpose): for an Alea die, the face shown (see `parseFace`);
- * for any other die, its number. Returns the value for the engine's dice.
- */
-export function readTypedRoll(
-  a: CompiledAlea,
-  sides: number,
-  purpose: string,
-  text: string,
-): number {
-  const m = PURPOSE.exec(purpose);
-  if (m && a.names.includes(m[1].toLowerCase())) {
-    const use = (Object.keys(USE_WORD) as FaceUse[]).find((u) => USE_WORD[u] === m[2]) ?? "face";
-    return parseFace(a, m[1], text, use);
-  }
-  const t = text.trim();
-  const v = Number(t);
-  if (!/^\d+$/.test(t) || v < 1 || v > sides) {
-    throw new RuleError(`a d${sides} shows 1 to ${sides}; "${t}" is not a possible roll`);
-  }
-  return v;
-}
-
 /** Rolls die `die`; returns the face index (0-based). The log notes the face shown. */
 export function rollAlea(
   a: CompiledAlea,
@@ -494,51 +415,26 @@ export function parseFace(a: CompiledAlea, colour: string, text: string, use: Fa
   return matches[0] + 1;
 }
 
-/** The chance of each combat result on a die (index = result). */
-export function resultDistribution(a: CompiledAlea, die: number): number[] {
-  const out = [0, 0, 0, 0, 0];
-  for (let k = 0; k < a.sides[die]; k++) out[resultOf(a, die, k)] += 1 / a.sides[die];
-  return out;
-}
-
-/** The chance of each test icon on a test die (index = icon). */
-export function iconDistribution(a: CompiledAlea, die: number): number[] {
-  const out = [0, 0, 0];
-  for (let k = 0; k < a.sides[die]; k++) {
-    const i = iconOf(a, die, k);
-    if (i >= 0) out[i] += 1 / a.sides[die];
-  }
-  return out;
-}
-
 /**
- * Where stepping one colour up makes a result more likely to be worse: for
- * every threshold, the chance of reaching it must not fall (first-order
- * dominance), for combat results over the whole ladder and icons over the
- * test dice. Empty when the set is monotone.
+ * A roll typed in at the table for a roll the rules asked for (NeedRoll's
+ * sides and purpose): for an Alea die, the face shown (see `parseFace`);
+ * for any other die, its number. Returns the value for the engine's dice.
  */
-export function monotonicityProblems(a: CompiledAlea): string[] {
-  const problems: string[] = [];
-  const atLeast = (dist: number[], t: number) => dist.slice(t).reduce((s, x) => s + x, 0);
-  for (let d = 0; d + 1 < a.count; d++) {
-    const lo = resultDistribution(a, d);
-    const hi = resultDistribution(a, d + 1);
-    for (let t = 1; t < 5; t++) {
-      if (atLeast(hi, t) + 1e-9 < atLeast(lo, t)) {
-        problems.push(
-          `${a.names[d + 1]} reaches "${RESULT_NAMES[t]}" less often than ${a.names[d]}`,
-        );
-      }
-    }
-    if (d + 1 <= a.testTop) {
-      const li = iconDistribution(a, d);
-      const hiI = iconDistribution(a, d + 1);
-      for (let t = 1; t < 3; t++) {
-        if (atLeast(hiI, t) + 1e-9 < atLeast(li, t)) {
-          problems.push(`${a.names[d + 1]} shows "${ICON_NAMES[t]}" less often than ${a.names[d]}`);
-        }
-      }
-    }
+export function readTypedRoll(
+  a: CompiledAlea,
+  sides: number,
+  purpose: string,
+  text: string,
+): number {
+  const m = PURPOSE.exec(purpose);
+  if (m && a.names.includes(m[1].toLowerCase())) {
+    const use = (Object.keys(USE_WORD) as FaceUse[]).find((u) => USE_WORD[u] === m[2]) ?? "face";
+    return parseFace(a, m[1], text, use);
   }
-  return problems;
+  const t = text.trim();
+  const v = Number(t);
+  if (!/^\d+$/.test(t) || v < 1 || v > sides) {
+    throw new RuleError(`a d${sides} shows 1 to ${sides}; "${t}" is not a possible roll`);
+  }
+  return v;
 }
