@@ -212,7 +212,10 @@ function hit(s: ConvoyState, kind: "damaged" | "destroyed", type: ShipType, dice
     f.damaged++;
     return `${/^[aeiou]/.test(one) ? "an" : "a"} ${one} is damaged`;
   }
-  const r = dice.roll(6, `second damage on a ${one}: is the damaged ship sunk?`);
+  const r = dice.roll(
+    6,
+    `second damage on ${/^[aeiou]/.test(one) ? "an" : "a"} ${one}: is the damaged ship sunk?`,
+  );
   if (r <= SECOND_DAMAGE_SINKS_ON) {
     dice.note(`${r}: hit again and sunk`);
     sinkOne(f, true);
