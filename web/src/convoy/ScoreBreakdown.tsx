@@ -8,7 +8,7 @@ export function ScoreBreakdown({ view }: { view: ConvoyView }) {
           <tr key={l.label}>
             <td>{l.label}</td>
             <td className="num">
-              {l.label === "start" || l.points < 0 ? l.points : `+${l.points}`}
+              {l.label === "start" ? l.points : l.points < 0 ? `−${-l.points}` : `+${l.points}`}
             </td>
           </tr>
         ))}
