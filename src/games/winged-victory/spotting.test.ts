@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
 import { ALEA } from "./alea.js";
 import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
-import { type Hex, megaCentre, megaDistanceOf, megaOf } from "./grid.js";
+import { type Hex, lineMeetsMega, megaCentre, megaDistanceOf, megaOf } from "./grid.js";
 import {
   DEFAULT_SPOT_OPTIONS as OFF,
   type Spotter,
@@ -10,7 +10,7 @@ import {
   spottingTest,
   staysSpotted,
 } from "./spotting.js";
-import { CLEAR_SKY, parseWeather, type Weather } from "./weather.js";
+import { CLEAR_SKY, inSun, parseWeather, sunHex, type Weather } from "./weather.js";
 
 const h = (col: number, level: number): Hex => ({ col, level });
 const me = (hex: Hex, die = "grey", skill: Spotter["skill"] = "expert"): Spotter => ({
@@ -75,7 +75,9 @@ describe("what hides a plane once spotted", () => {
     expect(check(me(spotter), sunward, w).kind).toBe("hidden");
     expect(check(me(spotter), sunward, w).reason).toBe("in the sun");
     expect(check(me(spotter), h(50, 15), w).kind).toBe("test"); // behind him, away from the sun
-    const mate = [h(59, 15), h(61, 15), h(60, 16), h(59, 16)].find((x) => megaOf(x) === megaOf(spotter));
+    const mate = [h(59, 15), h(61, 15), h(60, 16), h(59, 16)].find(
+      (x) => megaOf(x) === megaOf(spotter),
+    );
     expect(check(me(spotter), mate as Hex, w).kind).toBe("same-megahex");
   });
 
@@ -137,5 +139,23 @@ describe("weather", () => {
     expect(() => parseWeather({ highStratus: 12 })).toThrow(/weather: highStratus/);
     expect(() => parseWeather({ fog: 3 })).toThrow(/weather/);
     expect(parseWeather({})).toEqual(CLEAR_SKY);
+  });
+});
+
+describe("the sun's line, remembered per Hex", () => {
+  it("gives the same answers as the line test, for every target, twice", () => {
+    const w = { ...CLEAR_SKY, sun: "west-high" as const };
+    for (const spotter of [h(60, 15), h(20, 5), h(100, 28)]) {
+      for (let round = 0; round < 2; round++) {
+        for (let col = 0; col < 114; col += 5) {
+          for (let level = 1; level <= 30; level += 3) {
+            const target = h(col, level);
+            const own = megaOf(target) === megaOf(spotter);
+            const expected = !own && lineMeetsMega(spotter, sunHex("west-high", 3), megaOf(target));
+            expect(inSun(w, 3, spotter, target)).toBe(expected);
+          }
+        }
+      }
+    }
   });
 });

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
-import { type Hex, lineMeetsMega, MAT_WIDTH, megaOf, TOP } from "./grid.js";
+import { type Hex, lineMeetsMega, MAT_WIDTH, megaOf, megasAlong, TOP } from "./grid.js";
 
 export const SUN_POSITIONS = [
   "west-low",
@@ -106,8 +106,20 @@ export function inSun(w: Weather, mats: number, spotter: Hex, target: Hex): bool
   const own = megaOf(spotter);
   const t = megaOf(target);
   if (t === own) return false;
-  return lineMeetsMega(spotter, sunHex(w.sun, mats), t);
+  if (spotter.col < 0 || spotter.col >= 128 || spotter.level < 0 || spotter.level > TOP) {
+    return lineMeetsMega(spotter, sunHex(w.sun, mats), t);
+  }
+  const key = ((SUN_POSITIONS.indexOf(w.sun) * 4 + mats) * 32 + spotter.level) * 128 + spotter.col;
+  let line = SUN_LINES.get(key);
+  if (!line) {
+    line = Int32Array.from(megasAlong(spotter, sunHex(w.sun, mats)));
+    SUN_LINES.set(key, line);
+  }
+  return line.includes(t);
 }
+
+/** The MegaHexes from a spotter's Hex to the sun, per sun position, board and Hex (filled as needed). */
+const SUN_LINES = new Map<number, Int32Array>();
 
 /** A storm blocks sight to, from and through it; it fills every level from its base up. */
 export const inStorm = (w: Weather, h: Hex) => w.storm !== null && h.level >= w.storm;
