@@ -49,6 +49,27 @@ export interface SearchMemory {
   stats?: SearchStats;
 }
 
+/** What makes a choice the choice it is (the details a view adds to an action are left out). */
+function choiceKey(a: HawksAction): string {
+  switch (a.type) {
+    case "step":
+      return `step ${a.dir}`;
+    case "place":
+      return `place ${a.x} ${a.y} ${a.alt ?? ""}`;
+    case "priorities":
+      return `priorities ${a.order.join()}`;
+    case "react":
+      return `react ${a.attacker}`;
+    case "attack":
+      return `attack ${a.target}`;
+    case "bomb":
+    case "hold":
+      return `${a.type} ${a.bomber}`;
+    default:
+      return a.type;
+  }
+}
+
 /** A whole move for the plane whose move it is: its steps, ending where the path ends. */
 function movePlans(s: HawksState): HawksAction[][] {
   const ph = s.phase;
@@ -96,8 +117,8 @@ function candidates(side: Side, s: HawksState, rng: RngState): HawksAction[][] {
   if (ph.kind === "move") {
     // The greedy player's whole move comes first: the default the others must beat.
     const g = greedyPlan(s, side, rng);
-    const gk = JSON.stringify(g);
-    return [g, ...movePlans(s).filter((p) => JSON.stringify(p) !== gk)];
+    const gk = g.map(choiceKey).join();
+    return [g, ...movePlans(s).filter((p) => p.map(choiceKey).join() !== gk)];
   }
   if (ph.kind === "priorities") {
     const ids = (legal[0] as { order: string[] }).order;
@@ -122,10 +143,10 @@ function candidates(side: Side, s: HawksState, rng: RngState): HawksAction[][] {
     ];
   }
   // The greedy player's choice first: it is the default the others must beat.
-  const g = JSON.stringify(greedyBot(s, side, rng));
+  const g = choiceKey(greedyBot(s, side, rng));
   return [
-    ...legal.filter((a) => JSON.stringify(a) === g),
-    ...legal.filter((a) => JSON.stringify(a) !== g),
+    ...legal.filter((a) => choiceKey(a) === g),
+    ...legal.filter((a) => choiceKey(a) !== g),
   ].map((a) => [a]);
 }
 
@@ -191,7 +212,7 @@ function playout(
       if (
         !legalActions(s, side).some(
           (a) =>
-            JSON.stringify(a) === JSON.stringify(action) ||
+            choiceKey(a) === choiceKey(action) ||
             (a.type === "priorities" && action.type === "priorities"),
         )
       ) {
@@ -224,20 +245,23 @@ export function chooseAction(
   const base = determinize(view, side, rng);
   const legal = legalActions(base, side);
   if (legal.length === 0) throw new Error("no decision to make");
+  // The action as the view offers it (with the details the log shows).
+  const offer = (a: HawksAction) => view.actions.find((x) => choiceKey(x) === choiceKey(a)) ?? a;
   // Carry on with a planned move.
   const ph = base.phase;
   const key = ph.kind === "move" ? `${base.turn}:${ph.plane}:${ph.steps}` : "";
   if (memory.plan && memory.plan.key === key && memory.plan.rest.length > 0) {
     const next = memory.plan.rest[0];
-    if (legal.some((a) => JSON.stringify(a) === JSON.stringify(next))) {
+    const offered = legal.find((a) => choiceKey(a) === choiceKey(next));
+    if (offered) {
       memory.plan = {
         key: ph.kind === "move" ? `${base.turn}:${ph.plane}:${ph.steps + 1}` : "",
         rest: memory.plan.rest.slice(1),
       };
-      return next;
+      return offer(offered);
     }
   }
-  if (legal.length === 1 && ph.kind !== "priorities") return legal[0];
+  if (legal.length === 1 && ph.kind !== "priorities") return offer(legal[0]);
   const choices = candidates(side, base, rng);
   const picked = compare(view, side, choices, opts, started, rng);
   memory.stats = {
@@ -249,7 +273,7 @@ export function chooseAction(
   if (ph.kind === "move" && chosen.length > 1) {
     memory.plan = { key: `${base.turn}:${ph.plane}:${ph.steps + 1}`, rest: chosen.slice(1) };
   }
-  return chosen[0];
+  return offer(chosen[0]);
 }
 
 /**
@@ -285,14 +309,14 @@ function compare(
   // millisecond), and a round cut short by it is dropped whole, so that every
   // choice still in play has been tried on the same worlds.
   const late = () => performance.now() - started >= opts.budgetMs;
-  rounds: while (trials < maxTrials && alive.length > 1 && !late()) {
+  play: while (trials < maxTrials && alive.length > 1 && !late()) {
     const seed = nextUint32(rng);
     for (const i of alive) {
       const worldRng = seedRng(seed);
       const world = determinize(view, side, worldRng);
       roundValues[i] = playout(world, side, choices[i], horizon, worldRng);
       trials++;
-      if (late() && i !== alive[alive.length - 1]) break rounds;
+      if (late() && i !== alive[alive.length - 1]) break play;
     }
     const base = roundValues[0];
     for (const i of alive) {

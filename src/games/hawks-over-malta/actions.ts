@@ -1,9 +1,10 @@
 /** Who is to act, what they may do, and playing an action: the rules' dispatcher. */
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
-import { alive, legalSteps, noteSightings, planeOf, stepTarget } from "./board.js";
+import { alive, inCloud, legalSteps, noteSightings, planeOf, stepTarget } from "./board.js";
 import { bomb, engage, label } from "./combat.js";
 import type { Side } from "./data.js";
+import { say, squareName } from "./events.js";
 import { place, placements } from "./setup.js";
 import type { HawksAction, HawksState, Plane } from "./state.js";
 import {
@@ -38,6 +39,35 @@ export function toAct(s: HawksState): Side[] {
   }
 }
 
+type Dir = Extract<HawksAction, { type: "step" }>["dir"];
+
+/** A step as the view offers it: the plane, where it goes, and whether either end is in a cloud. */
+function legalStep(s: HawksState, p: Plane, dir: Dir): HawksAction {
+  const to = stepTarget(p, dir);
+  return { type: "step", dir, plane: p.id, ...to, cloud: inCloud(s, p) || inCloud(s, to) };
+}
+
+const legalEnd = (s: HawksState, p: Plane): HawksAction => ({
+  type: "end",
+  plane: p.id,
+  cloud: inCloud(s, p),
+});
+
+/** The details an action came with must be the ones the view offers now (a stale or forged one is refused). */
+function checkOffer(action: HawksAction, offer: HawksAction) {
+  const given = action as Record<string, unknown>;
+  const wanted = offer as Record<string, unknown>;
+  for (const key of Object.keys(wanted)) {
+    if (given[key] !== undefined && given[key] !== wanted[key]) {
+      throw new RuleError(
+        key === "plane"
+          ? `it is ${String(wanted.plane)}'s move, not ${String(given.plane)}'s`
+          : "that move does not match where the plane is now",
+      );
+    }
+  }
+}
+
 /**
  * Plays an action on `s` itself (the computer player's playouts use this on
  * their own copies; everything else goes through the pure `act`).
@@ -60,11 +90,20 @@ export function applyInPlace(s: HawksState, side: Side, action: HawksAction, dic
       const p = planeOf(s, ph.plane);
       if (action.type === "end") {
         if (ph.steps === 0) throw new RuleError("every plane must move at least one space a turn");
+        checkOffer(action, legalEnd(s, p));
+        say(s, `${p.id} ends its move`, [p]);
         endMove(s, p, dice);
       } else if (action.type === "step") {
         if (!legalSteps(p).includes(action.dir))
           throw new RuleError(`${p.id} cannot move ${action.dir} from there`);
+        checkOffer(action, legalStep(s, p, action.dir));
         Object.assign(p, stepTarget(p, action.dir));
+        say(
+          s,
+          `${p.id} → ${squareName(p.x, p.y)}, altitude ${p.alt}`,
+          [p],
+          "A plane moves out of sight",
+        );
         afterStep(s, p, ph.steps + 1, dice);
       } else throw new RuleError(`move ${ph.plane}: a step or, after one, the end of its move`);
       break;
@@ -102,8 +141,11 @@ export function applyInPlace(s: HawksState, side: Side, action: HawksAction, dic
         throw new RuleError("bomb or hold with each bomber over an objective");
       if (!ph.bombers.includes(action.bomber))
         throw new RuleError(`${action.bomber} cannot bomb now`);
-      if (action.type === "bomb") bomb(s, dice, planeOf(s, action.bomber));
-      else s.events.push(`${label(planeOf(s, action.bomber))} holds its bombs`);
+      const bomber = planeOf(s, action.bomber);
+      if (action.cloud !== undefined && action.cloud !== inCloud(s, bomber))
+        throw new RuleError("that is not where the bomber is now");
+      if (action.type === "bomb") bomb(s, dice, bomber);
+      else say(s, `${label(bomber)} holds its bombs`, [bomber]);
       const left = ph.bombers.filter((b) => b !== action.bomber);
       if (left.length > 0) s.phase = { kind: "bomb", bombers: left };
       else endTurn(s);
@@ -120,13 +162,13 @@ export function legalActions(s: HawksState, side: Side): HawksAction[] {
   const ph = s.phase;
   switch (ph.kind) {
     case "place":
-      return placements(s).map((p) => ({ type: "place", ...p }));
+      return placements(s).map((p) => ({ type: "place", ...p, what: ph.what }));
     case "priorities":
       return [{ type: "priorities", order: alive(s, side).map((p) => p.id) }];
     case "move": {
       const p = planeOf(s, ph.plane);
-      const steps: HawksAction[] = legalSteps(p).map((dir) => ({ type: "step", dir }));
-      return ph.steps > 0 ? [...steps, { type: "end" }] : steps;
+      const steps: HawksAction[] = legalSteps(p).map((dir) => legalStep(s, p, dir));
+      return ph.steps > 0 ? [...steps, legalEnd(s, p)] : steps;
     }
     case "react":
       return [
@@ -139,10 +181,13 @@ export function legalActions(s: HawksState, side: Side): HawksAction[] {
         ...(ph.compulsory ? [] : [{ type: "pass" } as HawksAction]),
       ];
     case "bomb":
-      return ph.bombers.flatMap((bomber): HawksAction[] => [
-        { type: "bomb", bomber },
-        { type: "hold", bomber },
-      ]);
+      return ph.bombers.flatMap((bomber): HawksAction[] => {
+        const cloud = inCloud(s, planeOf(s, bomber));
+        return [
+          { type: "bomb", bomber, cloud },
+          { type: "hold", bomber, cloud },
+        ];
+      });
     case "over":
       return [];
   }

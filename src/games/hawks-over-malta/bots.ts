@@ -78,7 +78,7 @@ export const greedyBot: Bot = (s, side, rng) => {
       return { type: "attack", target: best };
     }
     case "bomb":
-      return { type: "bomb", bomber: ph.bombers[0] };
+      return actions.find((a) => a.type === "bomb") as HawksAction;
     case "move": {
       const p = planeOf(s, ph.plane);
       const g = goal(s, p);

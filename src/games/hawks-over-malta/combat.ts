@@ -1,7 +1,7 @@
 /** Fire, anti-aircraft fire, bombing and cloud drift: every roll through the engine's dice. */
 import type { Dice } from "../../engine/dice.js";
 import { clamp, describeModifiers, type Modifier, modifierTotal } from "../../engine/tables.js";
-import { DIRS, inCloud, noteSightings } from "./board.js";
+import { DIRS, inCloud, noteSightings, other } from "./board.js";
 import {
   AA_DRM,
   AA_HITS,
@@ -15,8 +15,20 @@ import {
   CLOUD_DIRECTION,
   DRM,
   SCENARIOS,
+  type Side,
 } from "./data.js";
+import { say, squareName } from "./events.js";
 import type { HawksState, Plane } from "./state.js";
+
+/** Roll purposes about a plane in a cloud say so: the log hides them from a seat that may not see it. */
+export const IN_A_CLOUD = " in a cloud";
+export const FROM_A_CLOUD = " from a cloud";
+
+function score(s: HawksState, side: Side, what: string, vp: number) {
+  if (vp === 0) return;
+  s.scored ??= [];
+  s.scored.push({ side, what, vp });
+}
 
 export const label = (p: Plane) =>
   `${p.side === "british" ? "RAF" : "Italian"} ${AIRCRAFT[p.type].name} ${p.id}`;
@@ -36,7 +48,7 @@ export function driftClouds(s: HawksState, dice: Dice, why: string) {
   if (s.clouds.length === 0) return;
   // What each side saw just before the clouds moved is what it remembers of a plane they now hide.
   noteSightings(s);
-  s.events.push(`A ${why}: the clouds drift`);
+  say(s, `A ${why}: the clouds drift`);
   s.clouds.forEach((c, i) => {
     const d = CLOUD_DIRECTION[dice.roll(6, `cloud ${i + 1}: drift direction`)];
     dice.note(d ? `drifts ${d}` : "stays");
@@ -53,7 +65,7 @@ export function driftClouds(s: HawksState, dice: Dice, why: string) {
 function reveal(p: Plane, s: HawksState) {
   if (!p.chitShown && p.chit !== "none") {
     p.chitShown = true;
-    s.events.push(`${label(p)} shows its special chit: ${p.chit.toUpperCase()}`);
+    say(s, `${label(p)} shows its special chit: ${p.chit.toUpperCase()}`, [p]);
   }
 }
 
@@ -63,12 +75,17 @@ export function applyHit(s: HawksState, target: Plane, kill = false) {
   if (target.hits >= 2) {
     target.down = true;
     const vp = SCENARIOS[s.scenario - 1].vp;
-    if (target.side === "british") s.vp.axis += vp.britishPlaneDown;
-    else
-      s.vp.british +=
-        AIRCRAFT[target.type].role === "bomber" ? vp.axisBomberDown : vp.axisFighterDown;
-    s.events.push(`${label(target)} is shot down`);
-  } else s.events.push(`${label(target)} is hit`);
+    const side = other(target.side);
+    const points =
+      target.side === "british"
+        ? vp.britishPlaneDown
+        : AIRCRAFT[target.type].role === "bomber"
+          ? vp.axisBomberDown
+          : vp.axisFighterDown;
+    s.vp[side] += points;
+    score(s, side, `${label(target)} shot down`, points);
+    say(s, `${label(target)} is shot down`, [target]);
+  } else say(s, `${label(target)} is hit`, [target]);
 }
 
 export function fireModifiers(s: HawksState, firer: Plane, target: Plane): Modifier[] {
@@ -118,18 +135,21 @@ export function shoot(
  * neither, and both rolls are made before either hit lands.
  */
 export function engage(s: HawksState, dice: Dice, attacker: Plane, target: Plane, mutual: boolean) {
-  s.events.push(`${label(attacker)} attacks ${label(target)}${mutual ? "" : " as it passes"}`);
+  say(s, `${label(attacker)} attacks ${label(target)}${mutual ? "" : " as it passes"}`, [
+    attacker,
+    target,
+  ]);
   const returns = mutual && !target.fired && !target.down;
   const outMods = fireModifiers(s, attacker, target);
   const backMods = returns ? fireModifiers(s, target, attacker) : [];
   const hitTarget = shoot(s, dice, attacker, target, outMods);
   const hitAttacker = returns ? shoot(s, dice, target, attacker, backMods) : false;
-  if (!returns) s.events.push(`${label(target)} does not fire back`);
+  if (!returns) say(s, `${label(target)} does not fire back`, [target]);
   if (hitTarget) applyHit(s, target);
-  else s.events.push(`${label(attacker)} misses`);
+  else say(s, `${label(attacker)} misses`, [attacker]);
   if (returns) {
     if (hitAttacker) applyHit(s, attacker);
-    else s.events.push(`${label(target)} misses`);
+    else say(s, `${label(target)} misses`, [target]);
   }
 }
 
@@ -151,7 +171,7 @@ export function antiAircraft(s: HawksState, dice: Dice) {
         { label: "target LUCKY", value: p.chit === "lucky" ? -1 : 0 },
       ];
       if (p.chit === "lucky") reveal(p, s);
-      const r = roll2d6(dice, `AA ${i + 1} fires at ${p.id}`);
+      const r = roll2d6(dice, `AA ${i + 1} fires at ${p.id}${inCloud(s, p) ? IN_A_CLOUD : ""}`);
       const total = r.sum + modifierTotal(mods);
       const kill = r.sum === AA_KILL;
       const hit = kill || total >= need;
@@ -159,8 +179,10 @@ export function antiAircraft(s: HawksState, dice: Dice) {
         `${describeModifiers(r.sum, mods, total)}, needs ${need}: ${kill ? "12: shot down" : hit ? "hit" : "miss"}`,
       );
       afterRoll(s, dice, r);
-      s.events.push(
-        `AA ${i + 1} fires at ${label(p)}${onObjective && p.side === "british" ? " (friendly fire over the objective)" : ""}`,
+      say(
+        s,
+        `AA ${i + 1} at ${squareName(gun.x, gun.y)} fires at ${label(p)}${onObjective && p.side === "british" ? " (friendly fire over the objective)" : ""}`,
+        [p],
       );
       if (hit) applyHit(s, p, kill);
     }
@@ -184,7 +206,10 @@ export function bomb(s: HawksState, dice: Dice, bomber: Plane) {
   const vp = SCENARIOS[s.scenario - 1].vp;
   for (let badge = 1; badge <= (spec.badges ?? 1); badge++) {
     const mods = modsNow();
-    const r = roll2d6(dice, `${bomber.id} bombs (badge ${badge})`);
+    const r = roll2d6(
+      dice,
+      `${bomber.id} bombs${inCloud(s, bomber) ? FROM_A_CLOUD : ""} (badge ${badge})`,
+    );
     const total = r.sum + modifierTotal(mods);
     const hit = total >= need;
     dice.note(
@@ -194,7 +219,14 @@ export function bomb(s: HawksState, dice: Dice, bomber: Plane) {
     if (hit) {
       target.hits++;
       s.vp.axis += vp.bombHit;
-      s.events.push(`${label(bomber)} hits the objective`);
-    } else s.events.push(`${label(bomber)} misses the objective`);
+      const at = squareName(target.x, target.y);
+      score(s, "axis", `${label(bomber)} hits the objective at ${at}`, vp.bombHit);
+      say(
+        s,
+        `${label(bomber)} hits the objective at ${at}`,
+        [bomber],
+        `The objective at ${at} is hit`,
+      );
+    } else say(s, `${label(bomber)} misses the objective`, [bomber]);
   }
 }

@@ -31,6 +31,15 @@ function hidingPlace(view: HawksView, side: Side, last: Spot3 | undefined, rng: 
   return nearest[pickIndex(nearest.length, rng)];
 }
 
+function fillOrder(view: HawksView, planes: Plane[], foe: Side, rng: RngState): string[] {
+  const named = new Set(view.order.filter((id): id is string => id !== null));
+  const unnamed = shuffled(
+    planes.filter((p) => p.side === foe && !p.down && !named.has(p.id)).map((p) => p.id),
+    rng,
+  );
+  return view.order.map((id) => id ?? unnamed.pop() ?? "");
+}
+
 export function determinize(view: HawksView, side: Side, rng: RngState): HawksState {
   const sc = SCENARIOS[view.scenario.id - 1];
   const foe: Side = side === "axis" ? "british" : "axis";
@@ -104,7 +113,8 @@ export function determinize(view: HawksView, side: Side, rng: RngState): HawksSt
     aa: view.aa.map((a) => ({ ...a })),
     secretOrders,
     initiative: view.initiative,
-    order: [...view.order],
+    // A plane out of sight keeps its place in the order unnamed: one of the unseen foes, drawn.
+    order: fillOrder(view, planes, foe, rng),
     next: view.next,
     vp: { ...view.vp },
     events: [],

@@ -6,25 +6,59 @@ import type { HawksAction } from "./state.js";
 
 const DIR_WORDS = ["N", "E", "S", "W", "up", "down"];
 
+/** Optional fields: absent, or of the right kind (anything else refuses the action). */
+function optional<T>(v: unknown, ok: (v: unknown) => boolean, bad: () => RuleError): T | undefined {
+  if (v === undefined) return undefined;
+  if (!ok(v)) throw bad();
+  return v as T;
+}
+
+const WHAT = ["objective", "aa", "cloud"];
+
 export function parseAction(input: unknown): HawksAction {
   const a = input as Record<string, unknown>;
   const bad = () => new RuleError("not a Hawks over Malta action");
   if (typeof a !== "object" || a === null || typeof a.type !== "string") throw bad();
   const id = (v: unknown) => typeof v === "string" && /^[AB]\d{1,2}$/.test(v);
   const int = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 100;
+  const bool = (v: unknown) => typeof v === "boolean";
+  // Only the fields that are there: an action keeps the shape it was given.
+  const some = <T extends object>(o: T): T =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
   switch (a.type) {
     case "place":
-      if (!int(a.x) || !int(a.y) || (a.alt !== undefined && !int(a.alt))) throw bad();
-      return a.alt === undefined
-        ? { type: "place", x: a.x as number, y: a.y as number }
-        : { type: "place", x: a.x as number, y: a.y as number, alt: a.alt as number };
+      if (!int(a.x) || !int(a.y)) throw bad();
+      return some({
+        type: "place",
+        x: a.x as number,
+        y: a.y as number,
+        alt: optional<number>(a.alt, int, bad),
+        what: optional<"objective" | "aa" | "cloud">(
+          a.what,
+          (v) => WHAT.includes(v as string),
+          bad,
+        ),
+      });
     case "priorities":
       if (!Array.isArray(a.order) || a.order.length > 20 || !a.order.every(id)) throw bad();
       return { type: "priorities", order: a.order as string[] };
     case "step":
       if (!DIR_WORDS.includes(a.dir as string)) throw bad();
-      return { type: "step", dir: a.dir as Extract<HawksAction, { type: "step" }>["dir"] };
+      return some({
+        type: "step",
+        dir: a.dir as Extract<HawksAction, { type: "step" }>["dir"],
+        plane: optional<string>(a.plane, id, bad),
+        x: optional<number>(a.x, int, bad),
+        y: optional<number>(a.y, int, bad),
+        alt: optional<number>(a.alt, int, bad),
+        cloud: optional<boolean>(a.cloud, bool, bad),
+      });
     case "end":
+      return some({
+        type: "end",
+        plane: optional<string>(a.plane, id, bad),
+        cloud: optional<boolean>(a.cloud, bool, bad),
+      });
     case "pass":
       return { type: a.type };
     case "react":
@@ -36,7 +70,11 @@ export function parseAction(input: unknown): HawksAction {
     case "bomb":
     case "hold":
       if (!id(a.bomber)) throw bad();
-      return { type: a.type, bomber: a.bomber as string };
+      return some({
+        type: a.type,
+        bomber: a.bomber as string,
+        cloud: optional<boolean>(a.cloud, bool, bad),
+      });
   }
   throw bad();
 }
@@ -58,16 +96,25 @@ export function parseOptions(input: unknown): HawksOptions {
   return { scenario: scenario as number, computer };
 }
 
+const square = (x: number, y: number) => `${String.fromCharCode(65 + x)}${y + 1}`;
+
 export function describe(a: HawksAction): string {
   switch (a.type) {
-    case "place":
-      return `Place at ${String.fromCharCode(65 + a.x)}${a.y + 1}${a.alt ? `, altitude ${a.alt}` : ""}`;
+    case "place": {
+      const at = `${square(a.x, a.y)}${a.alt ? `, altitude ${a.alt}` : ""}`;
+      if (a.what === "aa") return `AA chit at ${at}`;
+      if (a.what === "cloud") return `Cloud at ${at}`;
+      if (a.what === "objective") return `Objective at ${at}`;
+      return `Place at ${at}`;
+    }
     case "priorities":
       return "Lay priority chits";
     case "step":
-      return `Move ${a.dir}`;
+      return a.plane !== undefined && a.x !== undefined && a.y !== undefined && a.alt !== undefined
+        ? `${a.plane} → ${square(a.x, a.y)}, altitude ${a.alt}`
+        : `Move ${a.dir}`;
     case "end":
-      return "End the move";
+      return a.plane ? `${a.plane} ends its move` : "End the move";
     case "react":
       return `${a.attacker} fires as the foe passes`;
     case "attack":
@@ -79,6 +126,6 @@ export function describe(a: HawksAction): string {
     case "hold":
       return `${a.bomber} holds its bombs`;
     case "secret":
-      return "Moves a plane";
+      return a.text ?? "Moves a plane";
   }
 }

@@ -8,7 +8,8 @@
 import type { Entry, Outcome, Rules } from "../../engine/contract.js";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
-import { applyInPlace } from "./actions.js";
+import { applyInPlace, toAct } from "./actions.js";
+import { other, seenBy } from "./board.js";
 import { SCENARIOS, type Side } from "./data.js";
 import { describe, parseAction, parseOptions } from "./parse.js";
 import { type HawksOptions, setup } from "./setup.js";
@@ -23,10 +24,27 @@ function clone(s: HawksState): HawksState {
   return structuredClone({ ...s, events: [] });
 }
 
+/** Which foe planes each side sees, and how many chits are shown: what a step may not change and still be taken back. */
+function sightings(s: HawksState): string {
+  const seen = s.planes
+    .filter((p) => !p.down && seenBy(s, other(p.side), p))
+    .map((p) => p.id)
+    .join();
+  return `${seen}|${s.planes.filter((p) => p.chitShown).length}`;
+}
+
 function act(state: HawksState, seat: string, action: HawksAction, dice: Dice): HawksState {
   if (seat !== "axis" && seat !== "british") throw new RuleError("the seats are axis and british");
   const s = clone(state);
+  const rolled = dice.rolls.length;
+  const before = action.type === "step" ? sightings(s) : null;
   applyInPlace(s, seat, action, dice);
+  // A step may be taken back only if it rolled nothing, showed no one anything, and the move is still its side's.
+  s.takeBack =
+    before !== null &&
+    dice.rolls.length === rolled &&
+    toAct(s).includes(seat) &&
+    sightings(s) === before;
   return s;
 }
 
@@ -51,8 +69,10 @@ export const hawksOverMalta: Rules<HawksState, HawksAction, HawksOptions, HawksV
   view: hawksView,
   act,
   outcome,
-  // Only a move that rolled nothing and showed nothing may be taken back (the contract's default).
-  undoable: (e: Entry<HawksAction>) => e.rolls.length === 0 && e.action.type === "step",
+  // Only a plain step, one that rolled nothing, showed nothing and left the move with its side;
+  // whether it showed anything is in the state it led to, so without that state nothing is taken back.
+  undoable: (e: Entry<HawksAction>, _dice?: "seeded" | "manual", after?: HawksState) =>
+    e.action.type === "step" && e.rolls.length === 0 && after?.takeBack === true,
   subtitle: (o) =>
     `Scenario ${o.scenario}, ${SCENARIOS[o.scenario - 1].name}${o.computer ? ` · the computer flies the ${o.computer === "axis" ? "Axis" : "RAF"}` : ""}`,
   describe,

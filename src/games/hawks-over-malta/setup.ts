@@ -16,6 +16,7 @@ import {
   SCENARIOS,
   SIDES,
 } from "./data.js";
+import { say, squareName } from "./events.js";
 import type { HawksAction, HawksState, Phase, Plane } from "./state.js";
 
 export interface HawksOptions {
@@ -108,6 +109,10 @@ export function place(s: HawksState, a: Extract<HawksAction, { type: "place" }>,
   const ok = placements(s).some(
     (p) => p.x === a.x && p.y === a.y && (phase.what !== "cloud" || p.alt === a.alt),
   );
+  if (a.what !== undefined && a.what !== phase.what)
+    throw new RuleError(
+      `it is time to place ${phase.what === "aa" ? "AA chits" : `${phase.what}s`}`,
+    );
   if (!ok)
     throw new RuleError(
       `${phase.what === "aa" ? "an AA chit" : phase.what === "cloud" ? "a cloud" : "an objective"} cannot go there`,
@@ -115,8 +120,13 @@ export function place(s: HawksState, a: Extract<HawksAction, { type: "place" }>,
   if (phase.what === "objective") s.objectives.push({ x: a.x, y: a.y, hits: 0 });
   else if (phase.what === "aa") s.aa.push({ x: a.x, y: a.y });
   else s.clouds.push({ x: a.x, y: a.y, alt: a.alt as number });
-  s.events.push(
-    `${phase.what === "aa" ? "AA chit" : phase.what === "cloud" ? "Cloud" : "Objective"} placed`,
+  say(
+    s,
+    phase.what === "aa"
+      ? `AA chit at ${squareName(a.x, a.y)}`
+      : phase.what === "cloud"
+        ? `Cloud at ${squareName(a.x, a.y)}, altitude ${a.alt}`
+        : `Objective at ${squareName(a.x, a.y)}`,
   );
   if (phase.left > 1) {
     s.phase = { ...phase, left: phase.left - 1 };

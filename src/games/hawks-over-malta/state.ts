@@ -38,6 +38,20 @@ export type Phase =
   | { kind: "bomb"; bombers: string[] }
   | { kind: "over" };
 
+/**
+ * One thing that happened. A plain string is for everyone; otherwise `text`
+ * is hidden from the sides in `hide` (they read `veiled`, if any): an event
+ * about a plane a side cannot see at the time.
+ */
+export type HawksEvent = string | { text: string; hide: Side[]; veiled?: string };
+
+/** Victory points scored: by whom, for what, how many. */
+export interface ScoreLine {
+  side: Side;
+  what: string;
+  vp: number;
+}
+
 /** What a side last saw of a foe plane that is now out of its sight. */
 export interface Sighting {
   x: number;
@@ -62,8 +76,14 @@ export interface HawksState {
   order: string[];
   next: number;
   vp: Record<Side, number>;
-  /** What the last action did, in words (only what both sides may know). */
-  events: string[];
+  /** What the last action did, in words; an event only one side may read says so. */
+  events: HawksEvent[];
+  /** Whether the last action may be taken back: a plain step that rolled nothing, showed nothing, and left the move with its side. */
+  takeBack?: boolean;
+  /** The victory points scored so far, line by line (shown at the end). */
+  scored?: ScoreLine[];
+  /** Why the game ended. */
+  endReason?: string;
   /**
    * Per side, where and how it last saw each foe plane (kept only in stored
    * games, not in the computer's playouts): the view of a plane that has gone
@@ -72,15 +92,30 @@ export interface HawksState {
   lastSeen?: Record<Side, Record<string, Sighting>>;
 }
 
+/**
+ * Actions as the view offers them carry what the log needs to say them in
+ * words without the state: the plane that steps, where it goes and whether
+ * either end of the step is in a cloud (clouds are public, so this tells the
+ * mover nothing). `act` checks any of these it is given; they are optional,
+ * so a bare `{ type: "step", dir }` is still a step.
+ */
 export type HawksAction =
-  | { type: "place"; x: number; y: number; alt?: number }
+  | { type: "place"; x: number; y: number; alt?: number; what?: "objective" | "aa" | "cloud" }
   | { type: "priorities"; order: string[] }
-  | { type: "step"; dir: "N" | "E" | "S" | "W" | "up" | "down" }
-  | { type: "end" }
+  | {
+      type: "step";
+      dir: "N" | "E" | "S" | "W" | "up" | "down";
+      plane?: string;
+      x?: number;
+      y?: number;
+      alt?: number;
+      cloud?: boolean;
+    }
+  | { type: "end"; plane?: string; cloud?: boolean }
   | { type: "react"; attacker: string }
   | { type: "attack"; target: string }
   | { type: "pass" }
-  | { type: "bomb"; bomber: string }
-  | { type: "hold"; bomber: string }
-  /** Only in another seat's copy of the log: a move it may not follow. */
-  | { type: "secret" };
+  | { type: "bomb"; bomber: string; cloud?: boolean }
+  | { type: "hold"; bomber: string; cloud?: boolean }
+  /** Only in another seat's copy of the log: a move it may not follow, and what it may know of it. */
+  | { type: "secret"; text?: string };

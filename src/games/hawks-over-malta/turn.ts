@@ -4,6 +4,7 @@ import { RuleError } from "../../engine/errors.js";
 import { alive, canSpot, other, planeOf, sameSquare } from "./board.js";
 import { antiAircraft } from "./combat.js";
 import { AIRCRAFT, MAX_TURNS, SIDES, type Side } from "./data.js";
+import { say } from "./events.js";
 import type { HawksState, Plane } from "./state.js";
 
 export function setPriorities(s: HawksState, side: Side, order: string[], dice: Dice) {
@@ -17,7 +18,7 @@ export function setPriorities(s: HawksState, side: Side, order: string[], dice: 
     throw new RuleError(`give each of your planes one priority chit: ${mine.join(", ")}`);
   }
   s.secretOrders[side] = order;
-  s.events.push(`${side === "axis" ? "The Axis" : "The RAF"} lays its priority chits face down`);
+  say(s, `${side === "axis" ? "The Axis" : "The RAF"} lays its priority chits face down`);
   const { axis, british } = s.secretOrders;
   if (!axis || !british) return;
   for (const side2 of SIDES) {
@@ -41,14 +42,22 @@ export function setPriorities(s: HawksState, side: Side, order: string[], dice: 
   }
   s.secretOrders = {};
   s.next = 0;
-  s.events.push("Priority chits shown");
+  say(s, "Priority chits shown");
   nextMover(s, dice);
 }
 
 export function gameOverCheck(s: HawksState): boolean {
-  if (alive(s, "axis").length === 0 || alive(s, "british").length === 0) {
+  const axis = alive(s, "axis").length;
+  const british = alive(s, "british").length;
+  if (axis === 0 || british === 0) {
     s.phase = { kind: "over" };
-    s.events.push("One side has no planes left");
+    s.endReason =
+      axis === 0 && british === 0
+        ? "Neither side has a plane left"
+        : axis === 0
+          ? "The Axis has no planes left"
+          : "The RAF has no planes left";
+    say(s, s.endReason);
     return true;
   }
   return false;
@@ -84,11 +93,11 @@ export function endTurn(s: HawksState) {
   }
   if (s.turn >= MAX_TURNS || raidSpent(s)) {
     s.phase = { kind: "over" };
-    s.events.push(
+    s.endReason =
       s.turn >= MAX_TURNS
-        ? "The last turn is over"
-        : "The raid is spent: no bomber is left to bomb",
-    );
+        ? `The last turn (${MAX_TURNS}) is over`
+        : "The raid is spent: no Axis bomber is left that could still bomb";
+    say(s, s.endReason);
     return;
   }
   s.turn++;

@@ -17,7 +17,8 @@ import {
   SCENARIOS,
   type Side,
 } from "./data.js";
-import type { HawksAction, HawksState, Plane, Sighting } from "./state.js";
+import { eventsFor } from "./events.js";
+import type { HawksAction, HawksState, Plane, ScoreLine, Sighting } from "./state.js";
 
 export { toAct } from "./actions.js";
 
@@ -63,8 +64,8 @@ export interface HawksView extends View<HawksAction> {
   prioritiesDown: Record<Side, boolean>;
   /** This seat's own face-down priority order, once laid. */
   myOrder: string[] | null;
-  /** This turn's movement order (public once the chits are shown) and how far along it is. */
-  order: string[];
+  /** This turn's movement order (public once the chits are shown; null for a plane out of sight) and how far along it is. */
+  order: (string | null)[];
   next: number;
   planes: PlaneView[];
   /** Planes of the other side that cannot be seen now (in clouds, above none of ours). */
@@ -77,6 +78,8 @@ export interface HawksView extends View<HawksAction> {
   vp: Record<Side, number>;
   events: string[];
   over: boolean;
+  /** Once the game is over: why, the points line by line, the winner. */
+  end?: HawksEnd;
 }
 
 function planeView(s: HawksState, p: Plane, seat: Side | null): PlaneView {
@@ -116,18 +119,70 @@ function lastSightings(s: HawksState, side: Side, shown: Plane[]): ({ id: string
     .map((p) => ({ id: p.id, ...book[p.id] }));
 }
 
+/** How the game ended, for the end screen: why, the victory points line by line, and who won and why. */
+export interface HawksEnd {
+  reason: string;
+  winner: Side;
+  vp: Record<Side, number>;
+  lines: ScoreLine[];
+  /** When the points are level: why the RAF takes it. */
+  tie?: string;
+  summary: string;
+}
+
+export function endOf(s: HawksState): HawksEnd | undefined {
+  if (s.phase.kind !== "over") return undefined;
+  const winner: Side = s.vp.axis > s.vp.british ? "axis" : "british";
+  const tie =
+    s.vp.axis === s.vp.british
+      ? `Level at ${s.vp.axis} victory points: a tie goes to the RAF, for the raid did not get through.`
+      : undefined;
+  return {
+    reason: s.endReason ?? "The game is over",
+    winner,
+    vp: { ...s.vp },
+    lines: (s.scored ?? []).map((l) => ({ ...l })),
+    ...(tie ? { tie } : {}),
+    summary: `${winner === "axis" ? "Axis" : "RAF"} victory, ${s.vp.axis}–${s.vp.british} in victory points`,
+  };
+}
+
+/** A phase as a seat may see it: no plane it cannot see is named. */
+function phaseFor(s: HawksState, shown: Set<string>): HawksView["phase"] {
+  const ph = s.phase;
+  const seen = (id: string) => shown.has(id);
+  switch (ph.kind) {
+    case "move":
+      // A hidden plane's moves are not to be followed by its foe: name no plane.
+      return seen(ph.plane) ? { ...ph } : { kind: "move" };
+    case "react":
+      return {
+        kind: "react",
+        mover: seen(ph.mover) ? ph.mover : undefined,
+        steps: seen(ph.mover) ? ph.steps : undefined,
+        candidates: ph.candidates.filter(seen),
+      };
+    case "engage":
+      return {
+        kind: "engage",
+        attacker: seen(ph.attacker) ? ph.attacker : undefined,
+        targets: ph.targets.filter(seen),
+        compulsory: ph.compulsory,
+      };
+    case "bomb":
+      return { kind: "bomb", bombers: ph.bombers.filter(seen) };
+    default:
+      return { ...ph };
+  }
+}
+
 export function hawksView(s: HawksState, seat: string | null): HawksView {
   const side = seat === "axis" || seat === "british" ? seat : null;
-  const shown = s.planes.filter((p) => visibleTo(s, p, side));
-  const ph = s.phase;
-  const hiddenId = (id: string | undefined) => id !== undefined && !shown.some((p) => p.id === id);
-  const phase: HawksView["phase"] = { ...ph } as HawksView["phase"];
-  // A hidden plane's moves are not to be followed by its foe: name no plane.
-  if (ph.kind === "move" && hiddenId(ph.plane)) {
-    phase.plane = undefined;
-    phase.steps = undefined;
-  }
-  if (ph.kind === "react" && hiddenId(ph.mover)) phase.mover = undefined;
+  const over = s.phase.kind === "over";
+  // At the end everything is shown: every plane, every chit, every order.
+  const shown = over ? s.planes : s.planes.filter((p) => visibleTo(s, p, side));
+  const ids = new Set(shown.map((p) => p.id));
+  const end = endOf(s);
   return {
     seat,
     actions: side ? legalActions(s, side) : [],
@@ -135,7 +190,7 @@ export function hawksView(s: HawksState, seat: string | null): HawksView {
     board: { width: BOARD.width, height: BOARD.height, altitudes: ALTITUDES },
     turn: s.turn,
     maxTurns: MAX_TURNS,
-    phase,
+    phase: phaseFor(s, ids),
     toAct: toAct(s),
     initiative: s.initiative,
     prioritiesDown: {
@@ -143,32 +198,69 @@ export function hawksView(s: HawksState, seat: string | null): HawksView {
       british: Boolean(s.secretOrders.british),
     },
     myOrder: side ? (s.secretOrders[side] ?? null) : null,
-    order: [...s.order],
+    // The order is public once the chits are shown, but a plane out of sight keeps its place unnamed.
+    order: s.order.map((id) => (ids.has(id) ? id : null)),
     next: s.next,
-    planes: shown.map((p) => planeView(s, p, side)),
+    planes: shown.map((p) => planeView(s, p, over ? p.side : side)),
     unseen: alive(s).length - shown.filter((p) => !p.down).length,
-    lastSeen: side ? lastSightings(s, side, shown) : [],
+    lastSeen: side && !over ? lastSightings(s, side, shown) : [],
     clouds: s.clouds.map((c) => ({ ...c })),
     objectives: s.objectives.map((o) => ({ ...o })),
     aa: s.aa.map((a) => ({ ...a })),
     vp: { ...s.vp },
-    events: [...s.events],
-    over: ph.kind === "over",
+    events: eventsFor(s.events, side),
+    over,
+    ...(end ? { end } : {}),
+  };
+}
+
+const HIDDEN_ROLL = /^(?:AA \d+ fires at )?([AB]\d+)\b.*(?:in a cloud|from a cloud)/;
+
+/** A roll about a plane in a cloud, as a seat of the other side may read it: that a roll was made, no more. */
+function redactRoll(r: Roll, seat: string | null): Roll {
+  const m = HIDDEN_ROLL.exec(r.purpose);
+  if (!m) return r;
+  const owner = m[1].startsWith("A") ? "axis" : "british";
+  if (owner === seat) return r;
+  return {
+    sides: r.sides,
+    purpose: "a roll about a plane in the clouds",
+    value: 0,
+    result: "secret",
   };
 }
 
 /**
- * The log as another seat may read it: the other side's priority orders and
- * the steps of its planes are not shown (a step could give away a plane in a
- * cloud); every roll is public.
+ * The log as a seat may read it: the other side's priority orders are not
+ * shown; its planes' steps, ends of moves and bombing are shown only when
+ * neither end of the step is in a cloud (a plane outside every cloud is seen
+ * by all); rolls about a plane in a cloud say only that a roll was made, to
+ * every seat but its owner's.
  */
 export function redactEntry(e: Entry<HawksAction>, seat: string | null): Entry<HawksAction> {
-  if (e.seat === seat) return e;
-  if (e.action.type === "priorities") return { ...e, action: { type: "priorities", order: [] } };
-  if (e.action.type === "step") return { ...e, action: { type: "secret" } };
-  return e;
+  const rolls = e.rolls.map((r) => redactRoll(r, seat));
+  const out = rolls.some((r, i) => r !== e.rolls[i]) ? { ...e, rolls } : e;
+  if (e.seat === seat) return out;
+  const a = e.action;
+  const open = (a as { cloud?: boolean }).cloud === false;
+  switch (a.type) {
+    case "priorities":
+      return { ...out, action: { type: "priorities", order: [] } };
+    case "step":
+    case "end":
+      return open && a.plane !== undefined ? out : { ...out, action: { type: "secret" } };
+    case "bomb":
+      return open
+        ? out
+        : { ...out, action: { type: "secret", text: "A bomber in the clouds bombs" } };
+    case "hold":
+      return open
+        ? out
+        : { ...out, action: { type: "secret", text: "A bomber in the clouds holds its bombs" } };
+    default:
+      return out;
+  }
 }
-
 /** Set-up rolls as another seat may read them: the other side's special-chit draws stay secret. */
 export function redactSetup(rolls: Roll[], seat: string | null): Roll[] {
   const mine = seat === "axis" ? "Axis" : seat === "british" ? "RAF" : null;

@@ -1,0 +1,141 @@
+/**
+ * Hidden information, property-tested over fuzzed games: in every state of
+ * many random games, for each seat (and a spectator), the view, the events,
+ * every log line (as the server sends it, live or in the log) and every
+ * take-back hold nothing that seat may not know.
+ */
+import { describe, expect, it } from "vitest";
+import type { Entry } from "../../engine/contract.js";
+import { createMatch, type Match, play } from "../../engine/match.js";
+import { gameSeed, nextUint32, type RngState, seedRng } from "../../engine/rng.js";
+import { other, seenBy } from "./board.js";
+import { greedyBot, randomBot } from "./bots.js";
+import type { Side } from "./data.js";
+import { type HawksOptions, hawksOverMalta, legalActions } from "./rules.js";
+import type { HawksAction, HawksState } from "./state.js";
+import { toAct } from "./view.js";
+
+type M = Match<HawksState, HawksAction, HawksOptions>;
+const SEATS = ["axis", "british", null] as const;
+let hiddenRolls = 0;
+
+/** The ids of the planes a seat (or a spectator, who sees what both sides see) cannot see now. */
+function unseen(s: HawksState, seat: Side | null): Set<string> {
+  const out = new Set<string>();
+  if (s.phase.kind === "over") return out;
+  for (const p of s.planes) {
+    if (p.down || p.side === seat) continue;
+    if (!seenBy(s, seat ?? other(p.side), p)) out.add(p.id);
+  }
+  return out;
+}
+
+/** Whether a text names plane `id` (square names such as "→ B4" or "at A2" are not planes). */
+const names = (text: string, id: string) =>
+  new RegExp(`(?<![A-Za-z0-9])${id}(?![0-9])`).test(text.replace(/(→|at) [A-G]\d/g, ""));
+const square = (x: number, y: number) => `${String.fromCharCode(65 + x)}${y + 1}`;
+
+function checkStep(before: M, after: M) {
+  const e = after.entries[after.entries.length - 1] as Entry<HawksAction>;
+  const [s0, s1] = [before.state, after.state];
+  for (const seat of SEATS) {
+    const hiddenThroughout = [...unseen(s0, seat)].filter((id) => unseen(s1, seat).has(id));
+    const seen = hawksOverMalta.visibleEntry?.(e, seat) ?? e;
+    const line = JSON.stringify(seen) + hawksOverMalta.describe(seen.action);
+    const view = hawksOverMalta.view(s1, seat);
+    const events = view.events.join(" | ");
+    for (const id of hiddenThroughout) {
+      expect(names(line, id), `${seat} reads ${id} in ${line}`).toBe(false);
+      expect(names(events, id), `${seat} reads ${id} in ${events}`).toBe(false);
+    }
+    e.rolls.forEach((r, i) => {
+      if (hiddenThroughout.some((id) => names(r.purpose, id))) hiddenRolls++;
+      if (hiddenThroughout.some((id) => names(r.purpose, id)) && r.result)
+        expect(seen.rolls[i]?.result, `${seat} reads ${r.purpose}`).not.toBe(r.result);
+    });
+    // A plane the seat cannot see, before or after its step: neither its name nor where it went.
+    const ph = s0.phase;
+    if ((e.action.type === "step" || e.action.type === "end") && ph.kind === "move") {
+      const mover = s1.planes.find((p) => p.id === ph.plane) as HawksState["planes"][0];
+      if (unseen(s0, seat).has(mover.id) || unseen(s1, seat).has(mover.id)) {
+        expect(seen.action.type, `${seat} follows ${mover.id}`).toBe("secret");
+        expect(line).not.toContain(square(mover.x, mover.y));
+      }
+    }
+    // The view names no plane this seat cannot see now, in the movement order, the phase or the actions.
+    const gone = unseen(s1, seat);
+    const shown = JSON.stringify([view.order, view.phase, view.actions, view.planes]);
+    for (const id of gone) expect(names(shown, id), `${seat} sees ${id} in ${shown}`).toBe(false);
+  }
+  // A step that can be taken back has shown nothing to anyone, and play has not passed.
+  if (hawksOverMalta.undoable?.(e, "seeded", s1)) {
+    expect(e.rolls).toEqual([]);
+    expect(toAct(s1)).toContain(e.seat);
+    for (const side of ["axis", "british"] as const) {
+      for (const id of unseen(s0, side))
+        expect(unseen(s1, side).has(id), `${side} spies ${id}`).toBe(true);
+    }
+    expect(s1.planes.filter((p) => p.chitShown).length).toBe(
+      s0.planes.filter((p) => p.chitShown).length,
+    );
+  }
+}
+
+function checkEnd(m: M) {
+  for (const seat of SEATS) {
+    const view = hawksOverMalta.view(m.state, seat);
+    expect(view.planes.length).toBe(m.state.planes.length);
+    expect(view.planes.every((p) => p.chit !== "hidden")).toBe(true);
+    expect(view.order.every((id) => typeof id === "string")).toBe(true);
+    expect(view.unseen).toBe(0);
+    expect(view.end?.reason).toBeTruthy();
+  }
+}
+
+/** Half the time into a cloud where a step leads into one, else greedy or random: planes hide often. */
+function pick(s: HawksState, side: Side, rng: RngState): HawksAction {
+  // Clouds at altitude 2 over the AA and the objectives: hidden planes meet the guns and bomb.
+  const over = legalActions(s, side).filter(
+    (a) =>
+      a.type === "place" &&
+      a.what === "cloud" &&
+      a.alt === 2 &&
+      [...s.aa, ...s.objectives].some((q) => q.x === a.x && q.y === a.y),
+  );
+  if (over.length > 0) return over[nextUint32(rng) % over.length];
+  const into = legalActions(s, side).filter((a) => a.type === "step" && a.cloud);
+  if (into.length > 0 && nextUint32(rng) % 2 === 0) return into[nextUint32(rng) % into.length];
+  return (nextUint32(rng) % 2 === 0 ? greedyBot : randomBot)(s, side, rng);
+}
+
+describe("hidden information over fuzzed games", () => {
+  it("never reaches a seat through its view, its events, the log or a take-back", () => {
+    let takeBacks = 0;
+    let hidden = 0;
+    for (const scenario of [1, 2, 3, 4]) {
+      for (let g = 0; g < 15; g++) {
+        const seed = gameSeed(700 + scenario, g);
+        const rng = seedRng(seed);
+        let m: M = createMatch(hawksOverMalta, { scenario }, { mode: "seeded", seed });
+        for (let n = 0; !hawksOverMalta.outcome(m.state); n++) {
+          if (n > 5000) throw new Error("the game does not end");
+          const side = toAct(m.state)[0];
+          const next = play(hawksOverMalta, m, side, pick(m.state, side, rng));
+          checkStep(m, next);
+          hidden += unseen(next.state, "axis").size + unseen(next.state, "british").size;
+          const last = next.entries[next.entries.length - 1];
+          // Take back a third of the steps that may be taken back (the game goes on from the state before).
+          if (hawksOverMalta.undoable?.(last, "seeded", next.state) && nextUint32(rng) % 3 === 0) {
+            takeBacks++;
+            continue;
+          }
+          m = next;
+        }
+        checkEnd(m);
+      }
+    }
+    expect(takeBacks).toBeGreaterThan(50);
+    expect(hidden).toBeGreaterThan(500);
+    expect(hiddenRolls).toBeGreaterThan(8);
+  }, 300000);
+});
