@@ -7,6 +7,7 @@ import {
   applyHit,
   controlWorks,
   copyDamage,
+  crossesMarker,
   type Damage,
   type DamageOptions,
   deadPilotAttitude,
@@ -309,5 +310,17 @@ describe("markers and the falling plane", () => {
     expect(impactHex({ col: 33, level: 17 })).toEqual({ col: 33, level: 0 });
     expect(markerHex({ col: 33, level: 17 }, "E")).toEqual({ col: 32, level: 17 });
     expect(markerHex({ col: 33, level: 17 }, "W")).toEqual({ col: 34, level: 17 });
+    const leak = markerHex({ col: 33, level: 17 }, "E");
+    expect(
+      crossesMarker(
+        [
+          { col: 30, level: 17 },
+          { col: 31, level: 17 },
+          { col: 32, level: 17 },
+        ],
+        [leak],
+      ),
+    ).toBe(true);
+    expect(crossesMarker([{ col: 32, level: 18 }], [leak])).toBe(false);
   });
 });

@@ -402,3 +402,10 @@ export const markerHex = (h: Hex, heading: Heading): Hex => ({
   col: heading === "E" ? h.col - 1 : h.col + 1,
   level: h.level,
 });
+
+/** Optional goggles: whether a move's path crosses the Hex of any leakage marker. */
+export function crossesMarker(path: readonly Hex[], markers: readonly Hex[]): boolean {
+  for (const h of path)
+    for (const m of markers) if (h.col === m.col && h.level === m.level) return true;
+  return false;
+}

@@ -94,6 +94,8 @@ export interface Briefing {
   flight: string;
   /** Game turns the mission lasts (the end of the game if nothing ends it earlier). */
   turns: number;
+  /** Flak barrage markers the other side may place each turn against this mission. */
+  enemyFlak: number;
   requirement: Requirement;
   /** Our own words for the briefing. */
   summary: string;
@@ -108,6 +110,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     red: false,
     flight: "2 F",
     turns: 12,
+    enemyFlak: 0,
     requirement: { kind: "defend", turns: 12 },
     summary:
       "Guard your side of the front: keep a plane aloft over it to the end and see the enemy fail.",
@@ -120,6 +123,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     counter: "scramble",
     flight: "1 B + 2 F",
     turns: 14,
+    enemyFlak: 2,
     requirement: { kind: "bomb", hits: 1, comeHome: true },
     summary: "Bomb a target deep behind the lines (far mat), score a hit and bring a bomber home.",
     reconstructed: true,
@@ -130,6 +134,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     red: false,
     flight: "2 F",
     turns: 12,
+    enemyFlak: 0,
     requirement: { kind: "patrol", turns: 12 },
     summary:
       "Fly over the lines: cross the front and still have a plane over it when the patrol ends.",
@@ -141,6 +146,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     red: false,
     flight: "1 R + 1 F",
     turns: 12,
+    enemyFlak: 1,
     requirement: { kind: "observe", turns: 3 },
     summary:
       "Spot for the guns: a two-seater spends 3 turns low over the enemy side, then comes home.",
@@ -152,6 +158,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     red: false,
     flight: "1 R + 1 F",
     turns: 12,
+    enemyFlak: 1,
     requirement: { kind: "photograph" },
     summary:
       "Photograph the target: a two-seater flies level over its MegaHex for a turn, then comes home.",
@@ -163,6 +170,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     red: false,
     flight: "1 B + 1 F",
     turns: 12,
+    enemyFlak: 1,
     requirement: { kind: "destroy", what: "ground", count: 1 },
     summary: "Destroy the ground target beyond the lines with bombs or guns.",
     reconstructed: true,
@@ -173,6 +181,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     red: false,
     flight: "2 F",
     turns: 10,
+    enemyFlak: 1,
     requirement: { kind: "destroy", what: "ground", count: 1 },
     summary: "Shoot up the enemy's trenches or guns until one target is destroyed.",
     reconstructed: true,
@@ -184,6 +193,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     counter: "cap",
     flight: "2 F",
     turns: 10,
+    enemyFlak: 1,
     requirement: { kind: "destroy", what: "balloon", count: 1 },
     summary: "Burn the enemy's observation balloon; the enemy defends it.",
     reconstructed: true,
@@ -195,6 +205,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     counter: "bombing",
     flight: "2 F from low altitude",
     turns: 12,
+    enemyFlak: 0,
     requirement: { kind: "intercept" },
     summary: "A raid is coming: climb to meet it, down a raider or make the raid fail.",
     reconstructed: true,

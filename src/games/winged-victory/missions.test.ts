@@ -4,6 +4,7 @@ import {
   accomplished,
   BRIEFINGS,
   emptyTally,
+  flakMarkers,
   MISSION_IDS,
   MISSION_TABLES,
   missionById,
@@ -151,5 +152,20 @@ describe("a briefings file", () => {
       /briefings: recon.requirement/,
     );
     expect(() => withBriefings(BRIEFINGS, { patrol: { red: true } })).toThrow(/needs its counter/);
+  });
+});
+
+describe("flak", () => {
+  it("the side a mission flies against gets its barrage markers", () => {
+    expect(flakMarkers({ allies: "strategic-bombing", germans: "scramble" })).toEqual({
+      allies: 0,
+      germans: 2,
+    });
+    expect(flakMarkers({ allies: "patrol", germans: "recon" })).toEqual({ allies: 1, germans: 0 });
+    const b = withBriefings(BRIEFINGS, { patrol: { enemyFlak: 3 } });
+    expect(flakMarkers({ allies: "patrol", germans: "recon" }, b)).toEqual({
+      allies: 1,
+      germans: 3,
+    });
   });
 });

@@ -201,6 +201,7 @@ const briefingPatch = z
     counter: z.enum(MISSION_IDS),
     flight: z.string().min(1).max(60),
     turns: z.number().int().min(1).max(40),
+    enemyFlak: z.number().int().min(0).max(5),
     requirement: requirementSchema,
     summary: z.string().min(1).max(400),
   })
@@ -231,4 +232,15 @@ export function withBriefings(
     out[id] = b;
   }
   return out;
+}
+
+/** The flak barrage markers each side may place at the start of every turn (against the other's mission). */
+export function flakMarkers(
+  missions: Record<Side, MissionId>,
+  briefings: Record<MissionId, Briefing> = BRIEFINGS,
+): Record<Side, number> {
+  return {
+    allies: briefings[missions.germans].enemyFlak,
+    germans: briefings[missions.allies].enemyFlak,
+  };
 }
