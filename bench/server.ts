@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import WebSocket from "ws";
 import { startServerProcess } from "../src/server/child-server.js";
 
 export interface Figure {
@@ -156,9 +157,7 @@ export async function benchComputer(
   const games = 30;
   let stop = false;
   let computerTurns = 0;
-  let finished = 0;
-  const newGame = async (i: number) => {
-    const human = i % 2 === 0 ? "axis" : "british";
+  const newGame = async (i: number, human: string) => {
     const g = await post(`${server.url}/api/games`, {
       system: "hawks-over-malta",
       options: { scenario: 1 + (i % 2), computer: human === "axis" ? "british" : "axis" },
@@ -166,30 +165,46 @@ export async function benchComputer(
     });
     return g.links.seats[human] as string;
   };
+  // A person's side of one game, played as a page would: it follows the game's live socket
+  // and moves whenever it may. Resolves when the game is over or the benchmark stops.
+  const playOne = (token: string, human: string) =>
+    new Promise<void>((resolve) => {
+      const socket = new WebSocket(`${server.url.replace("http", "ws")}/api/t/${token}/live`);
+      let latest: { seq: number; status: string; view: { actions: unknown[] } } | null = null;
+      let busy = false;
+      const done = () => {
+        socket.close();
+        resolve();
+      };
+      const consider = async () => {
+        if (stop) return done();
+        if (busy || !latest) return;
+        if (latest.status === "over") return done();
+        const actions = latest.view.actions;
+        if (actions.length === 0) return;
+        busy = true;
+        const action = actions[Math.floor(Math.random() * actions.length)];
+        const r = await post(`${server.url}/api/t/${token}/actions`, { seq: latest.seq, action });
+        if (typeof r.seq === "number" && r.seq > latest.seq) latest = r;
+        busy = false;
+        await consider();
+      };
+      socket.on("message", async (data) => {
+        const m = JSON.parse(String(data));
+        if (m.type === "hello") latest = await (await fetch(`${server.url}/api/t/${token}`)).json();
+        else if (m.type === "entry" || m.type === "undo") {
+          if (m.line?.seat !== human) computerTurns++;
+          if (!latest || m.game.seq > latest.seq) latest = m.game;
+        }
+        await consider();
+      });
+      socket.on("error", done);
+    });
   const driver = async (i: number) => {
-    let token = await newGame(i);
-    let seen = 0;
-    while (!stop) {
-      const g = await (await fetch(`${server.url}/api/t/${token}`)).json();
-      // Every entry beyond the person's own was the computer's.
-      computerTurns += Math.max(0, g.seq - seen);
-      seen = g.seq;
-      if (g.status === "over") {
-        finished++;
-        token = await newGame(i + games * (finished + 1));
-        seen = 0;
-        continue;
-      }
-      const actions = g.view.actions as unknown[];
-      if (actions.length === 0) {
-        await new Promise((r) => setTimeout(r, 100));
-        continue;
-      }
-      const action = actions[Math.floor(Math.random() * actions.length)];
-      const r = await post(`${server.url}/api/t/${token}/actions`, { seq: g.seq, action });
-      if (typeof r.seq === "number") {
-        seen = r.seq;
-      }
+    for (let k = 0; !stop; k++) {
+      const n = i + games * k;
+      const human = n % 2 === 0 ? "axis" : "british";
+      await playOne(await newGame(n, human), human);
     }
   };
   try {
