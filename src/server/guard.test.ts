@@ -34,6 +34,7 @@ describe("security headers", () => {
       expect(csp).not.toContain("upgrade-insecure-requests");
       expect(r.headers["x-content-type-options"]).toBe("nosniff");
       expect(r.headers["referrer-policy"]).toBe("no-referrer");
+      expect(r.headers["x-frame-options"]).toBe("DENY");
     }
   });
 });

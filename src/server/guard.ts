@@ -80,6 +80,8 @@ export async function guard(app: FastifyInstance, limits: RateLimits | false): P
       },
     },
     referrerPolicy: { policy: "no-referrer" },
+    // Older browsers read X-Frame-Options instead of frame-ancestors.
+    xFrameOptions: { action: "deny" },
     // A club may serve Sortie over plain HTTP on its own network; HTTPS and its
     // Strict-Transport-Security header belong to the reverse proxy in front.
     strictTransportSecurity: false,

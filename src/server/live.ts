@@ -22,10 +22,6 @@ export class LiveHub {
     };
   }
 
-  listeners(gameId: string): Listener[] {
-    return [...(this.byGame.get(gameId) ?? [])];
-  }
-
   /** The game's listeners, grouped by the seat they watch as. */
   bySeat(gameId: string): Map<string | null, Listener[]> {
     const out = new Map<string | null, Listener[]>();
