@@ -1,0 +1,104 @@
+/** Winged Victory: whether a manoeuvre can be flown now, and why not. */
+import { isDiving, levelOf, speedBox } from "./energy.js";
+import {
+  type Condition,
+  type Flight,
+  type FlightOptions,
+  levelOfFlight,
+  type Move,
+} from "./flight-types.js";
+import { type Acrobatic, bandOf, type Plane } from "./plane.js";
+
+const has = (p: Plane, m: Acrobatic) => p.acrobatics.includes(m);
+const an = (m: string) => (/^[aeiou]/.test(m) ? `an ${m}` : `a ${m}`);
+
+/** Why `move` cannot be flown now, or null. */
+export function checkMove(
+  plane: Plane,
+  f: Flight,
+  c: Condition,
+  o: FlightOptions,
+  move: Move,
+): string | null {
+  if (f.lost) return `the plane is lost (${f.lost})`;
+  const level = levelOfFlight(f);
+  const band = bandOf(level);
+  const a = f.speed;
+  const outOfControl = f.outOfControl !== null || speedBox(plane, level, a) === "stall";
+  if (move.kind === "stall")
+    return outOfControl ? null : "only a plane out of control falls (it is not stalled)";
+  if (outOfControl)
+    return `the plane is out of control (speed ${a} is a stall box at ${band} altitude): it can only fall (stall)`;
+  if (c.levelOnly && move.kind !== "level") return "the plane can only fly level this turn";
+  const prep = plane.preparatory[band];
+  const extra = o.extraDivingHex && isDiving(f.attitude) ? 1 : 0;
+  switch (move.kind) {
+    case "level":
+      return null;
+    case "climb": {
+      if (move.hard && prep.shallowOnly)
+        return `the ${plane.name}'s ${band} preparatory number is underscored: shallow climbs only`;
+      const need = (f.attitude === "level" ? prep.hexes : 0) + extra + 1;
+      if (a < need)
+        return `a climb needs ${need} Hexes (${need - 1} straight first, then one to climb) and speed ${a} allows ${a}`;
+      return null;
+    }
+    case "dive": {
+      if (!Number.isInteger(move.levels) || move.levels < 1)
+        return "a dive loses at least one level";
+      const need = (f.attitude === "level" ? prep.hexes : 0) + diveHexes(f, move.hard, move.levels);
+      if (a < need)
+        return `a ${move.hard ? "hard" : "shallow"} dive of ${move.levels} level${move.levels > 1 ? "s" : ""} needs ${need} Hexes here and speed ${a} allows ${a}`;
+      return null;
+    }
+    case "turn": {
+      if (move.turn === "easy" && c.engaged === true) return "no easy turn while engaged";
+      if (move.turn === "hard" && c.engaged === false) return "a hard turn only while engaged";
+      const maxKeep = move.turn === "easy" ? 0 : move.turn === "normal" ? 1 : 2;
+      if (!Number.isInteger(move.keep) || move.keep < 0 || move.keep > maxKeep)
+        return `a ${move.turn} turn keeps ${maxKeep === 0 ? "its level anyway" : `at most ${maxKeep} level${maxKeep > 1 ? "s" : ""}`}`;
+      if (a < 1 + extra) return `speed ${a} is too slow to turn`;
+      return null;
+    }
+  }
+  const m = move.kind;
+  if (move.dive && m !== "wingover") return `only a wingover may finish diving`;
+  if (!has(plane, m)) return `the ${plane.name} cannot fly ${an(m)}`;
+  const needs: string[] = [];
+  const ail = m === "barrel-roll" || m === "half-loop" || m === "wingover" || m === "side-slip";
+  const elev = m !== "jink";
+  const rud = m === "jink" || m === "barrel-roll" || m === "immelmann" || m === "side-slip";
+  if (ail && !c.ailerons) needs.push("ailerons");
+  if (elev && !c.elevator) needs.push("elevator");
+  if (rud && !c.rudder) needs.push("rudder");
+  if (needs.length) return `${an(m)} needs working ${needs.join(" and ")}`;
+  if (m !== "jink" && m !== "falling-leaf" && !c.pilotHealthy)
+    return `a wounded pilot cannot fly ${an(m)}`;
+  const smooth = m === "barrel-roll" || m === "half-loop" || m === "immelmann";
+  if (smooth && c.engine.loaded) return `a loaded plane cannot fly ${an(m)}`;
+  if (smooth && prep.shallowOnly)
+    return `the ${plane.name}'s ${band} preparatory number is underscored: no ${m}`;
+  const path: Record<Acrobatic, number> = {
+    "falling-leaf": 0,
+    jink: 1,
+    "barrel-roll": Math.max(1, Math.floor(a / 2)),
+    "half-loop": 3,
+    wingover: 3,
+    immelmann: 4,
+    "side-slip": 1,
+  };
+  const first = m === "barrel-roll" || m === "half-loop" || m === "wingover" || m === "immelmann";
+  const need = (first ? prep.hexes : 0) + extra + path[m];
+  if (a < need) return `${an(m)} needs ${need} Hexes here and speed ${a} allows ${a}`;
+  return null;
+}
+
+/** Hexes of diving needed to lose `levels` levels from `f` (shallow: half a level per Hex). */
+export function diveHexes(f: Flight, hard: boolean, levels: number): number {
+  const start = levelOfFlight(f);
+  const step = hard ? 2 : 1;
+  for (let h = 1; h <= 4 * levels + 2; h++) {
+    if (start - levelOf(f.half - step * h, hard ? "dive-hard" : "dive-shallow") >= levels) return h;
+  }
+  return 4 * levels + 2;
+}
