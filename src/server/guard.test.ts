@@ -3,11 +3,12 @@
  * rate limits, time limits on slow requests, 404 for unknown files, hashed
  * assets cached for good, and strict action shapes in every system.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { WEB_DIST } from "../paths.js";
 import { apiOnFreshStore } from "./test-app.js";
 
 const web = mkdtempSync(join(tmpdir(), "sortie-web-"));
@@ -139,5 +140,18 @@ describe("rate limits", () => {
     // Reading and playing are not limited.
     const token = made[0].json().links.seats.player;
     for (let i = 0; i < 5; i++) expect((await get(`/api/t/${token}`)).statusCode).toBe(200);
+  });
+});
+
+describe("the built web app under the content security policy", () => {
+  it("loads nothing inline: no inline script or style, no inline event handler", () => {
+    const html = readFileSync(join(WEB_DIST, "index.html"), "utf8");
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) {
+      expect(s[0]).toMatch(/\bsrc="\/assets\//);
+      expect(s[1].trim()).toBe("");
+    }
+    expect(html).not.toMatch(/<style\b|\sstyle="|\son[a-z]+="/i);
   });
 });
