@@ -81,6 +81,14 @@ describe("what hides a plane once spotted", () => {
     expect(check(me(spotter), mate as Hex, w).kind).toBe("same-megahex");
   });
 
+  it("a sun placed on a given Hex (the printed placement) replaces the reconstructed one", () => {
+    const w = parseWeather({ sun: "east-high", sunAt: { col: 60, level: 2 } });
+    const spotter = h(60, 15);
+    expect(check(me(spotter), h(72, 20), w).kind).toBe("test");
+    expect(check(me(spotter), h(60, 6), w).kind).toBe("hidden");
+    expect(() => parseWeather({ sunAt: { col: -1, level: 3 } })).toThrow(/weather: sunAt.col/);
+  });
+
   it("optional low-and-behind: off by default", () => {
     const spotter = me(h(60, 20));
     const low = h(52, 16);

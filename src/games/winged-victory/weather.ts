@@ -23,6 +23,8 @@ export type SunPosition = (typeof SUN_POSITIONS)[number];
 
 export interface Weather {
   sun: SunPosition | null;
+  /** The Hex of the sun token where a printed placement is known (overrides `sunHex`). */
+  sunAt?: Hex;
   /** From this level down the sky is hazy. */
   haze: number | null;
   /** From this level up to the top, a thunderstorm (no flying in, blocks sight). */
@@ -54,6 +56,7 @@ const level = (lo: number, hi: number) => z.number().int().min(lo).max(hi).nulla
 export const weatherSchema = z
   .object({
     sun: z.enum(SUN_POSITIONS).nullable(),
+    sunAt: hex,
     haze: level(1, TOP),
     storm: level(1, TOP),
     highStratus: level(21, 30),
@@ -106,6 +109,7 @@ export function inSun(w: Weather, mats: number, spotter: Hex, target: Hex): bool
   const own = megaOf(spotter);
   const t = megaOf(target);
   if (t === own) return false;
+  if (w.sunAt) return lineMeetsMega(spotter, w.sunAt, t);
   if (spotter.col < 0 || spotter.col >= 128 || spotter.level < 0 || spotter.level > TOP) {
     return lineMeetsMega(spotter, sunHex(w.sun, mats), t);
   }
