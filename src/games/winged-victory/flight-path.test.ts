@@ -86,6 +86,23 @@ describe("a turn on the board", () => {
   });
 });
 
+describe("part of a turn (Time Freezing)", () => {
+  it("stops after the Hexes asked for, before a free drop or reversal that follows", () => {
+    const r = turn(flightAt(11, 3), "turn-normal");
+    const start = placeOf({ col: 10, level: 11 }, "E");
+    expect(hexOf(walkLegs(start, "level", r.legs, undefined, 1), "level")).toEqual({
+      col: 11,
+      level: 11,
+    });
+    const two = walkLegs(start, "level", r.legs, undefined, 2);
+    expect(hexOf(two, "level")).toEqual({ col: 12, level: 11 });
+    expect(walkLegs(start, "level", r.legs, undefined, 3)).toEqual(
+      walkLegs(start, "level", r.legs),
+    );
+    expect(walkLegs(start, "level", r.legs, undefined, 0)).toEqual(start);
+  });
+});
+
 describe("random turns on the board", () => {
   it("end where the flight model ends, within the allowance", { timeout: 60000 }, () => {
     const rng = seedRng(77);

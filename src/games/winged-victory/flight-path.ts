@@ -70,18 +70,21 @@ const STEP_H: Record<Attitude, number> = {
 
 /**
  * Walks a turn's legs from `start` (the plane flying in `attitude`);
- * `visit` is called with each Hex the plane enters, in order, and the
- * attitude it reads it with. Returns where the turn ends. Never below the
- * ground.
+ * `visit` is called with each Hex the plane enters, in order. Returns where
+ * the turn ends, or with `limit`, where the plane stands after that many
+ * Hexes of movement (Time Freezing; drops and steps off a spine are free and
+ * do not count). Never below the ground.
  */
 export function walkLegs(
   start: Place,
   attitude: Attitude,
   legs: readonly Leg[],
   visit?: (col: number, level: number) => void,
+  limit = Number.POSITIVE_INFINITY,
 ): Place {
   let { x4, half, heading } = start;
   let att = attitude;
+  let moved = 0;
   const enter = () => {
     if (!visit) return;
     read(x4, half, att);
@@ -89,10 +92,11 @@ export function walkLegs(
   };
   for (const leg of legs) {
     const sign = heading === "E" ? 1 : -1;
+    if (moved >= limit) break;
     switch (leg.kind) {
       case "hexes":
         att = leg.attitude;
-        for (let i = 0; i < leg.n && half > 0; i++) {
+        for (let i = 0; i < leg.n && half > 0 && moved < limit; i++, moved++) {
           x4 += sign * STEP_X[att];
           half += STEP_H[att];
           if (half < 0) half = 0;
