@@ -21,6 +21,12 @@ describe("strict action shapes", () => {
     ["hawks-over-malta", { scenario: 1 }, { type: "end", fuel: 3 }, /action\.fuel/],
     ["wings-over-malta", undefined, { type: "roll-mission", fast: 1 }, /action\.fast/],
     [
+      "knights-of-the-air",
+      undefined,
+      { type: "choose-mission", mission: "1", wind: 2 },
+      /action\.wind/,
+    ],
+    [
       "wings-over-malta",
       undefined,
       {
