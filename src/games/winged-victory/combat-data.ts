@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { ALEA, type CompiledAlea, colourIndex } from "./alea.js";
 import type { Aspect } from "./grid.js";
 
 export const SKILLS = ["recruit", "expert", "ace"] as const;
@@ -26,12 +27,16 @@ export interface CombatTables {
   barrelRollOrFallingLeaf: number;
   /** Forward guns reach this many Hexes straight ahead (stated). */
   forwardRange: number;
+  /** A flak barrage's die, and its step in the Low band. */
+  flakDie: string;
+  flakLow: number;
 }
 
 /**
  * reconstructed: skill −1 / 0 / +1 (recruit / expert / ace); range +1 at one
  * Hex, 0 at two, −1 at three and four, −2 at five; a shot from behind +1,
- * from the front −1, from above or below 0.
+ * from the front −1, from above or below 0; flak on the green die, one
+ * colour lower in the Low band.
  */
 export const DEFAULT_COMBAT_TABLES: CombatTables = {
   reconstructed: true,
@@ -42,6 +47,8 @@ export const DEFAULT_COMBAT_TABLES: CombatTables = {
   jink: -1,
   barrelRollOrFallingLeaf: -2,
   forwardRange: 5,
+  flakDie: "green",
+  flakLow: -1,
 };
 
 const step = z.number().int().min(-8).max(8);
@@ -50,22 +57,31 @@ export const combatTablesSchema = z
     skill: z.object({ recruit: step, expert: step, ace: step }).strict().optional(),
     range: z.array(step).min(1).max(10).optional(),
     aspect: z.object({ front: step, beam: step, rear: step }).strict().optional(),
+    flakDie: z.string().min(1).max(20).optional(),
+    flakLow: step.optional(),
   })
   .strict();
 
 /** Applies a table file (untrusted) over the defaults; RuleError naming the bad field. */
-export function withCombatTables(base: CombatTables, input: unknown): CombatTables {
+export function withCombatTables(
+  base: CombatTables,
+  input: unknown,
+  alea: CompiledAlea = ALEA,
+): CombatTables {
   const r = combatTablesSchema.safeParse(input);
   if (!r.success) {
     const msg = r.error.issues.map((i) => `${i.path.join(".") || "(file)"}: ${i.message}`);
     throw new RuleError(`combat tables: ${msg.join("; ")}`);
   }
+  if (r.data.flakDie) colourIndex(alea, r.data.flakDie);
   return {
     ...base,
     reconstructed: true,
     skill: { ...base.skill, ...r.data.skill },
     range: r.data.range ? [...r.data.range] : [...base.range],
     aspect: { ...base.aspect, ...r.data.aspect },
+    flakDie: r.data.flakDie?.toLowerCase() ?? base.flakDie,
+    flakLow: r.data.flakLow ?? base.flakLow,
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
 import { ALEA, DESTROYED, HIT1, HIT2, HIT3 } from "./alea.js";
+import { DEFAULT_COMBAT_TABLES as T, withCombatTables } from "./combat-data.js";
 import { TWO_SEATER } from "./combat-fixtures.js";
 import {
   DEFAULT_BOMB_OPTIONS as BASIC,
@@ -152,10 +153,15 @@ describe("bombing", () => {
 
 describe("flak", () => {
   it("attacks a plane in the barraged MegaHex with the green die, one lower in the Low band", () => {
-    expect(flakDie(ALEA, 15)).toBe(ALEA.green);
-    expect(flakDie(ALEA, 8)).toBe(ALEA.green - 1);
+    expect(flakDie(ALEA, T, 15)).toBe(ALEA.green);
+    expect(flakDie(ALEA, T, 8)).toBe(ALEA.green - 1);
     const dice = scriptedDice([6]);
-    expect(flakAttack(ALEA, dice, 15)).toBe(HIT3);
+    expect(flakAttack(ALEA, T, dice, 15)).toBe(HIT3);
     expect(dice.rolls[0].purpose).toBe("Green die, result: flak barrage");
+    const typed = withCombatTables(T, { flakDie: "Orange", flakLow: 0 });
+    expect(flakDie(ALEA, typed, 8)).toBe(ALEA.names.indexOf("orange"));
+    expect(() => flakDie(ALEA, withCombatTables(T, { flakDie: "mauve" }), 8)).toThrow(
+      /no mauve die/,
+    );
   });
 });

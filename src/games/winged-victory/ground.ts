@@ -20,6 +20,7 @@ import {
   type CombatResult,
   type CompiledAlea,
   colourIndex,
+  combatDie,
   DESTROYED,
   DOUBLE,
   FAIL,
@@ -29,6 +30,7 @@ import {
   testDie,
 } from "./alea.js";
 import type { Placed, ShotInput } from "./combat.js";
+import type { CombatTables } from "./combat-data.js";
 import { aspectOf, type Heading, type Hex, hexDistance, px } from "./grid.js";
 import type { Plane } from "./plane.js";
 
@@ -211,14 +213,19 @@ export function throttleCap(
 
 // ---------------------------------------------------------------- flak
 
-/** reconstructed: a flak barrage attacks with the green die, one colour less in the Low band (guns cannot depress). */
-export function flakDie(alea: CompiledAlea, level: number): number {
-  return level <= 10 ? alea.green - 1 : alea.green;
+/** The flak die (from the combat tables; reconstructed: green, one lower in the Low band). */
+export function flakDie(alea: CompiledAlea, t: CombatTables, level: number): number {
+  return combatDie(alea, colourIndex(alea, t.flakDie), level <= 10 ? t.flakLow : 0);
 }
 
 /** reconstructed: a plane that ends its move in a barraged MegaHex takes one flak attack (from below: beam). */
-export function flakAttack(alea: CompiledAlea, dice: Dice, level: number): CombatResult {
-  return rollCombat(alea, dice, flakDie(alea, level), "flak barrage");
+export function flakAttack(
+  alea: CompiledAlea,
+  t: CombatTables,
+  dice: Dice,
+  level: number,
+): CombatResult {
+  return rollCombat(alea, dice, flakDie(alea, t, level), "flak barrage");
 }
 
 /** Whether a plane may carry bombs at all (code B on the dashboard). */
