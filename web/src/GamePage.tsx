@@ -1,11 +1,13 @@
 /** Opens a game from its link and hands it to its system's page. */
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ApiFailure, api, type GamePayload } from "./api";
 import { ConvoyPage } from "./convoy/ConvoyPage";
 import { HawksPage } from "./hawks/HawksPage";
 import { holdToken } from "./links";
 import { PilotPage } from "./wom/PilotPage";
 import { WomPage } from "./wom/WomPage";
+
+const KotaPage = lazy(() => import("./kota/KotaPage").then((m) => ({ default: m.KotaPage })));
 
 export function GamePage({ token }: { token: string }) {
   const [game, setGame] = useState<GamePayload | null>(null);
@@ -36,6 +38,12 @@ export function GamePage({ token }: { token: string }) {
     // One side's link: that side's steps only; the owner's link watches.
     return <WomPage tokens={game.seat ? { [game.seat]: token } : { axis: token }} />;
   }
+  if (game.system === "knights-of-the-air")
+    return (
+      <Suspense fallback={<p className="muted">Loading the campaign…</p>}>
+        <KotaPage token={token} />
+      </Suspense>
+    );
   return <p>This system is not playable in the browser yet.</p>;
 }
 

@@ -20,6 +20,10 @@ const NewCampaign = lazy(() =>
 const PilotPage = lazy(() => import("./wom/PilotPage").then((m) => ({ default: m.PilotPage })));
 const WomPage = lazy(() => import("./wom/WomPage").then((m) => ({ default: m.WomPage })));
 const RulesPage = lazy(() => import("./rules/RulesPage"));
+const NewKota = lazy(() => import("./kota/NewKota").then((m) => ({ default: m.NewKota })));
+const KotaPage = lazy(() => import("./kota/KotaPage").then((m) => ({ default: m.KotaPage })));
+const KotaMasterLog = lazy(() => import("./kota/Logs").then((m) => ({ default: m.MasterLog })));
+const KotaPilotLog = lazy(() => import("./kota/Logs").then((m) => ({ default: m.PilotLog })));
 const FirstGame = lazy(() => import("./hawks/FirstGame").then((m) => ({ default: m.FirstGame })));
 
 function App() {
@@ -51,6 +55,12 @@ function App() {
             <Route path="/wom/:axis/:british">
               {(p) => <WomPage tokens={{ axis: p.axis, british: p.british }} />}
             </Route>
+            <Route path="/kota/new" component={NewKota} />
+            <Route path="/kota/:token/master-log">{(p) => <KotaMasterLog token={p.token} />}</Route>
+            <Route path="/kota/:token/pilot/:id">
+              {(p) => <KotaPilotLog token={p.token} id={p.id} />}
+            </Route>
+            <Route path="/kota/:token">{(p) => <KotaPage token={p.token} />}</Route>
             <Route path="/g/:token/pilot/:id">
               {(p) => <SeatPilot token={p.token} id={p.id} />}
             </Route>

@@ -84,7 +84,11 @@ const tables = z
 const options = z
   .object({
     title: name.optional(),
-    groups: z.array(z.object({ id, name }).strict()).min(1).max(12).optional(),
+    groups: z
+      .array(z.object({ id, name, commander: name.optional() }).strict())
+      .min(1)
+      .max(12)
+      .optional(),
     players: z
       .array(z.object({ id, name, side, group: id.optional() }).strict())
       .min(2)
@@ -167,7 +171,7 @@ function checkMedals(medals: Record<Service, Medal[]>) {
 
 export interface Parsed {
   title: string;
-  groups: { id: string; name: string }[];
+  groups: { id: string; name: string; commander?: string }[];
   players: { id: string; name: string; side: Side; group: string }[];
   tables: Tables;
 }

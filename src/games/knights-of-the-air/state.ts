@@ -20,6 +20,8 @@ export interface Tables {
 export interface Group {
   id: string;
   name: string;
+  /** The Wing Commander's name, if the club gave it. */
+  commander?: string;
 }
 
 export interface Player {

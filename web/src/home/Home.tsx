@@ -112,6 +112,12 @@ export function Home() {
                     New campaign
                   </Link>
                 </div>
+              ) : s.id === "knights-of-the-air" && s.ready ? (
+                <div className="row">
+                  <Link href="/kota/new" className="button">
+                    New campaign
+                  </Link>
+                </div>
               ) : s.ready ? (
                 <div className="row">
                   <button type="button" disabled={busy} onClick={() => start(false)}>

@@ -14,6 +14,7 @@ export const RULE_PAGES: { id: string; title: string }[] = [
   { id: "malta-convoy", title: "Malta Convoy" },
   { id: "hawks-over-malta", title: "Hawks over Malta" },
   { id: "wings-over-malta", title: "Wings over Malta" },
+  { id: "knights-of-the-air", title: "Knights of the Air" },
 ];
 
 export function loadDoc(system: string): Promise<string> | null {

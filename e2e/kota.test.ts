@@ -1,0 +1,235 @@
+/**
+ * Knights of the Air in a real browser: a club creates a campaign, its
+ * players register their airmen, Mission 1's five sorties are set up,
+ * reported and verified, the attackers are decided, and Mission 2's set-up
+ * sheet prints on one page; every page fits a phone without sideways scroll.
+ */
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
+import { browserMissing, launch, SHOTS, shot } from "./browser.js";
+import { open, overflow } from "./helpers.js";
+
+const WC = "Wing Commander, The Aerodrome (Major Hawker)";
+const PLAYERS = [
+  { name: "Anna", side: "Allies", airman: "Albert Ball", service: "Royal Flying Corps / RAF" },
+  { name: "Bert", side: "Allies", airman: "Charles Nungesser", service: "Aéronautique Militaire" },
+  { name: "Carl", side: "Central Powers", airman: "Oswald Boelcke", service: "Luftstreitkräfte" },
+  { name: "Dora", side: "Central Powers", airman: "Max Immelmann", service: "Luftstreitkräfte" },
+];
+
+/** Acts as another seat this browser holds. */
+async function as(page: Page, seat: string) {
+  await page.getByLabel("You are").selectOption({ label: seat });
+  if (seat.startsWith("Wing")) await page.getByRole("region", { name: "Wing Commander" }).waitFor();
+  else await page.getByRole("heading", { name: `${seat.split(" (")[0]}'s airmen` }).waitFor();
+}
+
+/** A player enters his airman's line; Albert Ball claims Boelcke's plane, checked as it is typed. */
+async function enterLine(
+  page: Page,
+  p: (typeof PLAYERS)[number],
+  claim: boolean,
+  shotName?: string,
+) {
+  await as(page, `${p.name} (${p.side})`);
+  const form = page.getByRole("form", { name: `Pilot Log line for ${p.airman}` });
+  if (claim) {
+    await form.getByRole("button", { name: "Claim a plane" }).click();
+    await form.getByLabel("Enemy pilot").selectOption({ label: "Oswald Boelcke" });
+    await form.getByLabel("Damage dealt").fill("0");
+    await form.getByText(/does not bring the plane down/).waitFor();
+    await form.getByLabel("Damage dealt").fill("3");
+    await form.getByText("This line is consistent with the sortie.").waitFor();
+    if (shotName) await shot(page, shotName);
+  }
+  await form.getByRole("button", { name: `Enter ${p.airman}'s line` }).click();
+  await form.waitFor({ state: "detached" });
+}
+
+/** Pages of a PDF file. */
+const pdfPages = (file: string) =>
+  (readFileSync(file, "latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let campaign = "";
+  let anna = "";
+
+  beforeAll(async () => {
+    browser = await launch();
+    server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-kota-e2e-")));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("creates a campaign, flies Mission 1's five sorties, decides the attackers and shows Mission 2's sheet", async () => {
+    const { page, errors, close } = await open(browser, { width: 1280, height: 800 });
+    await page.goto(server.url);
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Knights of the Air" })
+      .getByRole("link", { name: "New campaign" })
+      .click();
+    await page.getByLabel("Campaign name").fill("Bloody April");
+    await page.getByLabel("Group 1").fill("The Aerodrome");
+    await page.getByLabel("Wing Commander").fill("Major Hawker");
+    await page.getByRole("button", { name: "Add a player" }).click();
+    await page.getByRole("button", { name: "Add a player" }).click();
+    for (const [i, p] of PLAYERS.entries()) {
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(p.name);
+      await page
+        .locator(".kota-new-row")
+        .nth(i + 1)
+        .getByLabel("Side")
+        .selectOption({ label: p.side });
+    }
+    await shot(page, "kota-new");
+    await page.getByRole("button", { name: "Start the campaign" }).click();
+    // The links: one for the Wing Commander, one per player, the owner's, each with a copy button.
+    await page.getByRole("heading", { name: "Bloody April: the links" }).waitFor();
+    expect(await page.getByRole("button", { name: /^Copy / }).count()).toBe(6);
+    expect(await page.getByLabel(/Wing Commander of The Aerodrome/).inputValue()).toMatch(/\/g\//);
+    anna = await page.getByLabel("Anna (Allies)").inputValue();
+    await shot(page, "kota-links");
+    await page.getByRole("link", { name: "Open the campaign as the Wing Commander" }).click();
+    await page.getByRole("heading", { name: "Bloody April" }).waitFor();
+    campaign = page.url();
+
+    // Each player registers his airman from his own link.
+    for (const p of PLAYERS) {
+      await as(page, `${p.name} (${p.side})`);
+      await page.getByLabel("Airman's name").fill(p.airman);
+      await page.getByLabel("Service").selectOption({ label: p.service });
+      await page.getByRole("button", { name: "Register" }).click();
+      await page
+        .getByRole("region", { name: `${p.side} roster` })
+        .getByText(p.airman)
+        .waitFor();
+    }
+
+    for (let n = 1; n <= 5; n++) {
+      await as(page, WC);
+      await page.getByRole("button", { name: "Set up the sortie" }).click();
+      const sheet = page.getByRole("article", { name: `Set-up sheet, sortie ${n}` });
+      await sheet.waitFor();
+      expect(await sheet.getByRole("heading").first().innerText()).toBe(
+        `Mission 1: Battle over the Trenches, sortie ${n} of 5`,
+      );
+      if (n === 1) await shot(page, "kota-sheet-mission-1");
+      for (const [i, p] of PLAYERS.entries())
+        await enterLine(page, p, i === 0, n === 1 && i === 0 ? "kota-line-form" : undefined);
+      await as(page, WC);
+      // The Wing Commander refuses one line in the first sortie, with a reason the log shows.
+      if (n === 1) {
+        await page.getByRole("button", { name: "Refuse it" }).first().click();
+        await page
+          .getByLabel("Reason (the player sees it in his log)")
+          .fill("Two kills claimed on one plane");
+        await page.getByRole("button", { name: /^Refuse line/ }).click();
+        await page.getByText("reason: “Two kills claimed on one plane”").first().waitFor();
+        await enterLine(page, PLAYERS[0], true);
+        await as(page, WC);
+      }
+      for (let j = 0; j < 4; j++) {
+        await page
+          .getByRole("button", { name: /^Accept line/ })
+          .first()
+          .click();
+        await page.waitForFunction(
+          (left) => document.querySelectorAll(".kota-verify").length === left,
+          3 - j,
+        );
+      }
+      await page.getByRole("button", { name: `Close sortie ${n}` }).click();
+      await page
+        .getByRole("article", { name: `Set-up sheet, sortie ${n}` })
+        .waitFor({ state: "detached" });
+    }
+
+    // Mission 1 is decided on Pilot Points: Albert Ball's five kills give the Allies the offensive.
+    await page.getByText("the Allies attack").waitFor();
+    await page.getByText(/Mission 1 Battle over the Trenches: the Allies win/).waitFor();
+    await page.getByRole("region", { name: "Choose the mission" }).waitFor();
+    await shot(page, "kota-mission-1-decided");
+    await page.getByRole("button", { name: /Fly Mission 2a/ }).click();
+    await page.getByRole("button", { name: "Set up the sortie" }).click();
+    const sheet = page.getByRole("article", { name: "Set-up sheet, sortie 6" });
+    await sheet.waitFor();
+    expect(await sheet.getByRole("heading").first().innerText()).toBe(
+      "Mission 2a: Eyes over the Lines, sortie 1 of 3",
+    );
+    expect(await sheet.innerText()).toMatch(/Allies attack/);
+    // Albert Ball is an ace: his ability is on the sheet with its every-two-turns reminder once chosen.
+    await as(page, "Anna (Allies)");
+    await page.getByRole("button", { name: "Daredevil" }).click();
+    await page.getByText("Daredevil (every two turns)").first().waitFor();
+    await as(page, WC);
+    await sheet.getByText(/Albert Ball: Daredevil/).waitFor();
+    await shot(page, "kota-sheet-mission-2");
+
+    // "Print the sheet" prints that sheet alone, on one page.
+    mkdirSync(SHOTS, { recursive: true });
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.evaluate(() => {
+      document.getElementById("kota-sheet-6")?.classList.add("printing");
+      document.body.classList.add("kota-print");
+    });
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("region", { name: "Roster" }).isVisible()).toBe(false);
+    expect(await sheet.isVisible()).toBe(true);
+    const pdf = join(SHOTS, "kota-sheet.pdf");
+    await page.pdf({ path: pdf, format: "A4" });
+    expect(pdfPages(pdf)).toBe(1);
+    await page.emulateMedia({ media: "screen" });
+    await page.evaluate(() => document.body.classList.remove("kota-print"));
+
+    // The Master Log and a Pilot Log, as printable sheets.
+    await page.getByRole("link", { name: "The Master Log" }).click();
+    const master = page.getByRole("article", { name: "Master Log" });
+    await master.waitFor();
+    expect(await master.innerText()).toMatch(/Albert Ball/);
+    await shot(page, "kota-master-log");
+    await master.getByRole("link", { name: "Albert Ball" }).click();
+    const log = page.getByRole("article", { name: "Pilot Log" });
+    await log.waitFor();
+    expect(await log.locator("tbody tr").count()).toBeGreaterThanOrEqual(5);
+    expect(await log.innerText()).toMatch(/refused.*Two kills claimed on one plane/s);
+    await shot(page, "kota-pilot-log");
+    expect(errors).toEqual([]);
+    await close();
+  }, 240000);
+
+  it("fits a phone 390 px wide with no sideways scroll", async () => {
+    const { page, errors, close } = await open(browser, { width: 390, height: 844 });
+    const pages = [
+      `${server.url}/kota/new`,
+      campaign,
+      campaign.replace("/g/", "/kota/") + "/master-log",
+    ];
+    for (const url of pages) {
+      await page.goto(url);
+      await page.locator("h1").first().waitFor();
+      await page.waitForTimeout(200);
+      expect(await overflow(page), url).toBeLessThanOrEqual(0);
+    }
+    await page.goto(campaign);
+    await page.getByRole("region", { name: "Wing Commander" }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, "kota-phone-commander");
+    await page.goto(anna);
+    await page.getByRole("heading", { name: "Anna's airmen" }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, "kota-phone-player");
+    expect(errors).toEqual([]);
+    await close();
+  }, 60000);
+});

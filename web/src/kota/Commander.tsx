@@ -1,0 +1,213 @@
+/**
+ * The Wing Commander's desk: choosing the branch for the attackers, setting
+ * up sorties, verifying his group's Pilot Log lines (accept, correct, refuse
+ * with a reason) and closing a sortie once every line is verified.
+ */
+import { useState } from "react";
+import { SIDE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
+import type { KotaView } from "../../../src/games/knights-of-the-air/rules.js";
+import { airmenOf, sortieOf } from "../../../src/games/knights-of-the-air/sortie.js";
+import type {
+  CampaignState,
+  LogLine,
+  Sortie,
+} from "../../../src/games/knights-of-the-air/state.js";
+import { specOf } from "../../../src/games/knights-of-the-air/tree.js";
+import { CardsField, cardList } from "./Cards";
+import { nameOf, reportText } from "./format";
+import { LineForm } from "./LineForm";
+import { SetupForm } from "./SetupForm";
+import type { Kota } from "./useKota";
+
+export function ChooseMission({ s, k, may }: { s: CampaignState; k: Kota; may: boolean }) {
+  if (s.mission !== null || s.winner) return null;
+  const options = s.tables.missions.filter((m) => m.level === s.level);
+  return (
+    <section className="kota-choose" aria-label="Choose the mission">
+      <h3>
+        Mission {s.level}: the {s.attacker ? SIDE_NAME[s.attacker] : "attackers"} choose
+      </h3>
+      {options.map((m) => (
+        <div key={m.id} className="row wrap">
+          <button
+            type="button"
+            disabled={!may || k.busy}
+            onClick={() => k.act({ type: "choose-mission", mission: m.id })}
+          >
+            Fly Mission {m.id}: {m.name}
+          </button>
+          <span className="small">{m.brief}</span>
+        </div>
+      ))}
+      {!may && (
+        <p className="muted small">A player of the attacking side or a Wing Commander chooses.</p>
+      )}
+    </section>
+  );
+}
+
+function Verify({ s, line, k }: { s: CampaignState; line: LogLine; k: Kota }) {
+  const [mode, setMode] = useState<"look" | "refuse" | "correct">("look");
+  const [reason, setReason] = useState("");
+  const [cards, setCards] = useState("");
+  const x = sortieOf(s, line.sortie);
+  const typed = cards.trim() ? { cards: cardList(cards) } : {};
+  return (
+    <li className="kota-verify">
+      <p>
+        <strong>{nameOf(s, line.pilot)}</strong>, sortie {x.id}: {reportText(s, line.entered)}
+      </p>
+      {mode === "look" && (
+        <>
+          <CardsField value={cards} onChange={setCards} />
+          <div className="row wrap">
+            <button
+              type="button"
+              disabled={k.busy}
+              onClick={() => k.act({ type: "verify", line: line.id, verdict: "accept", ...typed })}
+            >
+              Accept line {line.id}
+            </button>
+            <button type="button" className="secondary" onClick={() => setMode("correct")}>
+              Correct it
+            </button>
+            <button type="button" className="secondary" onClick={() => setMode("refuse")}>
+              Refuse it
+            </button>
+          </div>
+        </>
+      )}
+      {mode === "refuse" && (
+        <form
+          className="row wrap"
+          aria-label={`Refuse line ${line.id}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            k.act({ type: "verify", line: line.id, verdict: "refuse", reason: reason.trim() });
+          }}
+        >
+          <label>
+            Reason (the player sees it in his log)
+            <input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <button type="submit" disabled={k.busy || !reason.trim()}>
+            Refuse line {line.id}
+          </button>
+          <button type="button" className="secondary" onClick={() => setMode("look")}>
+            Back
+          </button>
+        </form>
+      )}
+      {mode === "correct" && (
+        <LineForm
+          s={s}
+          x={x}
+          pilot={line.pilot}
+          initial={line.entered}
+          busy={k.busy || !reason.trim()}
+          submit={`Verify line ${line.id} as corrected`}
+          send={(r) =>
+            k.act({
+              type: "verify",
+              line: line.id,
+              verdict: "correct",
+              report: r,
+              reason: reason.trim(),
+              ...typed,
+            })
+          }
+        >
+          <label>
+            Reason for the correction
+            <input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <CardsField value={cards} onChange={setCards} />
+        </LineForm>
+      )}
+    </li>
+  );
+}
+
+function missing(s: CampaignState, x: Sortie): string[] {
+  return airmenOf(x)
+    .filter(
+      (id) =>
+        !s.lines.some(
+          (l) =>
+            l.sortie === x.id &&
+            l.pilot === id &&
+            (l.status === "accepted" || l.status === "corrected"),
+        ),
+    )
+    .map((id) => nameOf(s, id));
+}
+
+function Close({ s, x, k }: { s: CampaignState; x: Sortie; k: Kota }) {
+  const [winner, setWinner] = useState<"allies" | "central" | "draw">("draw");
+  const [cards, setCards] = useState("");
+  const objectives =
+    x.kind === "campaign" && x.mission !== null && specOf(s, x.mission).victory === "objectives";
+  const left = missing(s, x);
+  return (
+    <form
+      className="kota-close row wrap"
+      aria-label={`Close sortie ${x.id}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        k.act({
+          type: "close-sortie",
+          sortie: x.id,
+          ...(objectives ? { winner } : {}),
+          ...(cards.trim() ? { cards: cardList(cards) } : {}),
+        });
+      }}
+    >
+      {objectives && (
+        <label>
+          Objectives met by
+          <select value={winner} onChange={(e) => setWinner(e.target.value as typeof winner)}>
+            <option value="allies">the Allies</option>
+            <option value="central">the Central Powers</option>
+            <option value="draw">neither (a draw)</option>
+          </select>
+        </label>
+      )}
+      <CardsField value={cards} onChange={setCards} />
+      <button type="submit" disabled={k.busy || left.length > 0}>
+        Close sortie {x.id}
+      </button>
+      {left.length > 0 && (
+        <span className="small muted">Waiting for verified lines: {left.join(", ")}.</span>
+      )}
+    </form>
+  );
+}
+
+export function Commander({ view, k }: { view: KotaView; k: Kota }) {
+  const s = view.state;
+  const group = view.group as string;
+  const open = s.sorties.filter((x) => x.status === "open" && x.group === group);
+  const pending = view.toVerify
+    .map((id) => s.lines.find((l) => l.id === id))
+    .filter((l): l is LogLine => !!l);
+  return (
+    <section className="panel kota-desk" aria-label="Wing Commander">
+      <h2>Wing Commander's desk</h2>
+      <ChooseMission s={s} k={k} may />
+      {!s.winner && <SetupForm key={k.done} s={s} group={group} k={k} />}
+      <h3>Lines to verify</h3>
+      {pending.length === 0 ? (
+        <p className="muted">No line is waiting.</p>
+      ) : (
+        <ul className="kota-verify-list">
+          {pending.map((l) => (
+            <Verify key={l.id} s={s} line={l} k={k} />
+          ))}
+        </ul>
+      )}
+      {open.map((x) => (
+        <Close key={x.id} s={s} x={x} k={k} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,506 @@
+/**
+ * A Pilot Log line after a sortie, checked by the rules' own check as it is
+ * typed (kills only on enemy pilots of the sortie and credited by the damage
+ * order, balloons and targets no more than the enemy had, bombs within the
+ * load…). The same form serves the Wing Commander's correction.
+ */
+import { type ReactNode, useMemo, useState } from "react";
+import { lineOf } from "../../../src/games/knights-of-the-air/actions.js";
+import { PLACE_NAME, PLACES, type Place } from "../../../src/games/knights-of-the-air/facts.js";
+import { checkReport } from "../../../src/games/knights-of-the-air/lines.js";
+import { airmenOf, crewOf } from "../../../src/games/knights-of-the-air/sortie.js";
+import type {
+  CampaignState,
+  Downed,
+  KillClaim,
+  LineReport,
+  Shot,
+  Sortie,
+} from "../../../src/games/knights-of-the-air/state.js";
+import { RuleLink } from "../rules/RuleNote";
+import { nameOf, RULES } from "./format";
+
+const CREDIT = { system: RULES, anchor: "kills-and-credit-credit-ts" };
+const HEALTH = { system: RULES, anchor: "health-health-ts" };
+const CAPTURE = { system: RULES, anchor: "behind-enemy-lines-health-ts-lines-ts" };
+
+function Num({
+  label,
+  value,
+  onChange,
+  max = 99,
+}: {
+  label: ReactNode;
+  value: number;
+  onChange: (v: number) => void;
+  max?: number;
+}) {
+  return (
+    <label className="kota-num">
+      {label}
+      <input
+        type="number"
+        min={0}
+        max={max}
+        value={value}
+        onChange={(e) =>
+          onChange(Math.min(max, Math.max(0, Math.floor(Number(e.target.value) || 0))))
+        }
+      />
+    </label>
+  );
+}
+
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <label className="kota-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />{" "}
+      {label}
+    </label>
+  );
+}
+
+function DownedFields({
+  d,
+  decks,
+  onChange,
+}: {
+  d: Downed;
+  decks: string[];
+  onChange: (d: Downed) => void;
+}) {
+  return (
+    <span className="row wrap">
+      <label>
+        By deck
+        <select value={d.deck} onChange={(e) => onChange({ ...d, deck: e.target.value })}>
+          {decks.map((x) => (
+            <option key={x}>{x}</option>
+          ))}
+        </select>
+      </label>
+      <Check
+        label="by the explosion card"
+        checked={d.explosion}
+        onChange={(v) => onChange({ ...d, explosion: v })}
+      />
+      <label>
+        Where
+        <select
+          value={d.place}
+          onChange={(e) => onChange({ ...d, place: e.target.value as Place })}
+        >
+          {PLACES.map((p) => (
+            <option key={p} value={p}>
+              {PLACE_NAME[p]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </span>
+  );
+}
+
+function KillFields({
+  k,
+  s,
+  x,
+  me,
+  onChange,
+  onRemove,
+}: {
+  k: KillClaim;
+  s: CampaignState;
+  x: Sortie;
+  me: string;
+  onChange: (k: KillClaim) => void;
+  onRemove: () => void;
+}) {
+  const side = s.pilots.find((p) => p.id === me)?.side;
+  const enemies = x.crews.filter((c) => c.side !== side).map((c) => c.pilot);
+  const friends = airmenOf(x).filter((id) => s.pilots.find((p) => p.id === id)?.side === side);
+  const shots = k.shots ?? [];
+  const setShot = (i: number, patch: Partial<Shot>) =>
+    onChange({ ...k, shots: shots.map((sh, j) => (j === i ? { ...sh, ...patch } : sh)) });
+  return (
+    <fieldset className="kota-kill">
+      <legend>Plane claimed</legend>
+      <div className="row wrap">
+        <label>
+          Enemy pilot
+          <select value={k.victim} onChange={(e) => onChange({ ...k, victim: e.target.value })}>
+            {enemies.map((id) => (
+              <option key={id} value={id}>
+                {nameOf(s, id)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          How
+          <select
+            value={k.how}
+            onChange={(e) => {
+              const how = e.target.value as KillClaim["how"];
+              onChange(
+                how === "shot"
+                  ? {
+                      victim: k.victim,
+                      how,
+                      shots: [{ by: me, distance: 1, damage: 1 }],
+                      damageBefore: 0,
+                      toDestroy: 1,
+                    }
+                  : how === "chased"
+                    ? { victim: k.victim, how, shotLastTwoTurns: true }
+                    : { victim: k.victim, how, lastFullTurn: false, setBy: me },
+              );
+            }}
+          >
+            <option value="shot">shot down</option>
+            <option value="fire">fire</option>
+            <option value="structure">structural damage</option>
+            <option value="chased">chased off the table</option>
+          </select>
+        </label>
+        <button type="button" className="secondary small" onClick={onRemove}>
+          Remove the claim
+        </button>
+      </div>
+      {k.how === "shot" && (
+        <>
+          <div className="row wrap">
+            <Num
+              label="Its damage before that phase"
+              value={k.damageBefore ?? 0}
+              onChange={(v) => onChange({ ...k, damageBefore: v })}
+            />
+            <Num
+              label="Damage that destroys it"
+              value={k.toDestroy ?? 1}
+              onChange={(v) => onChange({ ...k, toDestroy: Math.max(1, v) })}
+            />
+          </div>
+          <p className="small muted">
+            Who fired at it in that phase (
+            <RuleLink rule={CREDIT} title="Who gets the kill">
+              the damage order
+            </RuleLink>
+            : balloons and ground guns first, Quick Shot aces, then nearest first):
+          </p>
+          {shots.map((sh, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: shooters are edited in place.
+            <div key={i} className="row wrap kota-shot">
+              <label>
+                Shooter
+                <select value={sh.by} onChange={(e) => setShot(i, { by: e.target.value })}>
+                  {friends.map((id) => (
+                    <option key={id} value={id}>
+                      {nameOf(s, id)}
+                    </option>
+                  ))}
+                  <option value="balloon">a balloon's gun</option>
+                  <option value="ground">ground fire</option>
+                </select>
+              </label>
+              <Num
+                label="Distance (rulers)"
+                value={sh.distance}
+                onChange={(v) => setShot(i, { distance: v })}
+              />
+              <Num
+                label="Damage dealt"
+                value={sh.damage}
+                onChange={(v) => setShot(i, { damage: v })}
+              />
+              <button
+                type="button"
+                className="secondary small"
+                onClick={() => onChange({ ...k, shots: shots.filter((_, j) => j !== i) })}
+              >
+                Remove
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="secondary small"
+            onClick={() =>
+              onChange({
+                ...k,
+                shots: [...shots, { by: friends[0] ?? me, distance: 1, damage: 0 }],
+              })
+            }
+          >
+            Add a shooter
+          </button>
+        </>
+      )}
+      {(k.how === "fire" || k.how === "structure") && (
+        <div className="row wrap">
+          <Check
+            label="in the last full turn"
+            checked={!!k.lastFullTurn}
+            onChange={(v) => onChange({ ...k, lastFullTurn: v })}
+          />
+          <label>
+            {k.how === "fire" ? "Set alight by" : "Damage caused by"}
+            <select
+              value={k.setBy ?? ""}
+              onChange={(e) => onChange({ ...k, setBy: e.target.value || undefined })}
+            >
+              <option value="">no one</option>
+              {friends.map((id) => (
+                <option key={id} value={id}>
+                  {nameOf(s, id)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      {k.how === "chased" && (
+        <Check
+          label="I fired at it in the last two turns"
+          checked={!!k.shotLastTwoTurns}
+          onChange={(v) => onChange({ ...k, shotLastTwoTurns: v })}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+export function LineForm({
+  s,
+  x,
+  pilot,
+  initial,
+  submit,
+  busy,
+  children,
+  send,
+}: {
+  s: CampaignState;
+  x: Sortie;
+  pilot: string;
+  initial?: LineReport;
+  submit: string;
+  busy: boolean;
+  /** Extra fields (a reason, typed cards) above the button. */
+  children?: ReactNode;
+  send: (r: LineReport) => void;
+}) {
+  const [r, setR] = useState<LineReport>(() => initial ?? (lineOf() as LineReport));
+  const me = s.pilots.find((p) => p.id === pilot);
+  const crew = crewOf(x, pilot);
+  const decks = Object.keys(s.tables.decks).sort();
+  const set = (patch: Partial<LineReport>) => setR((old) => ({ ...old, ...patch }));
+  const check = useMemo(() => {
+    if (!me) return { ok: false as const, message: "no such airman" };
+    try {
+      checkReport(s, x, me, r);
+      return { ok: true as const };
+    } catch (e) {
+      return { ok: false as const, message: e instanceof Error ? e.message : String(e) };
+    }
+  }, [s, x, me, r]);
+  if (!me || !crew) return null;
+  const side = me.side;
+  const enemyPilots = x.crews.filter((c) => c.side !== side);
+  const friends = airmenOf(x).filter(
+    (id) => id !== pilot && s.pilots.find((p) => p.id === id)?.side === side,
+  );
+  const friendPilots = x.crews
+    .filter((c) => c.side === side && c.pilot !== pilot)
+    .map((c) => c.pilot);
+  const down: Downed = { deck: "A", explosion: false, place: "own" };
+  return (
+    <form
+      className="kota-line"
+      aria-label={`Pilot Log line for ${me.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (check.ok) send(r);
+      }}
+    >
+      {r.kills.map((kc, i) => (
+        <KillFields
+          // biome-ignore lint/suspicious/noArrayIndexKey: claims are edited in place.
+          key={i}
+          k={kc}
+          s={s}
+          x={x}
+          me={pilot}
+          onChange={(v) => set({ kills: r.kills.map((y, j) => (j === i ? v : y)) })}
+          onRemove={() => set({ kills: r.kills.filter((_, j) => j !== i) })}
+        />
+      ))}
+      {enemyPilots.length > 0 && (
+        <button
+          type="button"
+          className="secondary small"
+          onClick={() =>
+            set({
+              kills: [
+                ...r.kills,
+                {
+                  victim: enemyPilots[0].pilot,
+                  how: "shot",
+                  shots: [{ by: pilot, distance: 1, damage: 1 }],
+                  damageBefore: 0,
+                  toDestroy: 1,
+                },
+              ],
+            })
+          }
+        >
+          Claim a plane
+        </button>
+      )}
+      <div className="row wrap">
+        <Num label="Balloons destroyed" value={r.balloons} onChange={(v) => set({ balloons: v })} />
+        <Num
+          label="Ground targets destroyed"
+          value={r.groundTargets}
+          onChange={(v) => set({ groundTargets: v })}
+        />
+        <Num label="Targets observed" value={r.observed} onChange={(v) => set({ observed: v })} />
+        <Num
+          label="Bomb damage on targets"
+          value={r.bombDamage}
+          onChange={(v) => set({ bombDamage: v })}
+        />
+        <Num label="Illegal manoeuvres" value={r.illegal} onChange={(v) => set({ illegal: v })} />
+        <label>
+          Fled the battle
+          <select
+            value={r.fled ?? ""}
+            onChange={(e) => set({ fled: (e.target.value || null) as Place | null })}
+          >
+            <option value="">no</option>
+            {PLACES.map((p) => (
+              <option key={p} value={p}>
+                {PLACE_NAME[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="row wrap">
+        <Check
+          label={
+            <>
+              Shot down (
+              <RuleLink rule={HEALTH} title="Health when shot down">
+                health
+              </RuleLink>
+              ,{" "}
+              <RuleLink rule={CAPTURE} title="Capture behind the lines">
+                capture
+              </RuleLink>
+              )
+            </>
+          }
+          checked={r.shotDown !== null}
+          onChange={(v) =>
+            set({ shotDown: v ? down : null, ...(v ? {} : { rescuedBy: null, carrierDown: null }) })
+          }
+        />
+        {r.shotDown && (
+          <DownedFields d={r.shotDown} decks={decks} onChange={(d) => set({ shotDown: d })} />
+        )}
+      </div>
+      {me.role === "observer" && (
+        <div className="row wrap">
+          <Check
+            label="Incapacitated (put out of the fight)"
+            checked={r.incapacitated !== null}
+            onChange={(v) => set({ incapacitated: v ? { deck: "A" } : null })}
+          />
+          {r.incapacitated && (
+            <label>
+              By deck
+              <select
+                value={r.incapacitated.deck}
+                onChange={(e) => set({ incapacitated: { deck: e.target.value } })}
+              >
+                {decks.map((d) => (
+                  <option key={d}>{d}</option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      )}
+      {r.shotDown && friendPilots.length > 0 && (
+        <div className="row wrap">
+          <label>
+            Daring rescue by
+            <select
+              value={r.rescuedBy ?? ""}
+              onChange={(e) =>
+                set({
+                  rescuedBy: e.target.value || null,
+                  ...(e.target.value ? {} : { carrierDown: null }),
+                })
+              }
+            >
+              <option value="">no one</option>
+              {friendPilots.map((id) => (
+                <option key={id} value={id}>
+                  {nameOf(s, id)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {r.rescuedBy && (
+            <>
+              <Check
+                label="his rescuer was shot down"
+                checked={r.carrierDown !== null}
+                onChange={(v) => set({ carrierDown: v ? down : null })}
+              />
+              {r.carrierDown && (
+                <DownedFields
+                  d={r.carrierDown}
+                  decks={decks}
+                  onChange={(d) => set({ carrierDown: d })}
+                />
+              )}
+            </>
+          )}
+        </div>
+      )}
+      {crew.pilot === pilot && friends.length > 0 && (
+        <fieldset className="row wrap">
+          <legend>Airmen he carried home (daring rescue)</legend>
+          {friends.map((id) => (
+            <Check
+              key={id}
+              label={nameOf(s, id)}
+              checked={r.rescued.includes(id)}
+              onChange={(v) =>
+                set({ rescued: v ? [...r.rescued, id] : r.rescued.filter((y) => y !== id) })
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+      {children}
+      <p className={check.ok ? "kota-ok" : "error"} aria-live="polite">
+        {check.ok ? "This line is consistent with the sortie." : check.message}
+      </p>
+      <button type="submit" disabled={busy || !check.ok}>
+        {submit}
+      </button>
+    </form>
+  );
+}

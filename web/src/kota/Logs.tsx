@@ -1,0 +1,202 @@
+/**
+ * The Master Log (every airman of the war, as the Wing Commander keeps it,
+ * with the war's events) and each Pilot Log (per sortie: mission, plane,
+ * kills, damage taken, points, medals, health, with every line's
+ * verification), both printable as sheets.
+ */
+import { Link } from "wouter";
+import {
+  ABILITY_INFO,
+  SERVICE_NAME,
+  SIDE_NAME,
+} from "../../../src/games/knights-of-the-air/facts.js";
+import { STATUS_LABEL } from "../../../src/games/knights-of-the-air/roster.js";
+import { RulesLink } from "../rules/RuleNote";
+import { missionLabel } from "./format";
+import { kotaBase } from "./KotaPage";
+import { Medals } from "./Medals";
+import { HealthBar } from "./Roster";
+import { useKota } from "./useKota";
+import { Verdicts } from "./Verdicts";
+import "./kota.css";
+
+function PrintButton() {
+  return (
+    <button type="button" className="secondary no-print" onClick={() => window.print()}>
+      Print
+    </button>
+  );
+}
+
+export function MasterLog({ token }: { token: string }) {
+  const k = useKota(token);
+  if (!k.game) return <p className="muted">{k.error ?? "Loading…"}</p>;
+  const s = k.game.view.state;
+  const base = kotaBase(token);
+  return (
+    <article className="panel kota-log-sheet" aria-label="Master Log">
+      <header className="row spread">
+        <h1>Master Log — {s.title}</h1>
+        <PrintButton />
+      </header>
+      <p className="small">
+        The year {s.year} · {s.mission ? `Mission ${s.mission}` : `Mission ${s.level}`} ·{" "}
+        {s.attacker ? `${SIDE_NAME[s.attacker]} attack` : "no attacker yet"}
+      </p>
+      <table className="kota-master">
+        <thead>
+          <tr>
+            <th>Airman</th>
+            <th>Player</th>
+            <th>Side, service</th>
+            <th>Sorties</th>
+            <th>Kills</th>
+            <th>Points</th>
+            <th>Medals</th>
+            <th>Health</th>
+            <th>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.pilots.map((p) => (
+            <tr key={p.id}>
+              <td>
+                <Link href={`${base}/pilot/${p.id}`}>{p.name}</Link>{" "}
+                <span className="small muted">{p.id}</span>
+              </td>
+              <td>{s.players.find((x) => x.id === p.player)?.name ?? p.player}</td>
+              <td>
+                {SIDE_NAME[p.side]}, {SERVICE_NAME[p.service]} ({p.role})
+              </td>
+              <td>{p.sorties}</td>
+              <td>{p.kills}</td>
+              <td>{p.points}</td>
+              <td>
+                <Medals service={p.service} medals={p.medals} />
+                <span className="small"> {p.medals.map((m) => m.name).join("; ")}</span>
+              </td>
+              <td>
+                <HealthBar p={p} />
+              </td>
+              <td>{STATUS_LABEL[p.status]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>The war</h2>
+      <ol className="small">
+        {s.events.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: events are appended, never removed.
+          <li key={i}>
+            {e.at ? `after sortie ${e.at}: ` : ""}
+            {e.text}
+          </li>
+        ))}
+      </ol>
+      <p className="no-print row wrap">
+        <Link href={`/g/${token}`}>← Back to the campaign</Link>
+        <RulesLink system="knights-of-the-air" />
+      </p>
+    </article>
+  );
+}
+
+export function PilotLog({ token, id }: { token: string; id: string }) {
+  const k = useKota(token);
+  if (!k.game) return <p className="muted">{k.error ?? "Loading…"}</p>;
+  const s = k.game.view.state;
+  const p = s.pilots.find((x) => x.id === id);
+  if (!p)
+    return (
+      <section className="panel">
+        <h1>No such airman</h1>
+        <Link href={`/g/${token}`}>Back to the campaign</Link>
+      </section>
+    );
+  const player = s.players.find((x) => x.id === p.player);
+  return (
+    <article className="panel kota-log-sheet" aria-label="Pilot Log">
+      <header className="row spread">
+        <h1>Pilot Log — {p.name}</h1>
+        <PrintButton />
+      </header>
+      <dl className="kota-facts">
+        <dt>Player</dt>
+        <dd>{player?.name ?? p.player}</dd>
+        <dt>Service</dt>
+        <dd>
+          {SERVICE_NAME[p.service]} ({SIDE_NAME[p.side]}), {p.role}
+        </dd>
+        <dt>Health</dt>
+        <dd>
+          <HealthBar p={p} /> · {STATUS_LABEL[p.status]}
+        </dd>
+        <dt>Record</dt>
+        <dd>
+          {p.sorties} sorties · {p.kills} kills · {p.points} Pilot Points
+        </dd>
+        <dt>Medals</dt>
+        <dd>
+          {p.medals.length ? (
+            <>
+              <Medals service={p.service} medals={p.medals} />{" "}
+              {p.medals.map((m) => m.name).join("; ")}
+            </>
+          ) : (
+            "—"
+          )}
+        </dd>
+        <dt>Ace abilities</dt>
+        <dd>
+          {p.abilities.length
+            ? p.abilities
+                .map(
+                  (a) =>
+                    `${ABILITY_INFO[a].name}${ABILITY_INFO[a].everyTwoTurns ? " (every two turns)" : ""}`,
+                )
+                .join(", ")
+            : "—"}
+          {p.owed > 0 ? ` · ${p.owed} to choose` : ""}
+        </dd>
+      </dl>
+      <table className="kota-pilot-log">
+        <thead>
+          <tr>
+            <th>Sortie</th>
+            <th>Mission</th>
+            <th>Plane</th>
+            <th>Kills</th>
+            <th>Damage taken</th>
+            <th>Points</th>
+            <th>Medals</th>
+            <th>Health</th>
+          </tr>
+        </thead>
+        <tbody>
+          {p.log.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only.
+            <tr key={i}>
+              <td>{l.sortie ?? "—"}</td>
+              <td>
+                {l.sortie === null ? l.mission : missionLabel(s, l.mission)}
+                {l.notes.length > 0 && <div className="small muted">{l.notes.join("; ")}</div>}
+              </td>
+              <td>{l.plane ?? "—"}</td>
+              <td>{l.kills}</td>
+              <td>{l.healthLost}</td>
+              <td>{l.points}</td>
+              <td>{l.medals.join("; ") || "—"}</td>
+              <td>{l.health}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Lines entered and their verification</h2>
+      <Verdicts s={s} lines={s.lines.filter((l) => l.pilot === p.id)} />
+      <p className="no-print row wrap">
+        <Link href={`/g/${token}`}>← Back to the campaign</Link>
+        <Link href={`/kota/${token}/master-log`}>The Master Log</Link>
+      </p>
+    </article>
+  );
+}

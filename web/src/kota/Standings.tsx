@@ -1,0 +1,35 @@
+/** Standings per group and for the whole war: Pilot Points, kills, sorties flown and won, by side. */
+import type { Standing } from "../../../src/games/knights-of-the-air/standings.js";
+
+export function Standings({ rows }: { rows: Standing[] }) {
+  const shown = rows.length === 2 ? rows.slice(1) : rows;
+  return (
+    <section className="panel kota-standings" aria-label="Standings">
+      <h2>Standings</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>Group</th>
+            <th>Allies</th>
+            <th>Central Powers</th>
+            <th>Sorties</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((r) => (
+            <tr key={r.group ?? "all"} className={r.group === null ? "total" : ""}>
+              <th>{r.group === null ? "The whole war" : r.name}</th>
+              <td>
+                {r.points.allies} pts · {r.kills.allies} kills · {r.sortiesWon.allies} won
+              </td>
+              <td>
+                {r.points.central} pts · {r.kills.central} kills · {r.sortiesWon.central} won
+              </td>
+              <td>{r.sorties}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

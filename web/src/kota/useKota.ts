@@ -1,0 +1,102 @@
+/**
+ * A Knights of the Air campaign seen through one link. Steps go through that
+ * link; the other links this browser holds (a club laptop that created the
+ * campaign holds them all) are offered as "act as". In a campaign on the
+ * club's own decks, a step that needs a card the club has not typed yet
+ * stops and asks for it (`asking`), then is sent again with every card so far.
+ */
+import { useCallback, useMemo, useState } from "react";
+import type { KotaAction } from "../../../src/games/knights-of-the-air/actions.js";
+import type { KotaView } from "../../../src/games/knights-of-the-air/rules.js";
+import { ApiFailure, api, type Need } from "../api";
+import { heldLinks } from "../links";
+import { useGame } from "../shared/useGame";
+
+interface Asking {
+  action: KotaAction;
+  need: Need;
+}
+
+export function useKota(token: string) {
+  const g = useGame<KotaView>(token);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [done, setDone] = useState(0);
+
+  /** Every link of this campaign this browser holds: seat (or "owner") → token. */
+  const held = useMemo(() => {
+    const id = g.game?.id;
+    const h = id ? heldLinks().find((x) => x.gameId === id) : undefined;
+    const out: Record<string, string> = {};
+    if (h) {
+      for (const [seat, t] of Object.entries(h.links.seats)) if (t) out[seat] = t;
+      if (h.links.owner) out.owner = h.links.owner;
+    }
+    out[g.game?.seat ?? "owner"] = token;
+    return out;
+  }, [g.game?.id, g.game?.seat, token]);
+
+  const send = useCallback(
+    async (action: KotaAction) => {
+      const game = g.game;
+      if (!game) return false;
+      setBusy(true);
+      setError(null);
+      try {
+        await api.act(token, game.seq, action);
+        setAsking(null);
+        setDone((n) => n + 1);
+        await g.reload();
+        return true;
+      } catch (e) {
+        if (e instanceof ApiFailure && e.need) setAsking({ action, need: e.need });
+        else {
+          if (e instanceof ApiFailure && e.status === 409) await g.reload();
+          setError(e instanceof Error ? e.message : String(e));
+        }
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [g, token],
+  );
+
+  /** The card the club drew for the draw asked: added to the step's typed cards, and the step sent again. */
+  const typeCard = useCallback(
+    (card: string) => {
+      if (!asking) return;
+      const a = asking.action as KotaAction & { cards?: string[] };
+      send({ ...a, cards: [...(a.cards ?? []), card] } as KotaAction);
+    },
+    [asking, send],
+  );
+
+  return {
+    game: g.game,
+    log: g.log,
+    error: error ?? g.error,
+    busy,
+    asking: asking?.need ?? null,
+    /** Counts the steps taken from this page (forms clear themselves on a new one). */
+    done,
+    act: send,
+    typeCard,
+    cancelCard: () => setAsking(null),
+    clearError: () => setError(null),
+    held,
+    undo: async () => {
+      if (!g.game) return;
+      setError(null);
+      try {
+        await api.undo(token, g.game.seq);
+        await g.reload();
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+      }
+    },
+  };
+}
+
+export type Kota = ReturnType<typeof useKota>;
