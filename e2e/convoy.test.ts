@@ -68,7 +68,11 @@ describe.skipIf(browserMissing)("Malta Convoy in the browser", () => {
     expect(await page.locator(".sheet").innerText()).toBe(sheet);
 
     await page.goto(server.url);
-    await page.getByRole("link", { name: /Malta Convoy · finished/ }).waitFor();
+    await page
+      .getByRole("region", { name: "Your games" })
+      .locator("li", { hasText: /Malta Convoy/ })
+      .getByText(/finished after turn \d+, score \d+/)
+      .waitFor();
     expect(errors).toEqual([]);
   }, 120000);
 

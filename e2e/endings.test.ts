@@ -197,20 +197,16 @@ describe.skipIf(browserMissing)("end screens and logs", () => {
                       : /covering force/.test(purpose)
                         ? 1
                         : 2;
+      type Created = { links: { seats: Record<string, string> }; need?: { purpose: string } };
       const rolls: number[] = [];
-      let created: { links: { seats: Record<string, string> }; game: { seq: number } } | null =
-        null;
+      let created: Created | null = null;
       for (let i = 0; i < 40 && !created; i++) {
-        const r = await post<{ need?: { purpose: string } } & typeof created>(
-          server.url,
-          "/api/games?ask=1",
-          {
-            system: "malta-convoy",
-            dice: { mode: "manual" },
-            rolls,
-          },
-        );
-        if (r.json?.need) rolls.push(answer(r.json.need.purpose));
+        const r = await post<Created>(server.url, "/api/games?ask=1", {
+          system: "malta-convoy",
+          dice: { mode: "manual" },
+          rolls,
+        });
+        if (r.json.need) rolls.push(answer(r.json.need.purpose));
         else created = r.json;
       }
       if (!created) throw new Error("no convoy");

@@ -132,6 +132,15 @@ describe.skipIf(browserMissing)("rules and help in the app", () => {
       expect(await row.innerText()).toMatch(/1\s+Dumb Luck/);
       expect(await dialog.locator("caption").innerText()).toMatch(/Contact/);
       await shot(page, `rule-note-roll-${size.name}`);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      // The term in the turn's story opens the same table, its row picked out.
+      await page
+        .locator(".last-turn")
+        .getByRole("button", { name: "Dumb Luck", exact: true })
+        .click();
+      expect(await page.getByRole("dialog").locator("tr.hit-row").innerText()).toMatch(
+        /1\s+Dumb Luck/,
+      );
       expect(errors).toEqual([]);
       await close();
     }, 60000);

@@ -13,6 +13,7 @@ import { explainConvoy } from "./explain";
 import { Outlook } from "./Outlook";
 import { ScoreBreakdown } from "./ScoreBreakdown";
 import { Sheet } from "./Sheet";
+import { Terms } from "./Terms";
 import { useAdvice } from "./useAdvice";
 
 type Game = GamePayload<ConvoyView>;
@@ -63,7 +64,9 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
               <ul className="last-turn">
                 {view.state.events.map((e, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: events are a fixed list in order.
-                  <li key={i}>{e}</li>
+                  <li key={i}>
+                    <Terms text={e} />
+                  </li>
                 ))}
               </ul>
             )}
@@ -125,7 +128,9 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
                 <ul>
                   {view.state.events.map((e, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: events are a fixed list in order.
-                    <li key={i}>{e}</li>
+                    <li key={i}>
+                      <Terms text={e} />
+                    </li>
                   ))}
                 </ul>
               </div>
