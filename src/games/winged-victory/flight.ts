@@ -139,6 +139,26 @@ const CANDIDATES: readonly Move[] = (() => {
   return list;
 })();
 
+/**
+ * The manoeuvres open to the plane this turn, without their cost (for
+ * computer players: only checks, no flying). Fills and returns `out`.
+ */
+export function openMoves(
+  plane: Plane,
+  f: Flight,
+  c: Condition,
+  o: FlightOptions,
+  out: Move[] = [],
+): Move[] {
+  out.length = 0;
+  const maxLevels = Math.min(f.speed, levelOfFlight(f));
+  for (const move of CANDIDATES) {
+    if (move.kind === "dive" && move.levels > maxLevels) continue;
+    if (checkMove(plane, f, c, o, move) === null) out.push(move);
+  }
+  return out;
+}
+
 /** Every manoeuvre open to the plane this turn, flown (without dice) to show its cost. */
 export function legalMoves(
   plane: Plane,

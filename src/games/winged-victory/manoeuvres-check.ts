@@ -64,31 +64,34 @@ export function checkMove(
   const m = move.kind;
   if (move.dive && m !== "wingover") return `only a wingover may finish diving`;
   if (!has(plane, m)) return `the ${plane.name} cannot fly ${an(m)}`;
-  const needs: string[] = [];
   const ail = m === "barrel-roll" || m === "half-loop" || m === "wingover" || m === "side-slip";
   const elev = m !== "jink";
   const rud = m === "jink" || m === "barrel-roll" || m === "immelmann" || m === "side-slip";
-  if (ail && !c.ailerons) needs.push("ailerons");
-  if (elev && !c.elevator) needs.push("elevator");
-  if (rud && !c.rudder) needs.push("rudder");
-  if (needs.length) return `${an(m)} needs working ${needs.join(" and ")}`;
+  if ((ail && !c.ailerons) || (elev && !c.elevator) || (rud && !c.rudder)) {
+    const needs: string[] = [];
+    if (ail && !c.ailerons) needs.push("ailerons");
+    if (elev && !c.elevator) needs.push("elevator");
+    if (rud && !c.rudder) needs.push("rudder");
+    return `${an(m)} needs working ${needs.join(" and ")}`;
+  }
   if (m !== "jink" && m !== "falling-leaf" && !c.pilotHealthy)
     return `a wounded pilot cannot fly ${an(m)}`;
   const smooth = m === "barrel-roll" || m === "half-loop" || m === "immelmann";
   if (smooth && c.engine.loaded) return `a loaded plane cannot fly ${an(m)}`;
   if (smooth && prep.shallowOnly)
     return `the ${plane.name}'s ${band} preparatory number is underscored: no ${m}`;
-  const path: Record<Acrobatic, number> = {
-    "falling-leaf": 0,
-    jink: 1,
-    "barrel-roll": Math.max(1, Math.floor(a / 2)),
-    "half-loop": 3,
-    wingover: 3,
-    immelmann: 4,
-    "side-slip": 1,
-  };
+  const path =
+    m === "barrel-roll"
+      ? Math.max(1, Math.floor(a / 2))
+      : m === "half-loop" || m === "wingover"
+        ? 3
+        : m === "immelmann"
+          ? 4
+          : m === "falling-leaf"
+            ? 0
+            : 1;
   const first = m === "barrel-roll" || m === "half-loop" || m === "wingover" || m === "immelmann";
-  const need = (first ? prep.hexes : 0) + extra + path[m];
+  const need = (first ? prep.hexes : 0) + extra + path;
   if (a < need) return `${an(m)} needs ${need} Hexes here and speed ${a} allows ${a}`;
   return null;
 }

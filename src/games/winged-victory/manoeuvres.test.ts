@@ -1,6 +1,6 @@
 /** The acrobatic manoeuvres: requirements, cost, level and what they do to fire; the legal-move list. */
 import { describe, expect, it } from "vitest";
-import { legalMoves, parseTurn, pilotlessMove } from "./flight.js";
+import { legalMoves, openMoves, parseTurn, pilotlessMove } from "./flight.js";
 import {
   type Condition,
   checkMove,
@@ -182,6 +182,14 @@ describe("the legal-move list", () => {
             const r = flyTurn(plane, flightAt(level, speed), FIT, O, 0, m.move);
             expect([r.speed, r.endSpeed, r.level]).toEqual([m.speed, m.endSpeed, m.level]);
           }
+  });
+  it("openMoves lists the same moves without flying them", () => {
+    for (const speed of [0, 2, 5, 8]) {
+      const f = flightAt(12, speed);
+      expect(openMoves(camel, f, FIT, O)).toEqual(
+        legalMoves(camel, f, FIT, O, 6).map((m) => m.move),
+      );
+    }
   });
   it("a stalled plane has one move: the fall", () => {
     expect(legalMoves(camel, flightAt(12, 0), FIT, O, 6).map((m) => m.name)).toEqual(["stall"]);
