@@ -159,13 +159,23 @@ describe("tie-breaks", () => {
     ]);
   });
 
-  it("then the lowest d6, ties rolling again among themselves", () => {
-    const planes = ["p", "q", "r", "s"].map((id) => plane(id, "A", { col: 0, level: 10 }));
-    // p 4, q 2, r 4, s 5 → q first; p and r roll again: 6, 1 → r, p; then s
-    const dice = scriptedDice([4, 2, 4, 5, 6, 1]);
-    expect(ids(planes, tieBreak(planes, [0, 1, 2, 3], dice))).toEqual(["q", "r", "p", "s"]);
-    expect(dice.consumed).toBe(6);
-    expect(dice.rolls[0].purpose).toBe("order of movement: p (d6, lowest first)");
+  it("then the player who rolls the lowest d6 moves his tied planes first; ties roll again", () => {
+    const planes = [
+      plane("p", "A", { col: 0, level: 10 }),
+      plane("q", "G", { col: 0, level: 10 }),
+      plane("r", "A", { col: 0, level: 10 }),
+      plane("s", "F", { col: 0, level: 10 }),
+    ];
+    // A 4, G 2, F 4 → G first; A and F roll again: 6, 1 → F, then A's planes in his order
+    const dice = scriptedDice([4, 2, 4, 6, 1]);
+    expect(ids(planes, tieBreak(planes, [0, 1, 2, 3], dice))).toEqual(["q", "s", "p", "r"]);
+    expect(dice.consumed).toBe(5);
+    expect(dice.rolls[0].purpose).toBe("order of movement: A (d6, lowest first)");
+  });
+
+  it("one player's tied planes need no roll: they go in his order", () => {
+    const planes = ["p", "q", "r"].map((id) => plane(id, "A", { col: 0, level: 10 }));
+    expect(ids(planes, tieBreak(planes, [2, 0, 1], scriptedDice([])))).toEqual(["r", "p", "q"]);
   });
 });
 

@@ -7,7 +7,7 @@
  *   4. planes not engaged that see no enemy;
  *   5. planes not engaged that see one.
  * Within a group: the least skilled pilot first, then the lowest, then the
- * fastest, then the lowest d6 (ties roll again).
+ * fastest, then the player who rolls the lowest d6 (ties roll again).
  */
 import type { Dice } from "../../engine/dice.js";
 import type { Skill } from "./combat-data.js";
@@ -139,17 +139,30 @@ export function tieBreak(planes: readonly Mover[], group: number[], dice: Dice):
   return out;
 }
 
+/**
+ * The last tie-break: the players roll a d6 each, the lowest moves his tied
+ * planes first (ties roll again). Tied planes of one player go in the order
+ * he lists them: his own choice.
+ */
 function rollOff(planes: readonly Mover[], tied: number[], dice: Dice, out: number[]): void {
-  const rolls = new Map<number, number>();
-  for (const p of tied)
-    rolls.set(p, dice.roll(6, `order of movement: ${planes[p].id} (d6, lowest first)`));
-  const byRoll = [...tied].sort((a, b) => (rolls.get(a) as number) - (rolls.get(b) as number));
+  const sides: string[] = [];
+  for (const p of tied) if (!sides.includes(planes[p].side)) sides.push(planes[p].side);
+  if (sides.length === 1) {
+    out.push(...tied);
+    return;
+  }
+  const rolls = new Map<string, number>();
+  for (const side of sides)
+    rolls.set(side, dice.roll(6, `order of movement: ${side} (d6, lowest first)`));
+  const bySide = [...sides].sort((x, y) => (rolls.get(x) as number) - (rolls.get(y) as number));
   let i = 0;
-  while (i < byRoll.length) {
+  while (i < bySide.length) {
     let j = i + 1;
-    while (j < byRoll.length && rolls.get(byRoll[j]) === rolls.get(byRoll[i])) j++;
-    if (j - i === 1) out.push(byRoll[i]);
-    else rollOff(planes, byRoll.slice(i, j), dice, out);
+    while (j < bySide.length && rolls.get(bySide[j]) === rolls.get(bySide[i])) j++;
+    const group = new Set(bySide.slice(i, j));
+    const members = tied.filter((p) => group.has(planes[p].side));
+    if (j - i === 1) out.push(...members);
+    else rollOff(planes, members, dice, out);
     i = j;
   }
 }
