@@ -208,6 +208,137 @@ wom
   .configureOutput({ outputError: () => {} })
   .action(async (opts) => (await import("./wom.js")).exportCommand(opts));
 
+const kota = program
+  .command("kota")
+  .description(
+    "Knights of the Air: a Wings of War club's campaign and league (same store as the web app)",
+  )
+  .exitOverride()
+  .configureOutput({ outputError: () => {} });
+
+const many = (value: string, previous: string[] = []) => [...previous, value];
+const kotaCampaign = [
+  "--campaign <id>",
+  "which campaign (its id or the start of it; default: the latest)",
+] as const;
+const kotaJson = ["--json", "print JSON instead of text"] as const;
+
+kota
+  .command("new")
+  .description("start a campaign and print every player's and Wing Commander's link")
+  .option("--title <text>", "the campaign's name")
+  .option("--group <id:Name>", "a group with its own Wing Commander (repeat for several)", many)
+  .option("--player <id:Name:side[:group]>", "a player, side allies or central (repeat)", many)
+  .option("--manual-dice", "draw the club's own cards and type each in")
+  .option("--seed <n>", "seed Sortie's draws", seed)
+  .option("--url <address>", "the web app's public address for the links")
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./kota.js")).newCommand(opts));
+
+const kotaPilot = kota
+  .command("pilot")
+  .description("register an airman, or show one with his Pilot Log")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} });
+
+kotaPilot
+  .command("add")
+  .description("register a pilot (or an observer) for a player")
+  .requiredOption("--player <id>", "the player whose airman it is")
+  .requiredOption("--name <name>", "the airman's name")
+  .requiredOption(
+    "--service <service>",
+    "british, french, american, italian, german, austro-hungarian",
+  )
+  .option("--observer", "an observer or gunner, not a pilot")
+  .option(...kotaCampaign)
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./kota.js")).pilotAddCommand(opts));
+
+kotaPilot
+  .command("show")
+  .description("one airman's record and Pilot Log")
+  .argument("<id>", "the airman's id (K3) or name")
+  .option(...kotaCampaign)
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (id, opts) => (await import("./kota.js")).pilotShowCommand(id, opts));
+
+kota
+  .command("sortie")
+  .description("set up the next sortie (with --crew) and print the set-up sheets")
+  .option(
+    "--crew <pilot:plane[:observer[:threes+singles]]>",
+    "a plane with its crew and bombs, e.g. K1:fe2b:K5:2+3 (repeat)",
+    many,
+  )
+  .option("--mission <id>", "the mission the attackers choose where the tree branches")
+  .option("--group <id>", "the group flying it (default: the first)")
+  .option(...kotaCampaign)
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./kota.js")).sortieCommand(opts));
+
+kota
+  .command("report")
+  .description(
+    "the after-action report: each airman's Pilot Log line, verified, then the sortie closed",
+  )
+  .option("--sortie <n>", "which open sortie (default: the first)", positiveInt("--sortie"))
+  .option(...kotaCampaign)
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./kota.js")).reportCommand(opts));
+
+kota
+  .command("league")
+  .description("record a league game: its planes, then each airman's line")
+  .option(
+    "--crew <pilot:plane[:observer[:threes+singles]]>",
+    "a plane with its crew (repeat)",
+    many,
+  )
+  .option("--group <id>", "the Wing Commander who verifies it (default: the first)")
+  .option(...kotaCampaign)
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./kota.js")).leagueCommand(opts));
+
+kota
+  .command("log")
+  .description("the Master Log: the war, the standings, every airman")
+  .option(...kotaCampaign)
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./kota.js")).logCommand(opts));
+
+kota
+  .command("export")
+  .description("save the campaign's log to a file")
+  .option(...kotaCampaign)
+  .option("--out <file>", "where to save it")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./kota.js")).exportCommand(opts));
+
+kota
+  .command("import")
+  .description("load a campaign from a saved log (it becomes the latest)")
+  .argument("<file>", "the log file")
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (file, opts) => (await import("./kota.js")).importCommand(file, opts));
+
 const wv = program
   .command("wv")
   .description("Winged Victory: the flight computer and the planes")

@@ -1,0 +1,121 @@
+/** Knights of the Air in the terminal: the set-up sheet, the Master Log and a Pilot Log as text. */
+import { ABILITY_INFO, SERVICE_NAME, SIDE_NAME } from "../games/knights-of-the-air/facts.js";
+import type { KotaView } from "../games/knights-of-the-air/rules.js";
+import type { Sheet } from "../games/knights-of-the-air/sheet.js";
+import type { CampaignState, Pilot } from "../games/knights-of-the-air/state.js";
+import { color as c } from "./style.js";
+
+export function sheetLines(sh: Sheet): string[] {
+  const out = [c.bold(sh.title) + c.dim(` (sortie ${sh.sortie}, ${sh.year})`), `  ${sh.brief}`];
+  if (sh.attacker) out.push(`  Attackers: ${SIDE_NAME[sh.attacker]}`);
+  for (const side of ["allies", "central"] as const)
+    out.push(
+      `  ${SIDE_NAME[side]}: ${sh.balloons[side]} balloon${sh.balloons[side] === 1 ? "" : "s"}; ground targets: ${sh.targets[side].length ? sh.targets[side].join(", ") : "none"}`,
+    );
+  for (const cr of sh.crews) {
+    out.push(
+      `  ${c.bold(cr.plane)}${cr.upgrade ? c.yellow(" (leading ace's early upgrade)") : ""} — ${SIDE_NAME[cr.side]}`,
+    );
+    for (const a of [cr.pilot, cr.observer]) {
+      if (!a) continue;
+      out.push(
+        `    ${a.role === "pilot" ? "Pilot" : "Observer"} ${a.name} ${c.dim(a.id)}: health ${a.health}/${a.maxHealth}`,
+      );
+      for (const ab of a.abilities)
+        out.push(
+          `      ${ab.name}: ${ab.summary}${ab.reminder ? c.yellow(` — ${ab.reminder}`) : ""}`,
+        );
+    }
+    out.push(`    Ammunition: ${cr.ammo}`);
+    if (cr.rear) out.push(`    ${cr.rear}`);
+    if (cr.bombs) out.push(`    Bombs: ${cr.bombs}`);
+  }
+  for (const a of sh.aids)
+    out.push(
+      `  Drawn for ${a.plane}: ${a.kind.replace(/-/g, " ")}: ${a.text} (${a.cards.join(", ")})`,
+    );
+  return out;
+}
+
+const bar = (p: Pilot) => {
+  const n = Math.round((10 * p.health) / Math.max(1, p.maxHealth));
+  return `${"█".repeat(n)}${"░".repeat(Math.max(0, 10 - n))}`;
+};
+
+export function pilotRow(p: Pilot): string {
+  const status = p.status === "active" ? "" : c.yellow(` ${p.status}`);
+  return `  ${p.id.padEnd(4)} ${p.name.padEnd(22)} ${p.role.padEnd(8)} ${bar(p)} ${String(p.health).padStart(2)}/${p.maxHealth}  ${String(p.points).padStart(3)} pts  ${String(p.kills).padStart(2)} kills  ${p.medals.length} medal${p.medals.length === 1 ? "" : "s"}${p.owed ? c.yellow(" (ability to choose)") : ""}${status}`;
+}
+
+export function masterLines(v: KotaView): string[] {
+  const s: CampaignState = v.state;
+  const out = [c.bold(s.title)];
+  const spec = s.mission ? s.tables.missions.find((m) => m.id === s.mission) : null;
+  out.push(
+    s.winner
+      ? `  The ${SIDE_NAME[s.winner]} have won the war.`
+      : `  ${s.year}; Mission ${
+          spec
+            ? `${spec.id}: ${spec.name}`
+            : `${s.level} (the attackers choose: ${s.tables.missions
+                .filter((m) => m.level === s.level)
+                .map((m) => `${m.id} ${m.name}`)
+                .join(" or ")})`
+        }; attackers: ${s.attacker ? SIDE_NAME[s.attacker] : "to be decided"}`,
+  );
+  const levels = [...new Set(s.tables.missions.map((m) => m.level))];
+  out.push(
+    `  Tree: ${levels
+      .map((l) => {
+        const ids = s.tables.missions
+          .filter((m) => m.level === l)
+          .map((m) => m.id)
+          .join("/");
+        return l === s.level && !s.winner ? c.bold(`[${ids}]`) : ids;
+      })
+      .join(" → ")}`,
+  );
+  out.push("", c.bold("Standings"));
+  for (const st of v.standings)
+    out.push(
+      `  ${st.name.padEnd(14)} Allies ${st.points.allies} pts, ${st.kills.allies} kills; Central Powers ${st.points.central} pts, ${st.kills.central} kills; ${st.sorties} sorties`,
+    );
+  for (const side of ["allies", "central"] as const) {
+    out.push("", c.bold(SIDE_NAME[side]));
+    const ps = s.pilots.filter((p) => p.side === side);
+    if (ps.length === 0) out.push("  (no airmen yet)");
+    for (const p of ps) out.push(pilotRow(p));
+  }
+  if (s.events.length) {
+    out.push("", c.bold("The war so far"));
+    for (const e of s.events)
+      out.push(`  ${e.at !== null ? c.dim(`after sortie ${e.at}: `) : ""}${e.text}`);
+  }
+  return out;
+}
+
+export function pilotLines(p: Pilot, s: CampaignState): string[] {
+  const player = s.players.find((x) => x.id === p.player);
+  const out = [
+    c.bold(p.name) + c.dim(` ${p.id}`),
+    `  ${p.role === "pilot" ? "Pilot" : "Observer"}, ${SERVICE_NAME[p.service]} (${SIDE_NAME[p.side]}); player ${player?.name ?? p.player}`,
+    `  Health ${p.health}/${p.maxHealth}; ${p.points} Pilot Points; ${p.kills} kills; ${p.sorties} sorties; ${p.status}`,
+  ];
+  if (p.medals.length) out.push(`  Medals: ${p.medals.map((m) => m.name).join(", ")}`);
+  if (p.abilities.length)
+    out.push(`  Ace abilities: ${p.abilities.map((a) => ABILITY_INFO[a].name).join(", ")}`);
+  if (p.owed) out.push(c.yellow(`  ${p.owed} ace abilit${p.owed === 1 ? "y" : "ies"} to choose`));
+  out.push("", c.bold("Pilot Log"));
+  if (p.log.length === 0) out.push("  (nothing yet)");
+  for (const l of p.log) {
+    const where =
+      l.sortie !== null
+        ? `Sortie ${l.sortie}, ${l.mission === "league" ? "league" : `Mission ${l.mission}`}`
+        : l.mission;
+    out.push(
+      `  ${where}${l.plane ? `, ${l.plane}` : ""}: ${l.kills} kills, −${l.healthLost} health, ${l.points >= 0 ? "+" : ""}${l.points} pts${l.medals.length ? `, ${l.medals.join(", ")}` : ""}; health ${l.health}`,
+    );
+    for (const n of l.notes) out.push(c.dim(`    ${n}`));
+  }
+  return out;
+}

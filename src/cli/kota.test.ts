@@ -1,0 +1,207 @@
+/** `sortie kota` end to end, through the built CLI, on a store of its own. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { sortie } from "./test-cli.js";
+
+const dir = mkdtempSync(join(tmpdir(), "sortie-kota-cli-"));
+const env = { SORTIE_DATA_DIR: dir, HOST: "", PORT: "", SORTIE_URL: "" };
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const ok = (r: { code: number | null; err: string }) => expect(r.code, r.err).toBe(0);
+
+describe("sortie kota", () => {
+  it("a campaign from the first pilots to a closed sortie, the Master Log, a Pilot Log, export and import", {
+    timeout: 90000,
+  }, () => {
+    const made = sortie(
+      [
+        "kota",
+        "new",
+        "--title",
+        "Wednesday nights",
+        "--seed",
+        "1",
+        "--player",
+        "ann:Ann:allies",
+        "--player",
+        "carl:Carl:central",
+        "--json",
+      ],
+      "",
+      env,
+    );
+    ok(made);
+    const links = JSON.parse(made.out);
+    expect(Object.keys(links.seats)).toEqual(["wc-club", "ann", "carl"]);
+
+    ok(
+      sortie(
+        [
+          "kota",
+          "pilot",
+          "add",
+          "--player",
+          "ann",
+          "--name",
+          "Albert Ball",
+          "--service",
+          "british",
+        ],
+        "",
+        env,
+      ),
+    );
+    ok(
+      sortie(
+        [
+          "kota",
+          "pilot",
+          "add",
+          "--player",
+          "carl",
+          "--name",
+          "Oswald Boelcke",
+          "--service",
+          "german",
+        ],
+        "",
+        env,
+      ),
+    );
+    const wrong = sortie(
+      ["kota", "pilot", "add", "--player", "ann", "--name", "Max", "--service", "german"],
+      "",
+      env,
+    );
+    expect(wrong.code).toBe(1);
+    expect(wrong.err).toMatch(
+      /Ann flies for the Allies; the Luftstreitkräfte is on the other side/,
+    );
+
+    const late = sortie(
+      ["kota", "sortie", "--crew", "K1:camel", "--crew", "K2:albatros-d2"],
+      "",
+      env,
+    );
+    expect(late.code).toBe(1);
+    expect(late.err).toMatch(/Sopwith Camel is a 1917 plane/);
+    const set = sortie(
+      ["kota", "sortie", "--crew", "K1:nieuport-17", "--crew", "K2:albatros-d2"],
+      "",
+      env,
+    );
+    ok(set);
+    expect(set.out).toMatch(/Mission 1: Battle over the Trenches, sortie 1 of 5/);
+    expect(set.out).toMatch(/Pilot Albert Ball K1: health 25\/25/);
+    expect(set.out).toMatch(/10 cards face down from deck B/);
+
+    // Ball shoots Boelcke down alone; a slip ("K9", "x") is asked again at once.
+    const ball = ["K9", "K2", "shot", "y", "x", "0", "n", "no", "accept"];
+    const boelcke = ["", "0", "y", "b", "n", "own", "accept"];
+    const rep = sortie(["kota", "report"], [...ball, ...boelcke].join("\n"), env);
+    ok(rep);
+    expect(rep.out).toMatch(/K9 is not an enemy pilot of this sortie/);
+    expect(rep.out).toMatch(/A whole number from 0 to 20, please/);
+    expect(rep.out).toMatch(/Albert Ball: 6 Pilot Points/);
+    expect(rep.out).toMatch(/shot down over his own lines: loses \d+ health/);
+    expect(rep.out).toMatch(/Sortie 1 closed/);
+
+    const log = sortie(["kota", "log"], "", env);
+    ok(log);
+    expect(log.out).toMatch(/1916; Mission 1: Battle over the Trenches; attackers: to be decided/);
+    expect(log.out).toMatch(
+      /All groups +Allies 6 pts, 1 kills; Central Powers 1 pts, 0 kills; 1 sorties/,
+    );
+    const logJson = JSON.parse(sortie(["kota", "log", "--json"], "", env).out);
+    expect(logJson.pilots[0]).toMatchObject({ id: "K1", kills: 1, points: 6 });
+
+    const pilot = sortie(["kota", "pilot", "show", "Albert Ball"], "", env);
+    ok(pilot);
+    expect(pilot.out).toMatch(
+      /Sortie 1, Mission 1, Nieuport 17: 1 kills, −0 health, \+6 pts; health 25/,
+    );
+    expect(sortie(["kota", "pilot", "show", "K7"], "", env).err).toMatch(/no airman "K7"/);
+
+    const out = join(dir, "kota.json");
+    ok(sortie(["kota", "export", "--out", out], "", env));
+    expect(JSON.parse(readFileSync(out, "utf8")).system).toBe("knights-of-the-air");
+    const imported = sortie(["kota", "import", out, "--json"], "", env);
+    ok(imported);
+    expect(JSON.parse(imported.out).title).toBe("Wednesday nights");
+    const again = JSON.parse(sortie(["kota", "log", "--json"], "", env).out);
+    expect(again.pilots).toEqual(logJson.pilots);
+
+    const corrupt = join(dir, "corrupt.json");
+    const bad = JSON.parse(readFileSync(out, "utf8"));
+    bad.entries[0].action.service = "german";
+    writeFileSync(corrupt, JSON.stringify(bad));
+    const refused = sortie(["kota", "import", corrupt], "", env);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/other side/);
+  });
+
+  it("on the club's own cards: each card typed is checked against what the deck still holds", {
+    timeout: 90000,
+  }, () => {
+    const e = { ...env, SORTIE_DATA_DIR: join(dir, "cards") };
+    ok(sortie(["kota", "new", "--manual-dice"], "", e));
+    ok(
+      sortie(
+        ["kota", "pilot", "add", "--player", "p1", "--name", "Ball", "--service", "british"],
+        "",
+        e,
+      ),
+    );
+    ok(
+      sortie(
+        ["kota", "pilot", "add", "--player", "p3", "--name", "Boelcke", "--service", "german"],
+        "",
+        e,
+      ),
+    );
+    // The four set-up cards: a 9 is not in deck A; two explosions are one too many.
+    const set = sortie(
+      ["kota", "sortie", "--crew", "K1:nieuport-17", "--crew", "K2:albatros-d2"],
+      ["9", "banana", "explosion", "explosion", "0", "0", "0"].join("\n"),
+      e,
+    );
+    ok(set);
+    expect(set.out).toMatch(/deck A has no "9" left/);
+    expect(set.out).toMatch(/Write the card/);
+    expect(set.out).toMatch(/deck A has no "explosion" left/);
+    expect(set.out).toMatch(/Allies: 2 balloons/);
+    // Boelcke (who may have shot at the Allies' two balloons) is shot down by the explosion
+    // card; his two health cards from deck B: 3 then 2.
+    const rep = sortie(
+      ["kota", "report"],
+      ["", "0", "n", "no", "accept", "", "0", "0", "y", "B", "y", "own", "accept", "3", "2"].join(
+        "\n",
+      ),
+      e,
+    );
+    ok(rep);
+    expect(rep.out).toMatch(/draws 3 and 2: loses 5 health/);
+    const p = JSON.parse(sortie(["kota", "pilot", "show", "K2", "--json"], "", e).out);
+    expect(p.health).toBe(20);
+  });
+
+  it("answers --help for every command", () => {
+    for (const cmd of [
+      ["new"],
+      ["pilot", "add"],
+      ["pilot", "show"],
+      ["sortie"],
+      ["report"],
+      ["league"],
+      ["log"],
+      ["export"],
+      ["import"],
+    ]) {
+      const r = sortie(["kota", ...cmd, "--help"], "", env);
+      ok(r);
+      expect(r.out).toMatch(/Usage: sortie kota/);
+    }
+  });
+});
