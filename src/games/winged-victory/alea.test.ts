@@ -125,6 +125,11 @@ describe("typing in a physical Alea die", () => {
       readTypedRoll(ALEA, 6, "Blue die, number: turns until the leaking engine quits", "4"),
     ).toBe(4);
     expect(readTypedRoll(ALEA, 20, "hit location (d20)", "17")).toBe(17);
+    // the colour may be said too, and must be the right one
+    expect(readTypedRoll(ALEA, 6, "Red die, result: fire", "red die destroyed")).toBe(6);
+    expect(() => readTypedRoll(ALEA, 6, "Red die, result: fire", "blue destroyed")).toThrow(
+      /this roll is on the Red die, not the Blue one/,
+    );
     expect(() => readTypedRoll(ALEA, 20, "hit location (d20)", "21")).toThrow(
       /a d20 shows 1 to 20; "21"/,
     );

@@ -382,6 +382,9 @@ export function parseFace(a: CompiledAlea, colour: string, text: string, use: Fa
     else if (use === "number" && /^[1-9]$/.test(t)) num = Number(t);
     else if (t in RESULT_WORDS) result = RESULT_WORDS[t];
     else if (t in ICON_WORDS) icon = ICON_WORDS[t];
+    else if (t === die.colour || t === "die") continue;
+    else if (a.names.includes(t))
+      throw new RuleError(`this roll is on the ${name} die, not the ${cap(t)} one`);
     else
       throw new RuleError(
         `"${t}" is not a face of an Alea die: say the result (miss, 1, 2, 3, destroyed), the icon (fail, i, ii) or the number (#1–#6); the ${name} die shows ${unique}`,
