@@ -61,6 +61,25 @@ export const DEFAULT_FLIGHT_OPTIONS: FlightOptions = {
   anyThrottle: false,
 };
 
+/** How the view names each flight option; `optional` = one of the text's optional (green) rules. */
+export const FLIGHT_OPTION_LABELS: Record<
+  keyof FlightOptions,
+  { label: string; optional: boolean }
+> = {
+  extraDivingHex: {
+    label: "One more diving Hex before levelling out or climbing",
+    optional: true,
+  },
+  handlingTests: {
+    label: "A Handling Test before a barrel roll, half loop, Immelmann or side slip",
+    optional: true,
+  },
+  anyThrottle: {
+    label: "Any throttle on rotary engines (as in the flying school's dive lesson)",
+    optional: false,
+  },
+};
+
 export const FIT: Condition = {
   engine: { loss: 0, stopped: false, loaded: false },
   ailerons: true,

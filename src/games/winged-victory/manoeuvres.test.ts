@@ -5,6 +5,7 @@ import {
   type Condition,
   checkMove,
   FIT,
+  FLIGHT_OPTION_LABELS,
   type Flight,
   flightAt,
   flyTurn,
@@ -225,5 +226,15 @@ describe("a plane whose pilot was killed", () => {
     expect(pilotlessMove(camel, flightAt(20, 0), FIT, O)).toEqual({ kind: "stall" });
     const m: Move = pilotlessMove(camel, at, FIT, O);
     expect(checkMove(camel, at, FIT, O, m)).toBeNull();
+  });
+});
+
+describe("flight options", () => {
+  it("are all off by default and each named for the view", () => {
+    for (const key of Object.keys(O) as (keyof typeof O)[]) {
+      expect(O[key]).toBe(false);
+      expect(FLIGHT_OPTION_LABELS[key].label.length).toBeGreaterThan(10);
+    }
+    expect(Object.keys(FLIGHT_OPTION_LABELS).sort()).toEqual(Object.keys(O).sort());
   });
 });
