@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blankAircraft } from "../src/games/wings-over-malta/state.js";
+import { SHIPS } from "../src/games/wings-over-malta/victory.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot } from "./browser.js";
 import { create, hold, open, playOut, post, SIZES, view } from "./helpers.js";
@@ -40,6 +42,22 @@ describe.skipIf(browserMissing)("end screens and logs", () => {
     await browser?.close();
     await server?.stop();
   });
+
+  /** A step of a campaign on typed-in dice, each roll it asks for answered by `answer`. */
+  async function step(token: string, action: unknown, answer: (purpose: string) => number) {
+    const given: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const g = await view(server.url, token);
+      const r = await post<{ need?: { purpose: string }; error?: string }>(
+        server.url,
+        `/api/t/${token}/actions?ask=1`,
+        { seq: g.seq, action, rolls: given },
+      );
+      if (r.json.need) given.push(answer(r.json.need.purpose));
+      else if (r.status !== 200) throw new Error(`${r.status}: ${r.json.error}`);
+      else return;
+    }
+  }
 
   const sum = (xs: string[]) => xs.reduce((n, x) => n + Number(x.replace("−", "-")), 0);
 
@@ -249,6 +267,49 @@ describe.skipIf(browserMissing)("end screens and logs", () => {
       expect(lines.length).toBeGreaterThan(0);
       for (const l of lines) expect(l).toMatch(/: (0|[+−]\d+)$/);
       expect(lines.join("\n")).not.toMatch(/-\d/);
+      expect(errors).toEqual([]);
+      await close();
+    }, 60000);
+
+    it(`draws medals and ribbons in SVG, not emoji (${size.name})`, async () => {
+      const { page, errors, close } = await open(browser, size);
+      const c = await create(server.url, {
+        system: "wings-over-malta",
+        options: { title: "Medals" },
+        dice: { mode: "manual" },
+      });
+      const { axis, british } = c.links.seats;
+      // Every airman flies a spectacular mission, gets home, and wins his medal.
+      const answer = (p: string) =>
+        /^Medal/.test(p) ? 6 : /^Get Home/.test(p) ? 90 : /^Old war wound/.test(p) ? 6 : 1;
+      await step(axis, { type: "roll-mission" }, answer);
+      await step(axis, { type: "ready" }, answer);
+      type V = {
+        view: {
+          mission: { scenario: string; crews: Record<string, { pilot: string }[]> };
+        };
+      };
+      const m = ((await view(server.url, axis)) as unknown as V).view.mission;
+      const ships = SHIPS[m.scenario as keyof typeof SHIPS];
+      const report = {
+        aircraft: ["axis", "british"].flatMap((side) =>
+          m.crews[side].map((x) => ({ ...blankAircraft(x.pilot), spectacular: true })),
+        ),
+        ...(m.scenario === "strafe" ? { boatDamage: 0 } : {}),
+        ...(m.scenario === "airfield" ? { hangarDamage: 0, otherDamage: 0 } : {}),
+        ...(ships ? { ships: ships.map(() => ({ damage: 0, sunk: false })) } : {}),
+      };
+      await step(axis, { type: "report", report }, answer);
+      await page.goto(`${server.url}/wom/${axis}/${british}`);
+      const roster = page.getByRole("region", { name: "Axis roster" });
+      const medals = roster.locator(".medals").first();
+      await medals.waitFor();
+      expect(await medals.locator("svg").count()).toBeGreaterThan(0);
+      expect(await medals.getAttribute("aria-label")).toMatch(/Medaglia|Iron Cross/);
+      expect(await page.locator("body").innerText()).not.toMatch(/\u{1F396}|\u{1F3C5}/u);
+      await roster.screenshot({
+        path: join("artifacts", "screenshots", `wom-medals-${size.name}.png`),
+      });
       expect(errors).toEqual([]);
       await close();
     }, 60000);
