@@ -1,0 +1,247 @@
+/**
+ * A Knights of the Air campaign through the API, on the club's own decks:
+ * every card typed in as the server asks for it (scripted by what it is
+ * for). Players register their airmen and enter their lines from their own
+ * links, the Wing Commander sets up, verifies and closes Mission 1's five
+ * sorties, the Allies take the offensive and Mission 2a is set up. Bad steps
+ * are refused with a clear reason, and nothing is stored.
+ */
+import { describe, expect, it } from "vitest";
+import type { KotaView } from "../games/knights-of-the-air/rules.js";
+import { apiOnFreshStore } from "./test-app.js";
+
+const { post, get, unchanged } = apiOnFreshStore();
+
+interface Payload {
+  seq: number;
+  view: KotaView;
+}
+
+const OPTIONS = {
+  title: "Bloody April",
+  groups: [{ id: "club", name: "The Aerodrome", commander: "Major Hawker" }],
+  players: [
+    { id: "anna", name: "Anna", side: "allies" },
+    { id: "bert", name: "Bert", side: "allies" },
+    { id: "carl", name: "Carl", side: "central" },
+    { id: "dora", name: "Dora", side: "central" },
+  ],
+};
+
+async function view(token: string): Promise<Payload> {
+  const r = await get(`/api/t/${token}`);
+  expect(r.statusCode).toBe(200);
+  return r.json();
+}
+
+/** The card the club "draws" for each purpose the server asks about. */
+function cardFor(purpose: string): string {
+  if (purpose.startsWith("balloons") || purpose.startsWith("ground targets")) return "0";
+  if (purpose.startsWith("health with the")) return "2";
+  if (purpose.startsWith("health lost")) return "3";
+  throw new Error(`no card scripted for ${purpose}`);
+}
+
+/** Posts a step, typing in each card the server asks for. */
+async function act(token: string, action: Record<string, unknown>, cards: string[] = []) {
+  const typed = [...cards];
+  for (let i = 0; i < 30; i++) {
+    const seq = (await view(token)).seq;
+    const r = await post(`/api/t/${token}/actions`, {
+      seq,
+      action: typed.length ? { ...action, cards: typed } : action,
+    });
+    if (r.statusCode === 200) return r.json() as Payload;
+    if (r.statusCode !== 422) throw new Error(`${r.statusCode}: ${r.json().error}`);
+    typed.push(cardFor(r.json().need.purpose));
+  }
+  throw new Error("too many cards");
+}
+
+/** A step that must be refused with this message, changing nothing stored. */
+async function refused(token: string, action: unknown, message: RegExp) {
+  const seq = (await view(token)).seq;
+  const r = await unchanged(() => post(`/api/t/${token}/actions`, { seq, action }));
+  expect(r.statusCode).toBe(400);
+  expect(r.json().error).toMatch(message);
+  expect((await view(token)).seq).toBe(seq);
+}
+
+const quiet = {
+  kills: [],
+  balloons: 0,
+  groundTargets: 0,
+  observed: 0,
+  bombDamage: 0,
+  illegal: 0,
+  fled: null,
+  shotDown: null,
+  incapacitated: null,
+  rescuedBy: null,
+  carrierDown: null,
+  rescued: [],
+};
+const kill = (victim: string, by: string) => ({
+  ...quiet,
+  kills: [
+    {
+      victim,
+      how: "shot",
+      shots: [{ by, distance: 1, damage: 3 }],
+      damageBefore: 0,
+      toDestroy: 3,
+    },
+  ],
+});
+
+const NAMES: Record<string, [string, string]> = {
+  anna: ["Albert Ball", "british"],
+  bert: ["Charles Nungesser", "french"],
+  carl: ["Oswald Boelcke", "german"],
+  dora: ["Max Immelmann", "german"],
+};
+const CREWS = [
+  { pilot: "K1", plane: "nieuport-17" },
+  { pilot: "K2", plane: "nieuport-11" },
+  { pilot: "K3", plane: "albatros-d2" },
+  { pilot: "K4", plane: "fokker-e3" },
+];
+
+describe("a Knights of the Air campaign from Mission 1 to Mission 2, through the API", () => {
+  it("flies Mission 1 on typed cards, decides the attackers and sets up Mission 2a", {
+    timeout: 60000,
+  }, async () => {
+    const created = await post("/api/games", {
+      system: "knights-of-the-air",
+      dice: { mode: "manual" },
+      options: OPTIONS,
+    });
+    expect(created.statusCode).toBe(201);
+    const seats = created.json().links.seats as Record<string, string>;
+    expect(Object.keys(seats).sort()).toEqual(["anna", "bert", "carl", "dora", "wc-club"]);
+    expect(created.json().game.view.state.groups[0].commander).toBe("Major Hawker");
+    const wc = seats["wc-club"];
+    for (const [p, [name, service]] of Object.entries(NAMES))
+      await act(seats[p], { type: "register", name, service, role: "pilot" });
+    // A player registers only for his own side; a Wing Commander registers nobody.
+    await refused(
+      seats.carl,
+      { type: "register", name: "Spy", service: "french", role: "pilot" },
+      /on the other side/,
+    );
+    await refused(
+      wc,
+      { type: "register", name: "Desk", service: "british", role: "pilot" },
+      /players register/,
+    );
+    // A card that is not in deck A is refused, naming what the deck holds; nothing is set up.
+    await refused(
+      wc,
+      { type: "open-sortie", kind: "campaign", crews: CREWS, cards: ["7"] },
+      /deck A has no "7" left .* it holds 0 ×6/,
+    );
+
+    for (let n = 1; n <= 5; n++) {
+      // Sortie 1: the club's cards give the Allies a balloon (an icon) and the Central Powers two targets (the explosion).
+      const setup = n === 1 ? ["2 engine", "0", "0", "explosion"] : ["0", "0", "0", "0"];
+      const opened = await act(wc, { type: "open-sortie", kind: "campaign", crews: CREWS }, setup);
+      const x = opened.view.state.sorties[n - 1];
+      expect(x.id).toBe(n);
+      if (n === 1) {
+        expect(x.balloons).toEqual({ allies: 1, central: 0 });
+        expect(x.targets.central).toHaveLength(2);
+        expect(opened.view.sheets[0].title).toBe(
+          "Mission 1: Battle over the Trenches, sortie 1 of 5",
+        );
+      }
+      // Albert Ball shoots Boelcke down over the German lines in every sortie.
+      await act(seats.anna, { type: "log", sortie: n, pilot: "K1", report: kill("K3", "K1") });
+      await act(seats.bert, { type: "log", sortie: n, pilot: "K2", report: quiet });
+      await act(seats.carl, {
+        type: "log",
+        sortie: n,
+        pilot: "K3",
+        report: { ...quiet, shotDown: { deck: "A", explosion: false, place: "own" } },
+      });
+      await act(seats.dora, { type: "log", sortie: n, pilot: "K4", report: quiet });
+      if (n === 1) {
+        await refused(
+          seats.bert,
+          { type: "log", sortie: 1, pilot: "K1", report: quiet },
+          /Albert Ball is not your airman/,
+        );
+        await refused(
+          seats.dora,
+          { type: "log", sortie: 1, pilot: "K4", report: quiet },
+          /already has a line/,
+        );
+        await refused(wc, { type: "close-sortie", sortie: 1 }, /waiting for verification/);
+      }
+      const lines = (await view(wc)).view.toVerify;
+      expect(lines).toHaveLength(4);
+      for (const line of lines) {
+        if (n === 1 && line === lines[3]) {
+          // The Wing Commander refuses Dora's line, with a reason; Dora enters it again.
+          await refused(wc, { type: "verify", line, verdict: "refuse" }, /needs a reason/);
+          await act(wc, {
+            type: "verify",
+            line,
+            verdict: "refuse",
+            reason: "Immelmann flew in sortie 2",
+          });
+          // A kill claimed on an airman of his own side is refused, and stores nothing.
+          await refused(
+            seats.dora,
+            { type: "log", sortie: 1, pilot: "K4", report: kill("K3", "K4") },
+            /Oswald Boelcke \(the plane claimed\) is on Max Immelmann's own side/,
+          );
+          await act(seats.dora, { type: "log", sortie: 1, pilot: "K4", report: quiet });
+          const again = (await view(wc)).view.toVerify;
+          await act(wc, { type: "verify", line: again[0], verdict: "accept" });
+          continue;
+        }
+        await act(wc, { type: "verify", line, verdict: "accept" });
+      }
+      await act(wc, { type: "close-sortie", sortie: n });
+    }
+
+    const v = (await view(seats.anna)).view;
+    const s = v.state;
+    const ball = s.pilots.find((p) => p.id === "K1");
+    const boelcke = s.pilots.find((p) => p.id === "K3");
+    // Five kills in five sorties: 30 Pilot Points, an ace, the Military Cross at 10 points.
+    expect(ball).toMatchObject({ kills: 5, points: 30, owed: 1, health: 25 });
+    expect(ball?.medals.map((m) => m.name)).toEqual(["Military Cross"]);
+    expect(ball?.log.filter((l) => l.sortie !== null)).toHaveLength(5);
+    // Boelcke, shot down five times over his own lines, drew a 3 each time.
+    expect(boelcke).toMatchObject({ health: 10, status: "active", kills: 0 });
+    expect(s.lines.find((l) => l.status === "refused")).toMatchObject({
+      pilot: "K4",
+      reason: "Immelmann flew in sortie 2",
+    });
+    // Mission 1 is decided on Pilot Points: the Allies attack, and choose between 2a and 2b.
+    expect(s.attacker).toBe("allies");
+    expect(s.level).toBe(2);
+    expect(s.mission).toBeNull();
+    expect(s.runs[0].result?.winner).toBe("allies");
+    expect(s.events.map((e) => e.text)).toContain("The Allies take the offensive");
+    expect(v.standings[v.standings.length - 1].points).toEqual({ allies: 35, central: 10 });
+    await refused(seats.carl, { type: "choose-mission", mission: "2a" }, /the attackers/);
+    await act(seats.anna, { type: "choose-mission", mission: "2a" });
+    const next = await act(wc, { type: "open-sortie", kind: "campaign", crews: CREWS }, [
+      "0",
+      "0",
+      "0",
+      "0",
+    ]);
+    expect(next.view.sheets.map((x) => x.title)).toEqual([
+      "Mission 2a: Eyes over the Lines, sortie 1 of 3",
+    ]);
+    // The campaign exports and imports back whole.
+    const file = (await get(`/api/t/${wc}/export`)).json();
+    const imported = await post("/api/import", { log: file });
+    expect(imported.statusCode).toBe(201);
+    const copy = (await get(`/api/t/${imported.json().links.owner}`)).json();
+    expect(copy.view.state).toEqual(next.view.state);
+  });
+});
