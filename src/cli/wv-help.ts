@@ -7,6 +7,7 @@ A TURN is one quoted argument: an optional throttle=N, then the turn's manoeuvre
   turn-easy, turn-normal, turn-hard   (drag; normal −1 level, hard −2)
   turn-normal+keep1, turn-hard+keep1, turn-hard+keep2   keep levels for one more drag each
   climb-shallow+turn, dive-hard:1+turn   climb or dive and flip (turn-easy works too)
+  dive-hard:3+turn@1         a diving turn that reverses after 1 diving Hex
   stall                      the fall of a plane out of control (2 levels, Handling Test)
   falling-leaf, jink, barrel-roll, half-loop, wingover, immelmann, side-slip
   wingover:dive-shallow, wingover:dive-hard   a wingover that finishes diving

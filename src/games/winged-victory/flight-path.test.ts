@@ -86,6 +86,25 @@ describe("a turn on the board", () => {
   });
 });
 
+describe("a diving turn part-way down", () => {
+  it("reverses after the diving Hexes named, at the same cost", () => {
+    const end = turn(flightAt(20, 5), "dive-hard:3+turn");
+    const early = turn(flightAt(20, 5), "dive-hard:3+turn@1");
+    expect([early.speed, early.endSpeed, early.level]).toEqual([
+      end.speed,
+      end.endSpeed,
+      end.level,
+    ]);
+    const hexes = pathHexes(placeOf({ col: 10, level: 20 }, "E"), "level", early.legs);
+    // 2 preparatory Hexes east, 1 diving east, then 2 diving west.
+    expect(hexes.map((h) => h.level)).toEqual([20, 20, 19, 18, 17]);
+    expect(hexes[3].col).toBeLessThan(hexes[2].col + 1);
+    expect(parseTurn("dive-hard:3+turn@1").move).toMatchObject({ turnAfter: 1 });
+    expect(() => turn(flightAt(20, 5), "dive-hard:3+turn@4")).toThrow(/after 0 to 3/);
+    expect(() => parseTurn("climb-hard+turn@1")).toThrow(/only a dive turns part-way/);
+  });
+});
+
 describe("part of a turn (Time Freezing)", () => {
   it("stops after the Hexes asked for, before a free drop or reversal that follows", () => {
     const r = turn(flightAt(11, 3), "turn-normal");

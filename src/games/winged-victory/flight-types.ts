@@ -13,7 +13,8 @@ export type TurnKind = "easy" | "normal" | "hard";
 export type Move =
   | { kind: "level" }
   | { kind: "climb"; hard: boolean; turn: boolean }
-  | { kind: "dive"; hard: boolean; levels: number; turn: boolean }
+  /** `turnAfter`: with `turn`, the heading reverses after this many diving Hexes instead of at the end. */
+  | { kind: "dive"; hard: boolean; levels: number; turn: boolean; turnAfter?: number }
   | { kind: "turn"; turn: TurnKind; keep: number }
   /** The fall of a plane out of control (stall or falling leaf). */
   | { kind: "stall" }

@@ -55,7 +55,14 @@ function parseMove(word: string): Move {
   const dive = /^dive-(shallow|hard):(\d+)$/.exec(head);
   if (climb || dive) {
     let turn = false;
-    if (tail !== undefined) {
+    let turnAfter: number | undefined;
+    const early = tail === undefined ? null : /^turn(?:-easy)?@(\d+)$/.exec(tail);
+    if (early) {
+      if (!dive)
+        throw new RuleError(`"${word}": only a dive turns part-way (after N diving Hexes)`);
+      turn = true;
+      turnAfter = Number(early[1]);
+    } else if (tail !== undefined) {
       if (tail === "turn" || tail === "turn-easy") turn = true;
       else if (tail === "turn-normal" || tail === "turn-hard")
         throw new RuleError(
@@ -67,7 +74,9 @@ function parseMove(word: string): Move {
     if (dive) {
       const levels = Number(dive[2]);
       if (levels < 1) throw new RuleError(`"${head}": a dive loses at least one level`);
-      return { kind: "dive", hard: dive[1] === "hard", levels, turn };
+      return turnAfter === undefined
+        ? { kind: "dive", hard: dive[1] === "hard", levels, turn }
+        : { kind: "dive", hard: dive[1] === "hard", levels, turn, turnAfter };
     }
   }
   if (/^dive-(shallow|hard)$/.test(head))
@@ -98,7 +107,7 @@ export function moveName(m: Move): string {
     case "climb":
       return `climb-${m.hard ? "hard" : "shallow"}${m.turn ? "+turn" : ""}`;
     case "dive":
-      return `dive-${m.hard ? "hard" : "shallow"}:${m.levels}${m.turn ? "+turn" : ""}`;
+      return `dive-${m.hard ? "hard" : "shallow"}:${m.levels}${m.turn ? "+turn" : ""}${m.turnAfter !== undefined ? `@${m.turnAfter}` : ""}`;
     case "turn":
       return `turn-${m.turn}${m.keep ? `+keep${m.keep}` : ""}`;
     default:

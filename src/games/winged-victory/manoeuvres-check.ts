@@ -46,7 +46,13 @@ export function checkMove(
     case "dive": {
       if (!Number.isInteger(move.levels) || move.levels < 1)
         return "a dive loses at least one level";
-      const need = (f.attitude === "level" ? prep.hexes : 0) + diveHexes(f, move.hard, move.levels);
+      const h = diveHexes(f, move.hard, move.levels);
+      if (move.turnAfter !== undefined) {
+        if (!move.turn) return "only a diving turn reverses part-way down";
+        if (!Number.isInteger(move.turnAfter) || move.turnAfter < 0 || move.turnAfter > h)
+          return `this dive has ${h} diving Hexes: the turn comes after 0 to ${h} of them`;
+      }
+      const need = (f.attitude === "level" ? prep.hexes : 0) + h;
       if (a < need)
         return `a ${move.hard ? "hard" : "shallow"} dive of ${move.levels} level${move.levels > 1 ? "s" : ""} needs ${need} Hexes here and speed ${a} allows ${a}`;
       return null;

@@ -234,7 +234,12 @@ export function flyTurn(
       const before = fl.attitude === "level" ? prep : 0;
       const h = diveHexes(f, move.hard, move.levels);
       hexes("level", before);
-      hexes(attitude, h);
+      const early = move.turn && move.turnAfter !== undefined;
+      if (early) {
+        hexes(attitude, move.turnAfter ?? 0);
+        flip();
+        hexes(attitude, h - (move.turnAfter ?? 0));
+      } else hexes(attitude, h);
       fl.half -= (move.hard ? 2 : 1) * h;
       fl.attitude = attitude;
       const lost = start - levelOf(fl.half, attitude);
@@ -245,7 +250,7 @@ export function flyTurn(
         r.hexes = a;
       }
       fl.speed = a + lost - (move.turn ? drag : 0);
-      if (move.turn) flip();
+      if (move.turn && !early) flip();
       return finish();
     }
     case "turn": {
