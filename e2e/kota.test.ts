@@ -50,6 +50,16 @@ async function enterLine(
   await form.waitFor({ state: "detached" });
 }
 
+/** What sticks out past the screen's right edge, to say why a page scrolls sideways. */
+const wide = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 6)
+      .map((e) => `${e.tagName}.${e.className}: ${(e.textContent ?? "").slice(0, 40)}`)
+      .join(" | "),
+  );
+
 /** Pages of a PDF file. */
 const pdfPages = (file: string) =>
   (readFileSync(file, "latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
@@ -219,7 +229,7 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
       await page.goto(url);
       await page.locator("h1").first().waitFor();
       await page.waitForTimeout(200);
-      expect(await overflow(page), url).toBeLessThanOrEqual(0);
+      expect(await overflow(page), `${url}: ${await wide(page)}`).toBeLessThanOrEqual(0);
     }
     await page.goto(campaign);
     await page.getByRole("region", { name: "Wing Commander" }).waitFor();
@@ -227,7 +237,7 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     await shot(page, "kota-phone-commander");
     await page.goto(anna);
     await page.getByRole("heading", { name: "Anna's airmen" }).waitFor();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await overflow(page), await wide(page)).toBeLessThanOrEqual(0);
     await shot(page, "kota-phone-player");
     expect(errors).toEqual([]);
     await close();

@@ -43,6 +43,6 @@ export const CATALOGUE: SystemInfo[] = [
     title: "Knights of the Air",
     kind: "league and campaign for Wings of War",
     blurb: "A club's league and campaign: pilots, logs and standings.",
-    ready: false,
+    ready: true,
   },
 ];
