@@ -207,15 +207,16 @@ function playout(
       side === me &&
       (planePlan === null || (s.phase.kind === "move" && s.phase.plane === planePlan));
     if (onPlan) {
-      action = rest[0];
+      // The planned choice as it is offered now (its details follow the clouds, which may have drifted).
+      const planned = rest[0];
+      const wanted = choiceKey(planned);
       rest = rest.slice(1);
-      if (
-        !legalActions(s, side).some(
-          (a) =>
-            choiceKey(a) === choiceKey(action) ||
-            (a.type === "priorities" && action.type === "priorities"),
-        )
-      ) {
+      const offered = legalActions(s, side).find(
+        (a) =>
+          choiceKey(a) === wanted || (a.type === "priorities" && wanted.startsWith("priorities")),
+      );
+      if (offered) action = offered.type === "priorities" ? planned : offered;
+      else {
         rest = [];
         action = playoutAction(s, side, me, rng);
       }
