@@ -321,7 +321,7 @@ export function planesCommand(o: { json?: boolean; planeFile?: string }): void {
         .join("/")
         .padEnd(11),
       (p.red.join(",") || "–").padEnd(3),
-      (p.redAndWhite.join(",") + "+").padEnd(7),
+      `${p.redAndWhite.join(",")}+`.padEnd(7),
       String(p.crew.length).padEnd(4),
       String(p.vp),
     ];
