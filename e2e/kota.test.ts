@@ -239,6 +239,15 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     await page.getByRole("heading", { name: "Anna's airmen" }).waitFor();
     expect(await overflow(page), await wide(page)).toBeLessThanOrEqual(0);
     await shot(page, "kota-phone-player");
+    await page
+      .getByRole("article", { name: /Set-up sheet/ })
+      .screenshot({ path: join(SHOTS, "kota-phone-sheet.png") });
+    await page.goto(campaign.replace("/g/", "/kota/") + "/pilot/K1");
+    await page.getByRole("article", { name: "Pilot Log" }).waitFor();
+    expect(await overflow(page), await wide(page)).toBeLessThanOrEqual(0);
+    await page
+      .getByRole("article", { name: "Pilot Log" })
+      .screenshot({ path: join(SHOTS, "kota-phone-pilot-log.png") });
     expect(errors).toEqual([]);
     await close();
   }, 60000);

@@ -12,7 +12,7 @@ import {
 } from "../../../src/games/knights-of-the-air/facts.js";
 import { STATUS_LABEL } from "../../../src/games/knights-of-the-air/roster.js";
 import { RulesLink } from "../rules/RuleNote";
-import { missionLabel } from "./format";
+import { missionLabel, named } from "./format";
 import { kotaBase } from "./KotaPage";
 import { Medals } from "./Medals";
 import { HealthBar } from "./Roster";
@@ -60,25 +60,27 @@ export function MasterLog({ token }: { token: string }) {
         <tbody>
           {s.pilots.map((p) => (
             <tr key={p.id}>
-              <td>
+              <td data-label="Airman">
                 <Link href={`${base}/pilot/${p.id}`}>{p.name}</Link>{" "}
                 <span className="small muted">{p.id}</span>
               </td>
-              <td>{s.players.find((x) => x.id === p.player)?.name ?? p.player}</td>
-              <td>
+              <td data-label="Player">
+                {s.players.find((x) => x.id === p.player)?.name ?? p.player}
+              </td>
+              <td data-label="Side, service">
                 {SIDE_NAME[p.side]}, {SERVICE_NAME[p.service]} ({p.role})
               </td>
-              <td>{p.sorties}</td>
-              <td>{p.kills}</td>
-              <td>{p.points}</td>
-              <td>
+              <td data-label="Sorties">{p.sorties}</td>
+              <td data-label="Kills">{p.kills}</td>
+              <td data-label="Points">{p.points}</td>
+              <td data-label="Medals">
                 <Medals service={p.service} medals={p.medals} />
                 <span className="small"> {p.medals.map((m) => m.name).join("; ")}</span>
               </td>
-              <td>
+              <td data-label="Health">
                 <HealthBar p={p} />
               </td>
-              <td>{STATUS_LABEL[p.status]}</td>
+              <td data-label="Status">{STATUS_LABEL[p.status]}</td>
             </tr>
           ))}
         </tbody>
@@ -176,17 +178,19 @@ export function PilotLog({ token, id }: { token: string; id: string }) {
           {p.log.map((l, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the log is append-only.
             <tr key={i}>
-              <td>{l.sortie ?? "—"}</td>
-              <td>
+              <td data-label="Sortie">{l.sortie ?? "—"}</td>
+              <td data-label="Mission">
                 {l.sortie === null ? l.mission : missionLabel(s, l.mission)}
-                {l.notes.length > 0 && <div className="small muted">{l.notes.join("; ")}</div>}
+                {l.notes.length > 0 && (
+                  <div className="small muted">{named(s, l.notes.join("; "))}</div>
+                )}
               </td>
-              <td>{l.plane ?? "—"}</td>
-              <td>{l.kills}</td>
-              <td>{l.healthLost}</td>
-              <td>{l.points}</td>
-              <td>{l.medals.join("; ") || "—"}</td>
-              <td>{l.health}</td>
+              <td data-label="Plane">{l.plane ?? "—"}</td>
+              <td data-label="Kills">{l.kills}</td>
+              <td data-label="Damage taken">{l.healthLost}</td>
+              <td data-label="Points">{l.points}</td>
+              <td data-label="Medals">{l.medals.join("; ") || "—"}</td>
+              <td data-label="Health">{l.health}</td>
             </tr>
           ))}
         </tbody>

@@ -156,7 +156,7 @@ function Ribbon({ service, medal, index }: { service: Service; medal: string; in
   let x = 0;
   const device = DEVICE[key];
   return (
-    <svg viewBox="0 0 24 9" width="24" height="9" aria-hidden="true">
+    <svg viewBox="0 0 24 9" width="32" height="12" aria-hidden="true">
       {stripes.map(([fill, w], i) => {
         const at = x;
         x += w;

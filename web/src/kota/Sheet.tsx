@@ -230,16 +230,16 @@ export function Sheet({ sheet, s, k }: { sheet: SheetData; s: CampaignState; k?:
         <tbody>
           {sheet.crews.map((c) => (
             <tr key={c.pilot.id} className={c.side}>
-              <td>
+              <td data-label="Plane">
                 <strong>{c.plane}</strong>
                 <div className="small">{SIDE_NAME[c.side]}</div>
                 {c.upgrade && <div className="small">leading ace: next year's plane</div>}
               </td>
-              <td>
+              <td data-label="Crew">
                 <Airman a={c.pilot} />
                 {c.observer && <Airman a={c.observer} />}
               </td>
-              <td className="small">
+              <td data-label="Guns, ammunition, bombs" className="small">
                 <div>{c.ammo}</div>
                 {c.rear && <div>{c.rear}</div>}
                 <div>{c.bombs ?? "no bombs"}</div>

@@ -1,6 +1,6 @@
 /** Every Pilot Log line entered and what the Wing Commander did with it, reason included. */
 import type { CampaignState, LogLine } from "../../../src/games/knights-of-the-air/state.js";
-import { nameOf, reportText } from "./format";
+import { named, nameOf, reportText } from "./format";
 
 const STATUS: Record<LogLine["status"], string> = {
   pending: "waiting for the Wing Commander",
@@ -22,7 +22,7 @@ export function Verdict({ s, l }: { s: CampaignState; l: LogLine }) {
         <span className="small muted">
           {" "}
           ({l.points} pts, {l.healthLost ?? 0} health lost
-          {l.notes?.length ? `; ${l.notes.join("; ")}` : ""})
+          {l.notes?.length ? `; ${named(s, l.notes.join("; "))}` : ""})
         </span>
       )}
     </li>

@@ -57,3 +57,7 @@ export const missionLabel = (s: CampaignState, id: string | null) => {
   const m = s.tables.missions.find((x) => x.id === id);
   return m ? `Mission ${m.id}: ${m.name}` : id;
 };
+
+/** A rules note with airmen's ids ("K1 dealt the last damage") given their names. */
+export const named = (s: CampaignState, text: string) =>
+  text.replace(/\bK\d+\b/g, (id) => s.pilots.find((p) => p.id === id)?.name ?? id);
