@@ -185,6 +185,42 @@ describe("sortie kota", () => {
     expect(rep.out).toMatch(/draws 3 and 2: loses 5 health/);
     const p = JSON.parse(sortie(["kota", "pilot", "show", "K2", "--json"], "", e).out);
     expect(p.health).toBe(20);
+
+    // A league game between the same two: Ball shoots Boelcke down; no capture, no mission.
+    const league = sortie(
+      ["kota", "league", "--crew", "K1:pup", "--crew", "K2:albatros-d2"],
+      [
+        "0",
+        "0",
+        "0",
+        "0",
+        "K2",
+        "shot",
+        "y",
+        "0",
+        "n",
+        "no",
+        "accept",
+        "",
+        "0",
+        "n",
+        "no",
+        "accept",
+      ].join("\n"),
+      e,
+    );
+    ok(league);
+    expect(league.out).toMatch(/League game 2/);
+    expect(league.out).toMatch(/Ball: 6 Pilot Points/);
+    const log = JSON.parse(sortie(["kota", "log", "--json"], "", e).out);
+    expect(log.pilots[0]).toMatchObject({ kills: 1, points: 7 });
+    expect(log.level).toBe(1);
+    expect(sortie(["kota", "pilot", "ability", "K1"], "", e).out).toMatch(
+      /Ball has no ace ability to choose/,
+    );
+    expect(sortie(["kota", "pilot", "ability", "K1", "luck"], "", e).err).toMatch(
+      /"luck" is not an ace ability/,
+    );
   });
 
   it("answers --help for every command", () => {

@@ -3,8 +3,17 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { KotaAction } from "../games/knights-of-the-air/actions.js";
 import { parseCard } from "../games/knights-of-the-air/decks.js";
-import { SERVICES, type Service, SIDES, type Side } from "../games/knights-of-the-air/facts.js";
+import {
+  ABILITIES,
+  ABILITY_INFO,
+  type Ability,
+  SERVICES,
+  type Service,
+  SIDES,
+  type Side,
+} from "../games/knights-of-the-air/facts.js";
 import { commanderSeat, type KotaOptions } from "../games/knights-of-the-air/options.js";
+import { abilityOptions } from "../games/knights-of-the-air/roster.js";
 import { airmenOf } from "../games/knights-of-the-air/sortie.js";
 import type { CampaignState, Sortie } from "../games/knights-of-the-air/state.js";
 import { InputEnded } from "./dice-prompt.js";
@@ -199,6 +208,45 @@ export async function pilotShowCommand(id: string, opts: { campaign?: string; js
     const p = findPilot(g.view.state, id);
     if (opts.json) return json(p);
     say(pilotLines(p, g.view.state));
+  });
+}
+
+export async function pilotAbilityCommand(
+  id: string,
+  ability: string | undefined,
+  opts: { campaign?: string; json?: boolean },
+) {
+  await session(async (client, reader) => {
+    const held = pickCampaign(opts.campaign);
+    const g = await client.game(held);
+    const p = findPilot(g.view.state, id);
+    const options = abilityOptions(p);
+    if (!ability) {
+      if (opts.json) return json({ owed: p.owed, options });
+      say(
+        p.owed
+          ? [
+              `${p.name} may choose ${p.owed === 1 ? "an ability" : `${p.owed} abilities`}:`,
+              ...options.map(
+                (a) => `  ${a.padEnd(15)} ${ABILITY_INFO[a].name}: ${ABILITY_INFO[a].summary}`,
+              ),
+            ]
+          : `${p.name} has no ace ability to choose.`,
+      );
+      return;
+    }
+    if (!(ABILITIES as readonly string[]).includes(ability))
+      throw usage(`"${ability}" is not an ace ability: one of ${ABILITIES.join(", ")}`);
+    const after = await step(
+      client,
+      held,
+      p.player,
+      { type: "ability", pilot: p.id, ability: ability as Ability },
+      new Prompter(reader),
+    );
+    const q = after.view.state.pilots.find((x) => x.id === p.id);
+    if (opts.json) return json(q);
+    say(q?.log.at(-1)?.notes.map((n) => `${q.name} ${n}`) ?? []);
   });
 }
 

@@ -269,6 +269,19 @@ kotaPilot
   .configureOutput({ outputError: () => {} })
   .action(async (id, opts) => (await import("./kota.js")).pilotShowCommand(id, opts));
 
+kotaPilot
+  .command("ability")
+  .description("list an ace's abilities to choose from, or choose one (Toughness draws its cards)")
+  .argument("<id>", "the airman's id (K3) or name")
+  .argument("[ability]", "the ability's id, e.g. quick-shot")
+  .option(...kotaCampaign)
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (id, ability, opts) =>
+    (await import("./kota.js")).pilotAbilityCommand(id, ability, opts),
+  );
+
 kota
   .command("sortie")
   .description("set up the next sortie (with --crew) and print the set-up sheets")

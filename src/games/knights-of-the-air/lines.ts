@@ -105,7 +105,9 @@ export function enterLine(
   r: LineReport,
 ): LogLine {
   const me = pilotOf(s, pilot);
-  if (me.player !== seat) throw new RuleError(`${me.name} is not your airman`);
+  // Ruling K24: the sortie's Wing Commander may enter the line of a player who is not there.
+  if (me.player !== seat && seat !== `wc-${x.group}`)
+    throw new RuleError(`${me.name} is not your airman`);
   if (x.status !== "open") throw new RuleError(`sortie ${x.id} is closed`);
   if (s.lines.some((l) => l.sortie === x.id && l.pilot === pilot && l.status !== "refused"))
     throw new RuleError(`${me.name} already has a line for sortie ${x.id}`);
@@ -199,7 +201,7 @@ export function applyLine(
   p.kills += kills;
   p.sorties++;
   if (p.status === "active" && checkAce(p) > 0)
-    notes.push(`${kills > 0 ? "an ace: " : ""}chooses a new ace ability`);
+    notes.push(`${p.abilities.length === 0 ? "an ace: " : ""}earns an ace ability to choose`);
   const medals = awardMedals(s, p, x.id, dice, typed);
   notes.push(...medals);
   line.points = pts;

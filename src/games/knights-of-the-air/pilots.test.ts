@@ -271,3 +271,14 @@ describe("rulings on points, medals and leading aces", () => {
     expect(knightsOfTheAir.view(s, null).leadingAces.allies).toBe("K2");
   });
 });
+
+describe("ruling K24: a Wing Commander enters the line of an absent player", () => {
+  it("so that a sortie can always be closed; a player still enters only his own", () => {
+    let s = openDuel(club());
+    s = act(s, WC, { type: "log", sortie: 1, pilot: "K1", report: lineOfKill(false) });
+    expect(s.lines[0]).toMatchObject({ pilot: "K1", status: "pending" });
+    expect(() =>
+      act(s, "p1", { type: "log", sortie: 1, pilot: "K4", report: lineOfKill(false) }),
+    ).toThrow(/not your airman/);
+  });
+});
