@@ -148,6 +148,11 @@ describe("bad plane files", () => {
   it("an unknown field", () => {
     expect(bad({ colour: "red" })).toThrow(/colour|Unrecognized/);
   });
+  it("two planes with one id in a file", () => {
+    expect(() => parsePlaneFile(JSON.stringify([camel, camel]), "my.json")).toThrow(
+      /my\.json, plane 2: id "camel" is already plane 1's/,
+    );
+  });
   it("the plane's number in a list is named", () => {
     const text = JSON.stringify([camel, { ...camel, id: "Bad Id" }]);
     expect(() => parsePlaneFile(text, "my.json")).toThrow(/my\.json, plane 2: id: /);

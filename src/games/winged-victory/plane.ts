@@ -350,7 +350,17 @@ export function parsePlaneFile(text: string, where = "plane file"): Plane[] {
   }
   const list = Array.isArray(value) ? value : [value];
   if (list.length === 0) throw new PlaneFileError(`${where}: holds no plane`);
-  return list.map((v, i) => parsePlane(v, list.length > 1 ? `${where}, plane ${i + 1}` : where));
+  const planes = list.map((v, i) =>
+    parsePlane(v, list.length > 1 ? `${where}, plane ${i + 1}` : where),
+  );
+  planes.forEach((p, i) => {
+    const first = planes.findIndex((q) => q.id === p.id);
+    if (first !== i)
+      throw new PlaneFileError(
+        `${where}, plane ${i + 1}: id "${p.id}" is already plane ${first + 1}'s`,
+      );
+  });
+  return planes;
 }
 
 /** The drag printed below `speed` in `band`; past the row, its last value; below 1, its first (V2). */
