@@ -11,6 +11,7 @@ import { ADVISOR_ROLLOUTS, advise } from "../src/games/malta-convoy/advisor.js";
 import { adviseParallel } from "../src/games/malta-convoy/advisor-parallel.js";
 import { maltaConvoy, SEAT } from "../src/games/malta-convoy/rules.js";
 import { hawksFigures } from "./hawks.js";
+import { replayFigures } from "./replay.js";
 import { hawksBalanceFigures } from "./hawks-balance.js";
 import { homeBundle, serverFigures } from "./server.js";
 
@@ -30,7 +31,7 @@ function note(what: string, figure: string, target: string, ok: boolean | null) 
   process.stderr.write(`  ${what}: ${figure}\n`);
 }
 
-// `npm run bench -- convoy`, `-- server` or `-- hawks` runs one part; no argument runs convoy and server
+// `npm run bench -- convoy`, `-- server`, `-- replay` or `-- hawks` runs one part; no argument runs all but hawks
 // (the Hawks over Malta part plays thousands of search-player games: hours, so only when asked).
 const only = process.argv[2];
 const part = (name: string) => (only ? only === name : !name.startsWith("hawks"));
@@ -137,6 +138,11 @@ if (part("server")) {
   for (const f of await serverFigures()) note(f.what, f.figure, f.target, f.ok);
   const b = homeBundle(fileURLToPath(new URL("../../web/dist", import.meta.url)));
   note(b.what, b.figure, b.target, b.ok);
+}
+
+if (part("replay")) {
+  process.stderr.write("Replay and import\n");
+  for (const f of await replayFigures()) note(f.what, f.figure, f.target, f.ok);
 }
 
 if (part("hawks")) {

@@ -90,10 +90,11 @@ export function finish(dice: Dice, given: readonly number[]): RngState | null {
 }
 
 /** Whether the rules let this step be taken back while it is the last (default: only if it rolled nothing). */
-export function undoable<A>(
-  rules: { undoable?(entry: Entry<A>, dice: "seeded" | "manual"): boolean },
+export function undoable<S, A>(
+  rules: { undoable?(entry: Entry<A>, dice: "seeded" | "manual", after?: S): boolean },
   entry: Entry<A>,
   dice: DiceMode["mode"],
+  after?: S,
 ): boolean {
-  return rules.undoable ? rules.undoable(entry, dice) : entry.rolls.length === 0;
+  return rules.undoable ? rules.undoable(entry, dice, after) : entry.rolls.length === 0;
 }

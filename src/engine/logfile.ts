@@ -8,7 +8,7 @@
  * is still read.
  */
 import { z } from "zod";
-import type { AnyRules } from "./contract.js";
+import type { AnyRules, LogItem } from "./contract.js";
 import { RuleError } from "./errors.js";
 import {
   limitsOf,
@@ -31,6 +31,12 @@ const rollSchema = z.object({
   result: z.string().optional(),
 });
 
+const itemSchema = z.union([
+  z.object({ seat: z.string(), action: z.unknown(), rolls: z.array(rollSchema) }),
+  z.object({ seat: z.string(), undo: z.literal(true) }).strict(),
+]);
+
+// The entries are checked one by one as they are replayed (a long log's check would hold the thread).
 const logSchema = z.object({
   format: z.literal(LOG_FORMAT),
   formatVersion: z.number().int(),
@@ -42,28 +48,52 @@ const logSchema = z.object({
     z.object({ mode: z.literal("manual") }),
   ]),
   setupRolls: z.array(rollSchema),
-  entries: z.array(
-    z.union([
-      z.object({ seat: z.string(), action: z.unknown(), rolls: z.array(rollSchema) }),
-      z.object({ seat: z.string(), undo: z.literal(true) }).strict(),
-    ]),
-  ),
+  entries: z.array(z.unknown()),
 });
 
-export type LogFile = z.infer<typeof logSchema>;
+export type LogFile = Omit<z.infer<typeof logSchema>, "entries"> & {
+  entries: z.infer<typeof itemSchema>[];
+};
 
 export function toLogFile(match: Match<unknown, unknown, unknown>): LogFile {
   return { format: LOG_FORMAT, formatVersion: LOG_FORMAT_VERSION, ...recordOf(match) } as LogFile;
 }
 
-/** Checks a log's text and finds its rules; RuleError with one clear sentence if it cannot. */
-function readLog(text: string, rulesFor: (system: string) => AnyRules | undefined) {
-  let data: unknown;
+/** One entry of a log, checked: a damaged one is refused with where it is damaged. */
+function checkItem(item: unknown): LogItem<unknown> {
+  const r = itemSchema.safeParse(item);
+  if (r.success) return r.data as LogItem<unknown>;
+  const issue = r.error.issues[0];
+  throw new RuleError(`it is damaged: ${issue.path.join(".") || "entry"}: ${issue.message}`);
+}
+
+/** The length of `text` in UTF-8 bytes. */
+function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+const kb = (n: number) => `${Math.ceil(n / 1024).toLocaleString("en")} KB`;
+
+function parseJson(text: string): unknown {
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new RuleError("this file is not JSON, so it is not a Sortie log");
   }
+}
+
+/** Checks a log's header and size, and finds its rules; RuleError with one clear sentence if it cannot. */
+function readLog(data: unknown, bytes: number, rulesFor: (system: string) => AnyRules | undefined) {
   if (
     typeof data !== "object" ||
     data === null ||
@@ -87,7 +117,6 @@ function readLog(text: string, rulesFor: (system: string) => AnyRules | undefine
   const rules = rulesFor(log.system);
   if (!rules) throw new RuleError(`this log is for an unknown system "${log.system}"`);
   const max = limitsOf(rules).logBytes;
-  const bytes = new TextEncoder().encode(text).length;
   if (bytes > max) {
     throw new RuleError(
       `this log is ${kb(bytes)}; a log of ${rules.title} may be at most ${kb(max)}`,
@@ -96,8 +125,6 @@ function readLog(text: string, rulesFor: (system: string) => AnyRules | undefine
   return { rules, record: log as MatchRecord<unknown, unknown> };
 }
 
-const kb = (n: number) => `${Math.ceil(n / 1024).toLocaleString("en")} KB`;
-
 function doesNotReplay(e: unknown): RuleError {
   if (e instanceof RuleError) return new RuleError(`this Sortie log does not replay: ${e.message}`);
   return new RuleError("this Sortie log does not replay");
@@ -105,26 +132,38 @@ function doesNotReplay(e: unknown): RuleError {
 
 /** Reads a log's text for the given rules; RuleError with one clear sentence if it cannot. */
 export function parseLogFile(text: string, rulesFor: (system: string) => AnyRules | undefined) {
-  const { rules, record } = readLog(text, rulesFor);
+  const { rules, record } = readLog(parseJson(text), utf8Length(text), rulesFor);
   try {
-    return replay(rules, record);
+    return replay(rules, record, checkItem);
   } catch (e) {
     throw doesNotReplay(e);
   }
 }
 
+const breathe = () =>
+  new Promise<void>((resolve) =>
+    typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0),
+  );
+
 /**
- * `parseLogFile` for a server: the replay runs in slices so other requests
- * are answered meanwhile, and collects checkpoints for later undos.
+ * `parseLogFile` for a server: the log as text or as parsed JSON; each phase
+ * (reading, checking, then the replay in slices) lets other requests in
+ * between, and the replay collects checkpoints for later undos.
  */
 export async function parseLogFileSliced(
-  text: string,
+  input: unknown,
   rulesFor: (system: string) => AnyRules | undefined,
   opts: { sliceMs?: number; checkpointEvery?: number } = {},
 ): Promise<Replayed<unknown, unknown, unknown>> {
-  const { rules, record } = readLog(text, rulesFor);
+  const text = typeof input === "string" ? input : JSON.stringify(input);
+  await breathe();
+  const data = typeof input === "string" ? parseJson(text) : input;
+  const bytes = utf8Length(text);
+  await breathe();
+  const { rules, record } = readLog(data, bytes, rulesFor);
+  await breathe();
   try {
-    return await replaySliced(rules, record, opts);
+    return await replaySliced(rules, record, { ...opts, checkItem });
   } catch (e) {
     throw doesNotReplay(e);
   }

@@ -78,13 +78,10 @@ export function play<S, A, O>(
   };
 }
 
-export function canUndo<A>(
-  rules: Rules<unknown, A, unknown, View<A>>,
-  entries: Entry<A>[],
-  dice: "seeded" | "manual" = "seeded",
-) {
-  const last = entries[entries.length - 1];
-  return last !== undefined && undoable(rules, last, dice);
+/** Whether the last standing entry of `match` may be taken back. */
+export function canUndo<S, A, O>(rules: Rules<S, A, O, View<A>>, match: Match<S, A, O>) {
+  const last = match.entries[match.entries.length - 1];
+  return last !== undefined && undoable(rules, last, match.dice.mode, match.state);
 }
 
 /**
@@ -99,7 +96,7 @@ export function undo<S, A, O>(
   by = "owner",
   from: Checkpoint<S> | null = null,
 ): Match<S, A, O> {
-  if (!canUndo(rules as Rules<unknown, A, unknown, View<A>>, match.entries, match.dice.mode)) {
+  if (!canUndo(rules, match)) {
     throw new RuleError("there is nothing that can be taken back");
   }
   checkRoom(rules, match.log.length);

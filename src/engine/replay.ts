@@ -64,16 +64,20 @@ function located(where: string, e: unknown): RuleError {
 const entryName = (i: number, seat: string, what?: string) =>
   `entry ${i + 1} (seat ${seat}${what ? `, '${what}'` : ""})`;
 
+const looksUndo = (item: unknown) =>
+  typeof item === "object" && item !== null && (item as { undo?: unknown }).undo === true;
+
 /** Which steps are taken back later; refuses an undo mark with nothing standing before it. */
-function takenBack(items: LogItem<unknown>[]): Uint8Array {
+function takenBack(items: unknown[]): Uint8Array {
   const undone = new Uint8Array(items.length);
   const standing: number[] = [];
   items.forEach((item, i) => {
-    if (!isUndo(item)) standing.push(i);
+    if (!looksUndo(item)) standing.push(i);
     else {
       const j = standing.pop();
       if (j === undefined) {
-        throw new RuleError(`${entryName(i, item.seat, "undo")}: there is nothing to take back`);
+        const seat = String((item as { seat?: unknown }).seat);
+        throw new RuleError(`${entryName(i, seat, "undo")}: there is nothing to take back`);
       }
       undone[j] = 1;
     }
@@ -81,10 +85,14 @@ function takenBack(items: LogItem<unknown>[]): Uint8Array {
   return undone;
 }
 
+/** Checks one entry of an untrusted log before it is played (a log file's). */
+export type ItemCheck = (item: unknown) => LogItem<unknown>;
+
 function* replaying<S, A, O>(
   rules: Rules<S, A, O, View<A>>,
   record: MatchRecord<A, O>,
   checkpointEvery = 0,
+  checkItem?: ItemCheck,
 ): Generator<void, Replayed<S, A, O>> {
   if (record.system !== rules.id) {
     throw new RuleError(`this log is for ${record.system}, not ${rules.id}`);
@@ -103,7 +111,7 @@ function* replaying<S, A, O>(
   }
   const mode = record.dice.mode;
   const values = (rolls: Roll[]) => (mode === "manual" ? rolls.map((r) => r.value) : []);
-  const undone = takenBack(items as LogItem<unknown>[]);
+  const undone = takenBack(items);
   const options = rules.parseOptions(record.options);
   const seats = rules.seats(options);
 
@@ -127,10 +135,17 @@ function* replaying<S, A, O>(
   const saved: S[] = [];
   const checkpoints: Checkpoint<S>[] = [];
   for (let i = 0; i < items.length; i++) {
-    const item = items[i];
+    let item = items[i];
+    if (checkItem) {
+      try {
+        item = checkItem(item) as LogItem<A>;
+      } catch (e) {
+        throw located(`entry ${i + 1}`, e);
+      }
+    }
     if (isUndo(item)) {
       const last = entries[entries.length - 1];
-      if (!undoable(rules, last, mode)) {
+      if (!undoable(rules, last, mode, state)) {
         throw new RuleError(
           `${entryName(i, item.seat, "undo")}: '${rules.describe(last.action)}' cannot be taken back`,
         );
@@ -220,17 +235,21 @@ async function drainSliced<T>(work: Generator<void, T>, sliceMs: number): Promis
 export function replay<S, A, O>(
   rules: Rules<S, A, O, View<A>>,
   record: MatchRecord<A, O>,
+  checkItem?: ItemCheck,
 ): Match<S, A, O> {
-  return drain(replaying(rules, record)).match;
+  return drain(replaying(rules, record, 0, checkItem)).match;
 }
 
 /** `replay` in slices of about `sliceMs` of work, for a server that must keep answering meanwhile. */
 export function replaySliced<S, A, O>(
   rules: Rules<S, A, O, View<A>>,
   record: MatchRecord<A, O>,
-  opts: { sliceMs?: number; checkpointEvery?: number } = {},
+  opts: { sliceMs?: number; checkpointEvery?: number; checkItem?: ItemCheck } = {},
 ): Promise<Replayed<S, A, O>> {
-  return drainSliced(replaying(rules, record, opts.checkpointEvery), opts.sliceMs ?? 10);
+  return drainSliced(
+    replaying(rules, record, opts.checkpointEvery, opts.checkItem),
+    opts.sliceMs ?? 10,
+  );
 }
 
 /** What a state is rebuilt from: the game's set-up, or a checkpoint. */

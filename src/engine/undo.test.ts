@@ -49,7 +49,7 @@ function fuzz(rules: AnyRules, seed: number, picks: number[]) {
     const open = moves(rules, m);
     if (pick % 4 === 0 && m.entries.length > 0) {
       const last = m.entries[m.entries.length - 1] as Entry<unknown>;
-      if (!canUndo(rules, m.entries, "seeded")) {
+      if (!canUndo(rules, m)) {
         expect(() => undo(rules, m)).toThrow(/nothing that can be taken back/);
         continue;
       }

@@ -37,12 +37,15 @@ export function exportLog(match: Match<unknown, unknown, unknown>, stored: Store
   return toLogFile({ ...match, log: logOf(stored) });
 }
 
-/** Replays a log file in slices; the new game's record, with checkpoints for later undos. */
+/**
+ * Replays a log file (its text, or its parsed JSON) in slices; the new game's
+ * record, with the last checkpoint for later undos.
+ */
 export async function importLog(
-  text: string,
+  log: unknown,
   rulesFor: (system: string) => AnyRules | undefined,
 ): Promise<{ rules: AnyRules; game: NewGame }> {
-  const { match, checkpoints } = await parseLogFileSliced(text, rulesFor, {
+  const { match, checkpoints } = await parseLogFileSliced(log, rulesFor, {
     sliceMs: SLICE_MS,
     checkpointEvery: CHECKPOINT_EVERY,
   });
@@ -64,7 +67,8 @@ export async function importLog(
       status: rules.outcome(match.state) ? "over" : "live",
       seats: rules.seats(match.options),
       entries,
-      checkpoints,
+      // The last checkpoint only: writing every one would hold the store's thread for long.
+      checkpoints: checkpoints.slice(-1),
     },
   };
 }

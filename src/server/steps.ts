@@ -65,8 +65,12 @@ export const asEntry = (e: Extract<StoredEntry, { kind: "act" }>): Entry<unknown
 });
 
 /** Whether the rules let this move be taken back (by default: only if it rolled nothing). */
-export const canTakeBack = (rules: AnyRules, e: Entry<unknown>, dice: DiceMode["mode"]) =>
-  mayUndo(rules, e, dice);
+export const canTakeBack = (
+  rules: AnyRules,
+  e: Entry<unknown>,
+  dice: DiceMode["mode"],
+  after?: unknown,
+) => mayUndo(rules, e, dice, after);
 
 /** Entry number `seq` as a seat may read it in the log, or null if it may not see it at all. */
 export function logLine(
@@ -75,11 +79,13 @@ export function logLine(
   seq: number,
   seat: string | null,
   dice: DiceMode["mode"],
+  /** The state the entry led to, when it is the last one. */
+  after?: unknown,
 ): LogLine | null {
   const seen = rules.visibleEntry ? rules.visibleEntry(e, seat) : e;
   if (!seen) return null;
   // Whether this link could take the move back, were it the last one.
-  const undoable = (seat === null || e.seat === seat) && canTakeBack(rules, e, dice);
+  const undoable = (seat === null || e.seat === seat) && canTakeBack(rules, e, dice, after);
   return {
     seq,
     seat: seen.seat,

@@ -73,7 +73,11 @@ export class StaleSeq extends Error {
 }
 
 const now = () => new Date().toISOString();
-const BATCH = 500;
+/** Entries written at once by an import (about 200 KB of a long log). */
+const BATCH = 200;
+
+/** Lets the event loop run (other requests) before going on. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function toRecord(row: Database["games"]): GameRecord {
   return {
@@ -134,6 +138,12 @@ export class GameStore {
     await this.db.destroy();
   }
 
+  /**
+   * Stores a new game. An imported game's entries are written in batches,
+   * each in its own transaction with a pause between them, so a long log
+   * never holds the thread for long; the links are written last, so the game
+   * opens for no one until it is whole (and is removed if a batch fails).
+   */
   async create(game: NewGame): Promise<{ id: string; links: Links }> {
     const id = newId();
     const links: Links = {
@@ -142,6 +152,31 @@ export class GameStore {
     };
     const at = now();
     const entries = game.entries ?? [];
+    const rows = (from: number) =>
+      entries.slice(from, from + BATCH).map((e, i) => ({
+        game_id: id,
+        seq: from + i + 1,
+        entry: JSON.stringify(e),
+        created_at: at,
+      }));
+    const finish = async (trx: Kysely<Database>) => {
+      const access = [
+        { token_hash: hashToken(links.owner), game_id: id, role: "owner" },
+        ...Object.entries(links.seats).map(([role, t]) => ({
+          token_hash: hashToken(t),
+          game_id: id,
+          role,
+        })),
+      ];
+      await trx.insertInto("access").values(access).execute();
+      for (const c of game.checkpoints ?? []) {
+        await trx
+          .insertInto("checkpoints")
+          .values({ game_id: id, standing: c.standing, state: JSON.stringify(c.state) })
+          .execute();
+      }
+    };
+    const whole = entries.length <= BATCH;
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("games")
@@ -160,44 +195,31 @@ export class GameStore {
           updated_at: at,
         })
         .execute();
-      const access = [
-        { token_hash: hashToken(links.owner), game_id: id, role: "owner" },
-        ...Object.entries(links.seats).map(([role, t]) => ({
-          token_hash: hashToken(t),
-          game_id: id,
-          role,
-        })),
-      ];
-      await trx.insertInto("access").values(access).execute();
-      // In batches: one statement per row would be slow, one for all too large for SQLite.
-      for (let from = 0; from < entries.length; from += BATCH) {
-        await trx
-          .insertInto("entries")
-          .values(
-            entries.slice(from, from + BATCH).map((e, i) => ({
-              game_id: id,
-              seq: from + i + 1,
-              entry: JSON.stringify(e),
-              created_at: at,
-            })),
-          )
-          .execute();
-      }
-      const checkpoints = game.checkpoints ?? [];
-      for (let from = 0; from < checkpoints.length; from += BATCH) {
-        await trx
-          .insertInto("checkpoints")
-          .values(
-            checkpoints.slice(from, from + BATCH).map((c) => ({
-              game_id: id,
-              standing: c.standing,
-              state: JSON.stringify(c.state),
-            })),
-          )
-          .execute();
-      }
+      if (entries.length > 0) await trx.insertInto("entries").values(rows(0)).execute();
+      if (whole) await finish(trx);
     });
+    if (whole) return { id, links };
+    try {
+      for (let from = BATCH; from < entries.length; from += BATCH) {
+        await breathe();
+        await this.db.insertInto("entries").values(rows(from)).execute();
+      }
+      await breathe();
+      await this.db.transaction().execute(finish);
+    } catch (e) {
+      await this.discard(id).catch(() => {});
+      throw e;
+    }
     return { id, links };
+  }
+
+  /** Removes a game that was never opened to anyone (an import that failed half-way). */
+  private async discard(id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const table of ["access", "checkpoints", "entries"] as const)
+        await trx.deleteFrom(table).where("game_id", "=", id).execute();
+      await trx.deleteFrom("games").where("id", "=", id).execute();
+    });
   }
 
   /** Who a token lets in, or null. */

@@ -45,7 +45,7 @@ describe("fast path agrees with the rules path", () => {
         expect(Array.from(r, (x) => x >>> 0)).toEqual(m.rng);
         expect(fastScore(s)).toBe(score(m.state.ships, m.state.interceptions).total);
       }
-    });
+    }, 60000);
   }
 });
 

@@ -394,6 +394,8 @@ export const maltaConvoy: Rules<ConvoyState, ConvoyAction, ConvoyOptions, Convoy
   // at the contact roll, no buying a re-roll); with dice rolled at the table, a typed value
   // may be put right, as the player rolls again anyway.
   undoable: (entry: Entry<ConvoyAction>, dice) => dice === "manual" || entry.rolls.length === 0,
+  // A trip is at most about 30 turns; the rest is room for turns taken back on typed-in dice.
+  limits: { entries: 1000, logBytes: 256 * 1024 },
   describe: (a) =>
     a.option ? `Take ${OPTION_EFFECTS[a.option].title}, play the turn` : "Play the turn",
 };

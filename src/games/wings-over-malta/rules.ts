@@ -27,6 +27,9 @@ import type { CampaignState, Mission } from "./state.js";
 
 export type { WomAction, WomOptions };
 
+/** A bound on the roster: random campaigns need under 60; losing every crew of every mission, 311. */
+const MAX_AIRMEN = 500;
+
 /** The roster each side starts with (ruling W6: replacements join when a side runs short). */
 const START: { service: Service; role: Role; n: number }[] = [
   { service: "raf", role: "fighter", n: 6 },
@@ -236,8 +239,16 @@ export const wingsOverMalta: Rules<CampaignState, WomAction, WomOptions, WomView
   view,
   act,
   outcome,
-  // Every step may be taken back; replay brings the same dice back, so nothing is gained by it.
+  // Every step may be taken back (a slip in a report put right); the dice after an undo are
+  // fresh, never the ones already seen.
   undoable: () => true,
+  limits: {
+    entries: 5000,
+    within: (s: CampaignState) =>
+      s.pilots.length > MAX_AIRMEN
+        ? `a campaign holds at most ${MAX_AIRMEN} airmen, the fallen included`
+        : null,
+  },
   subtitle: (o) => o.title,
   describe,
 };

@@ -1,0 +1,154 @@
+/**
+ * Replay: how fast a long log is rebuilt (entries per second), and how long
+ * importing a log of about 1 MB holds the server's event loop at most (the
+ * import replays in slices; what is left is parsing the body and writing it).
+ * The logs are made here: a Wings over Malta campaign whose reports are taken
+ * back and entered again, and a Hawks over Malta game of plain steps taken
+ * back and made again, both with undo marks, as a long game really grows.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { AnyRules, Entry } from "../src/engine/contract.js";
+import { toLogFile } from "../src/engine/logfile.js";
+import { canUndo, createMatch, type Match, play, replay, undo } from "../src/engine/match.js";
+import { faceOf, nextUint32, seedRng } from "../src/engine/rng.js";
+import { hawksOverMalta } from "../src/games/hawks-over-malta/rules.js";
+import { randomStep } from "../src/games/wings-over-malta/random-play.js";
+import { wingsOverMalta } from "../src/games/wings-over-malta/rules.js";
+import type { CampaignState } from "../src/games/wings-over-malta/state.js";
+import { buildApp } from "../src/server/app.js";
+import { GameStore } from "../src/store/game-store.js";
+import type { Figure } from "./server.js";
+
+type AnyMatch = Match<unknown, unknown, unknown>;
+
+/** Bytes of the log file of `m`. */
+const size = (m: AnyMatch) => Buffer.byteLength(JSON.stringify(toLogFile(m)));
+
+/**
+ * A Wings over Malta campaign in which each after-action report is entered
+ * and taken back `retakes` times before it stands, up to about `bytes`.
+ */
+function longCampaign(bytes: number, retakes: number): AnyMatch {
+  const rules = wingsOverMalta as AnyRules;
+  const rng = seedRng(2024);
+  let m = createMatch(rules, {}, { mode: "seeded", seed: 7 });
+  let approx = size(m);
+  let taken = 0;
+  while (!rules.outcome(m.state)) {
+    const { seat, action } = randomStep(m.state as CampaignState, rng);
+    let next: AnyMatch;
+    try {
+      next = play(rules, m, seat, rules.parseAction(action));
+    } catch {
+      continue;
+    }
+    const added = Buffer.byteLength(JSON.stringify(next.log[next.log.length - 1])) + 1;
+    if (approx + added + 40 > bytes) break;
+    approx += added;
+    if (action.type === "report" && taken < retakes) {
+      m = undo(rules, next, seat, { standing: m.entries.length, state: m.state });
+      approx += 30;
+      taken++;
+    } else {
+      m = next;
+      if (action.type === "report") taken = 0;
+    }
+  }
+  return m;
+}
+
+/** A Hawks over Malta game of random legal moves; each plain step is taken back and made again `retakes` times. */
+function longHawks(retakes: number): AnyMatch {
+  const rules = hawksOverMalta as AnyRules;
+  let m = createMatch(rules, rules.parseOptions({ scenario: 1 }), { mode: "seeded", seed: 11 });
+  const rng = seedRng(99);
+  let taken = 0;
+  let before = { standing: 0, state: m.state };
+  while (!rules.outcome(m.state)) {
+    if (taken < retakes && canUndo(rules, m)) {
+      const last = m.entries[m.entries.length - 1] as Entry<unknown>;
+      m = undo(rules, m, last.seat, before);
+      taken++;
+      continue;
+    }
+    const open = rules
+      .seats(m.options)
+      .flatMap((seat) =>
+        (rules.view(m.state, seat).actions as unknown[]).map((action) => ({ seat, action })),
+      );
+    if (open.length === 0) break;
+    const { seat, action } = open[faceOf(nextUint32(rng), open.length) - 1];
+    before = { standing: m.entries.length, state: m.state };
+    m = play(rules, m, seat, rules.parseAction(action));
+    if (!canUndo(rules, m)) taken = 0;
+  }
+  return m;
+}
+
+function replayRate(rules: AnyRules, m: AnyMatch): { perSecond: number; ms: number } {
+  const record = JSON.parse(JSON.stringify(toLogFile(m)));
+  const t0 = performance.now();
+  const again = replay(rules, record);
+  const ms = performance.now() - t0;
+  if (JSON.stringify(again.state) !== JSON.stringify(m.state)) throw new Error("replay differs");
+  return { perSecond: m.log.length / (ms / 1000), ms };
+}
+
+/** Imports `log` through the API on a fresh SQLite store; the longest event-loop delay meanwhile. */
+async function importHold(log: unknown): Promise<{ holdMs: number; totalMs: number }> {
+  const dir = mkdtempSync(join(tmpdir(), "sortie-replay-bench-"));
+  const store = await GameStore.open({ url: "", dir });
+  const { app } = await buildApp({ store });
+  try {
+    const payload = JSON.stringify({ log });
+    const h = monitorEventLoopDelay({ resolution: 1 });
+    h.enable();
+    const t0 = performance.now();
+    const r = await app.inject({
+      method: "POST",
+      url: "/api/import",
+      payload,
+      headers: { "content-type": "application/json" },
+    });
+    const totalMs = performance.now() - t0;
+    h.disable();
+    if (r.statusCode !== 201) throw new Error(`import refused: ${r.body}`);
+    return { holdMs: h.max / 1e6, totalMs };
+  } finally {
+    await app.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const n = (x: number) => Math.round(x).toLocaleString("en");
+
+export async function replayFigures(): Promise<Figure[]> {
+  const out: Figure[] = [];
+  const campaign = longCampaign(1000 * 1000, 22);
+  const hawks = longHawks(20);
+  for (const [label, rules, m] of [
+    ["Wings over Malta", wingsOverMalta as AnyRules, campaign],
+    ["Hawks over Malta", hawksOverMalta as AnyRules, hawks],
+  ] as const) {
+    const kb = Math.round(size(m) / 1024);
+    const r = replayRate(rules, m);
+    out.push({
+      what: `replay of a ${label} log (${n(m.log.length)} entries, ${kb} KB)`,
+      figure: `${n(r.perSecond)} entries/s (${n(r.ms)} ms)`,
+      target: "linear in the log",
+      ok: null,
+    });
+    const imp = await importHold(toLogFile(m));
+    out.push({
+      what: `import of that ${label} log: longest event-loop hold`,
+      figure: `${imp.holdMs.toFixed(0)} ms (import took ${n(imp.totalMs)} ms)`,
+      target: "< 100 ms",
+      ok: imp.holdMs < 100,
+    });
+  }
+  return out;
+}
