@@ -118,5 +118,6 @@ export function determinize(view: HawksView, side: Side, rng: RngState): HawksSt
     next: view.next,
     vp: { ...view.vp },
     events: [],
+    quiet: true,
   };
 }

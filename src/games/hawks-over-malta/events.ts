@@ -5,6 +5,7 @@ import type { HawksEvent, HawksState, Plane } from "./state.js";
 
 /** Records an event about `about`; a side that cannot see one of them reads `veiled` instead (or nothing). */
 export function say(s: HawksState, text: string, about: Plane[] = [], veiled?: string): void {
+  if (s.quiet) return;
   const hide = SIDES.filter((side) =>
     about.some((p) => !p.down && p.side !== side && !seenBy(s, side, p)),
   );

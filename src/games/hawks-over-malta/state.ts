@@ -84,6 +84,8 @@ export interface HawksState {
   scored?: ScoreLine[];
   /** Why the game ended. */
   endReason?: string;
+  /** A state of the computer's playouts: no events in words (nobody reads them). */
+  quiet?: true;
   /**
    * Per side, where and how it last saw each foe plane (kept only in stored
    * games, not in the computer's playouts): the view of a plane that has gone
