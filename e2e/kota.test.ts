@@ -196,6 +196,7 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     await page.emulateMedia({ media: "print" });
     expect(await page.getByRole("region", { name: "Roster" }).isVisible()).toBe(false);
     expect(await sheet.isVisible()).toBe(true);
+    await shot(page, "kota-sheet-print");
     const pdf = join(SHOTS, "kota-sheet.pdf");
     await page.pdf({ path: pdf, format: "A4" });
     expect(pdfPages(pdf)).toBe(1);
@@ -217,6 +218,49 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     expect(errors).toEqual([]);
     await close();
   }, 240000);
+
+  it("asks for every card in a campaign on the club's own decks, refusing a card the deck does not hold", async () => {
+    const { page, errors, close } = await open(browser, { width: 1280, height: 800 });
+    await page.goto(`${server.url}/kota/new`);
+    await page.getByLabel("Player 1", { exact: true }).fill("Anna");
+    await page.getByLabel("Player 2", { exact: true }).fill("Carl");
+    await page.getByLabel("We draw from our own decks and type every card in").check();
+    await page.getByRole("button", { name: "Start the campaign" }).click();
+    await page.getByRole("link", { name: "Open the campaign as the Wing Commander" }).click();
+    for (const [who, airman] of [
+      ["Anna (Allies)", "Georges Guynemer"],
+      ["Carl (Central Powers)", "Werner Voss"],
+    ]) {
+      await as(page, who);
+      await page.getByLabel("Airman's name").fill(airman);
+      await page.getByRole("button", { name: "Register" }).click();
+      await page.getByRole("link", { name: airman }).waitFor();
+    }
+    await as(page, "Wing Commander, The club");
+    await page.getByRole("button", { name: "Set up the sortie" }).click();
+    const prompt = page.getByRole("form", { name: "Card to type in" });
+    await prompt.getByText("balloons on the Allies side").waitFor();
+    await prompt.getByLabel(/Draw a card from deck A/).fill("9");
+    await prompt.getByRole("button", { name: "Use this card" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/deck A has no "9" left/)
+      .waitFor();
+    for (const card of ["1 smoke", "0", "explosion", "0"]) {
+      await prompt.getByLabel(/Draw a card from deck A/).fill(card);
+      await prompt.getByRole("button", { name: "Use this card" }).click();
+      await page.waitForTimeout(100);
+    }
+    const sheet = page.getByRole("article", { name: "Set-up sheet, sortie 1" });
+    await sheet.waitFor();
+    expect(await sheet.locator(".kota-sheet-sides").innerText()).toMatch(
+      /Balloons\s+1\s+0\s+Ground targets\s+face down, face down\s+none/,
+    );
+    expect(await prompt.count()).toBe(0);
+    // The refused card is the one request answered 400.
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await close();
+  }, 60000);
 
   it("fits a phone 390 px wide with no sideways scroll", async () => {
     const { page, errors, close } = await open(browser, { width: 390, height: 844 });

@@ -82,5 +82,11 @@ export function standing(g: GamePayload, h: Held | undefined): string {
     if (mine.length) return `${mission} · your turn`;
     return `${mission} · waiting for ${v.waiting.map((s) => sideName(g.system, s)).join(" or ")}`;
   }
+  if (g.system === "knights-of-the-air") {
+    const v = g.view as { state: { year: number; level: number; mission: string | null } };
+    return over
+      ? "the war is won"
+      : `Mission ${v.state.mission ?? v.state.level} · ${v.state.year}`;
+  }
   return over ? "finished" : "";
 }
