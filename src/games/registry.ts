@@ -3,6 +3,7 @@ import type { AnyRules } from "../engine/contract.js";
 import { hawksOverMalta } from "./hawks-over-malta/rules.js";
 import { knightsOfTheAir } from "./knights-of-the-air/rules.js";
 import { maltaConvoy } from "./malta-convoy/rules.js";
+import { wingedVictory } from "./winged-victory/rules.js";
 import { wingsOverMalta } from "./wings-over-malta/rules.js";
 
 export const SYSTEMS: Record<string, AnyRules> = {
@@ -10,6 +11,7 @@ export const SYSTEMS: Record<string, AnyRules> = {
   [hawksOverMalta.id]: hawksOverMalta,
   [wingsOverMalta.id]: wingsOverMalta,
   [knightsOfTheAir.id]: knightsOfTheAir,
+  [wingedVictory.id]: wingedVictory,
 };
 
 export const rulesFor = (system: string): AnyRules | undefined =>

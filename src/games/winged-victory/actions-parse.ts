@@ -1,0 +1,50 @@
+/** Winged Victory: reading an untrusted action (strict: unknown keys refused) and its log line. */
+import { z } from "zod";
+import { RuleError } from "../../engine/errors.js";
+import type { WvAction } from "./state.js";
+
+const planeId = z.string().regex(/^[AG]\d{1,2}$/, "a plane's counter id such as A1 or G2");
+const actionSchema = z.discriminatedUnion("type", [
+  z
+    .object({ type: z.literal("throttle"), plane: planeId, value: z.number().int().min(0).max(20) })
+    .strict(),
+  z.object({ type: z.literal("move"), plane: planeId, move: z.string().min(1).max(60) }).strict(),
+  z
+    .object({
+      type: z.literal("shoot"),
+      plane: planeId,
+      crew: z.number().int().min(0).max(5),
+      target: z
+        .string()
+        .regex(/^([AG]\d{1,2}|T\d{1,2})$/, "a plane (A1, G2) or a ground target (T0)"),
+      longBurst: z.boolean(),
+    })
+    .strict(),
+  z.object({ type: z.literal("hold") }).strict(),
+]);
+
+export function parseAction(input: unknown): WvAction {
+  const r = actionSchema.safeParse(input);
+  if (!r.success) {
+    const msg = r.error.issues.map((i) => `${i.path.join(".") || "action"}: ${i.message}`);
+    throw new RuleError(`not a Winged Victory action: ${msg.join("; ")}`);
+  }
+  return r.data as WvAction;
+}
+
+export function describe(a: WvAction): string {
+  switch (a.type) {
+    case "throttle":
+      return a.plane === "?"
+        ? "sets a throttle (hidden)"
+        : `${a.plane} sets its throttle to ${a.value}`;
+    case "move":
+      return a.plane === "?" ? "moves a plane" : `${a.plane} flies ${a.move}`;
+    case "shoot":
+      return a.plane === "?"
+        ? "names a shot (hidden)"
+        : `${a.plane} crew ${a.crew + 1} aims at ${a.target}${a.longBurst ? " (long burst)" : ""}`;
+    case "hold":
+      return "holds fire: no more shots this turn";
+  }
+}

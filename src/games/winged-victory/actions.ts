@@ -1,0 +1,139 @@
+/**
+ * Winged Victory: the legal actions of a seat now, and applying one.
+ * Throttles and shots go into the side's hidden pending choices until both
+ * sides are in; a move is flown at once.
+ */
+import type { Dice } from "../../engine/dice.js";
+import { RuleError } from "../../engine/errors.js";
+import { moveName, openMoves, parseTurn } from "./flight.js";
+import { checkMove, type Move } from "./manoeuvres.js";
+import { NONE_IN_SIGHT } from "./spotting-order.js";
+import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
+import { advance, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
+import { shotOptions } from "./turn-fire.js";
+import { conditionOf, flyPlane } from "./turn-fly.js";
+
+/**
+ * Not engaged with no enemy in sight: level flight or the mission's course
+ * (ours: climbs, dives and easy turns, no acrobatics and no combat turns).
+ */
+const MISSION_COURSE = new Set(["level", "climb", "dive", "stall"]);
+function allowedInPool(move: Move, pool: number): boolean {
+  if (pool !== NONE_IN_SIGHT) return true;
+  if (move.kind === "turn") return move.turn === "easy";
+  return MISSION_COURSE.has(move.kind);
+}
+
+/** The manoeuvres plane `p` may fly now (names in the flight computer's notation). */
+export function movesFor(s: WvState, p: PlaneState): Move[] {
+  if (s.phase.kind !== "move") return [];
+  const pool = s.phase.pools[p.id] ?? 0;
+  const moves = openMoves(planeOf(p.type), p.flight, conditionOf(p, pool), s.options.rules);
+  const out = moves.filter((m) => allowedInPool(m, pool));
+  // Never a dead end: a plane left with nothing flies level.
+  return out.length > 0 ? out : [{ kind: "level" }];
+}
+
+export function legalActions(s: WvState, seat: string): WvAction[] {
+  if (!toAct(s).includes(seat as Side)) return [];
+  const side = seat as Side;
+  const out: WvAction[] = [];
+  if (s.phase.kind === "throttle") {
+    for (const p of throttlesToSet(s, side))
+      for (const value of throttleChoices(s, p)) out.push({ type: "throttle", plane: p.id, value });
+    return out;
+  }
+  if (s.phase.kind === "move") {
+    const p = mover(s) as PlaneState;
+    for (const m of movesFor(s, p)) out.push({ type: "move", plane: p.id, move: moveName(m) });
+    return out;
+  }
+  if (s.phase.kind === "fire") {
+    for (const o of shotOptions(s, side))
+      for (const longBurst of [false, true])
+        out.push({ type: "shoot", plane: o.plane, crew: o.crew, target: o.target, longBurst });
+    out.push({ type: "hold" });
+  }
+  return out;
+}
+
+/** Applies `a` to `s` in place (the caller passes its own copy). */
+export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice): void {
+  if (s.phase.kind === "over") throw new RuleError("the game is over");
+  if (!toAct(s).includes(seat as Side))
+    throw new RuleError(
+      `it is not the ${seat === "allies" ? "Allies'" : "Germans'"} turn to choose`,
+    );
+  const side = seat as Side;
+  const own = (id: string) => {
+    const p = s.planes.find((x) => x.id === id);
+    if (!p || p.side !== side) throw new RuleError(`${id} is not one of your planes`);
+    return p;
+  };
+  switch (a.type) {
+    case "throttle": {
+      if (s.phase.kind !== "throttle")
+        throw new RuleError("throttles are set at the start of a turn");
+      const p = own(a.plane);
+      if (!throttlesToSet(s, side).includes(p))
+        throw new RuleError(`${p.id}'s throttle is already set for this turn`);
+      const choices = throttleChoices(s, p);
+      if (!choices.includes(a.value))
+        throw new RuleError(
+          `${p.id} (${planeOf(p.type).name}) can set its throttle to ${choices.join(" or ")} here, not ${a.value}`,
+        );
+      s.pending[side].throttles[p.id] = a.value;
+      break;
+    }
+    case "move": {
+      if (s.phase.kind !== "move") throw new RuleError("it is not the movement step");
+      const p = mover(s) as PlaneState;
+      if (p.id !== a.plane) throw new RuleError(`it is ${p.id}'s move, not ${a.plane}'s`);
+      const order = parseTurn(a.move);
+      if (order.throttle !== undefined)
+        throw new RuleError("the throttle was set at the start of the turn");
+      const pool = s.phase.pools[p.id] ?? 0;
+      const legal = movesFor(s, p);
+      const listed = legal.some((m) => moveName(m) === moveName(order.move));
+      if (!listed) {
+        const early = order.move.kind === "dive" && order.move.turnAfter !== undefined;
+        const why =
+          checkMove(planeOf(p.type), p.flight, conditionOf(p, pool), s.options.rules, order.move) ??
+          (!allowedInPool(order.move, pool)
+            ? "with no enemy in sight a plane flies level or its mission's course"
+            : early
+              ? null
+              : "it is not open now");
+        if (why !== null) throw new RuleError(`${p.id} cannot fly ${a.move}: ${why}`);
+      }
+      flyPlane(s, s.planes.indexOf(p), order.move, pool, dice);
+      s.phase.next += 1;
+      break;
+    }
+    case "shoot": {
+      if (s.phase.kind !== "fire")
+        throw new RuleError("shots are named after every plane has moved");
+      own(a.plane);
+      const ok = shotOptions(s, side).some(
+        (o) => o.plane === a.plane && o.crew === a.crew && o.target === a.target,
+      );
+      if (!ok)
+        throw new RuleError(
+          `${a.plane} crew ${a.crew + 1} has no shot at ${a.target} now (not in reach, not seen, already named, or not free to fire)`,
+        );
+      s.pending[side].shots.push({
+        plane: a.plane,
+        crew: a.crew,
+        target: a.target,
+        longBurst: a.longBurst,
+      });
+      break;
+    }
+    case "hold": {
+      if (s.phase.kind !== "fire") throw new RuleError("hold fire is said in the fire step");
+      s.phase.ready[side] = true;
+      break;
+    }
+  }
+  advance(s, dice);
+}

@@ -1,0 +1,81 @@
+/**
+ * Winged Victory's simple computer players, each a pure function of a seat's
+ * view (they know only what its pilots know) and a generator state:
+ * - random: any legal action;
+ * - greedy: every shot it has, on the strongest die, at once; otherwise full
+ *   throttle and the manoeuvre that ends nearest the closest enemy it sees,
+ *   at a safe speed (no stall, test or crackup ahead).
+ */
+import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
+import { hexDistance } from "./grid.js";
+import type { WvAction } from "./state.js";
+import type { WvView } from "./view.js";
+
+export type Bot = (v: WvView, rng: RngState) => WvAction;
+
+const pick = <T>(xs: readonly T[], rng: RngState): T => xs[faceOf(nextUint32(rng), xs.length) - 1];
+
+export const randomBot: Bot = (v, rng) => pick(v.actions, rng);
+
+const LADDER = ["white", "grey", "pink", "yellow", "green", "orange", "red", "blue", "black"];
+
+export const greedyBot: Bot = (v, rng) => {
+  const a0 = v.actions[0];
+  if (!a0) throw new Error("no action to choose from");
+  if (v.phase === "throttle") {
+    // Full power for every plane (the highest throttle offered).
+    const throttles = v.actions.filter((a) => a.type === "throttle");
+    let best = throttles[0];
+    for (const a of throttles)
+      if (
+        a.type === "throttle" &&
+        best.type === "throttle" &&
+        a.plane === best.plane &&
+        a.value > best.value
+      )
+        best = a;
+    return best;
+  }
+  if (v.phase === "fire") {
+    let best: WvAction | null = null;
+    let score = -1;
+    for (const s of v.shots) {
+      const die = LADDER.indexOf(s.die);
+      const long = LADDER.indexOf(s.longDie);
+      const a = long > die ? s.actions[1] : s.actions[0];
+      const sc = Math.max(die, long) + (s.target.startsWith("T") ? -1 : 0);
+      if (sc > score) {
+        score = sc;
+        best = a;
+      }
+    }
+    return best ?? { type: "hold" };
+  }
+  if (v.phase === "move" && v.moves.length > 0) {
+    const first = v.moves[0].action;
+    const me = first.type === "move" ? v.planes.find((p) => p.id === first.plane) : undefined;
+    const enemies = v.planes.filter((p) => me && p.side !== me.side && p.fate === null);
+    let best = v.moves[0];
+    let score = Number.NEGATIVE_INFINITY;
+    for (const m of v.moves) {
+      const end = m.path[m.path.length - 1] ?? me?.hex;
+      if (!end) continue;
+      let sc = 0;
+      if (enemies.length > 0) sc -= Math.min(...enemies.map((e) => hexDistance(end, e.hex)));
+      else sc -= Math.abs(m.level - 15) / 4;
+      if (m.warnings.some((w) => /stall|crackup|crash|structural/.test(w))) sc -= 20;
+      if (m.level <= 2) sc -= 20;
+      if (m.endSpeed <= 1) sc -= 5;
+      if (m.pilotMayFire) sc += 0.5;
+      sc += faceOf(nextUint32(rng), 100) / 1000;
+      if (sc > score) {
+        score = sc;
+        best = m;
+      }
+    }
+    return best.action;
+  }
+  return pick(v.actions, rng);
+};
+
+export const BOTS: Record<string, Bot> = { random: randomBot, greedy: greedyBot };

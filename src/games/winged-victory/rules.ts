@@ -1,0 +1,96 @@
+/**
+ * Winged Victory: the rules module. Two seats, "allies" and "germans". The
+ * state is in state.ts, set-up in setup.ts (scenarios.ts, generated
+ * missions), the turn sequence in turn.ts (a plane's move in turn-fly.ts,
+ * fire in turn-fire.ts), the actions in actions.ts, the view in view.ts.
+ */
+import type { Entry, Outcome, Rules } from "../../engine/contract.js";
+import type { Dice } from "../../engine/dice.js";
+import { RuleError } from "../../engine/errors.js";
+import { applyInPlace } from "./actions.js";
+import { describe, parseAction } from "./actions-parse.js";
+import { missionWinner } from "./missions.js";
+import { SCENARIOS } from "./scenarios.js";
+import { parseOptions, setup as setupState } from "./setup.js";
+import type { Side, WvAction, WvOptions, WvState } from "./state.js";
+import { firstTurn, missionsDone } from "./turn.js";
+import { type WvView, wvView } from "./view.js";
+
+export { legalActions } from "./actions.js";
+
+function setup(options: WvOptions, dice: Dice): WvState {
+  const s = setupState(options, dice);
+  firstTurn(s, dice);
+  s.events = [];
+  return s;
+}
+
+function act(state: WvState, seat: string, action: WvAction, dice: Dice): WvState {
+  if (seat !== "allies" && seat !== "germans")
+    throw new RuleError("the seats are allies and germans");
+  const s = structuredClone(state);
+  s.events = [];
+  const before = `${s.turn}:${s.phase.kind}`;
+  applyInPlace(s, seat, action, dice);
+  // Past a step where both sides chose at once (or past the turn's end): something was shown.
+  s.revealed = `${s.turn}:${s.phase.kind}` !== before;
+  return s;
+}
+
+function outcome(s: WvState): Outcome | null {
+  if (s.phase.kind !== "over") return null;
+  const done = missionsDone(s);
+  const winner: Side | null = done
+    ? missionWinner(done, s.vp)
+    : s.vp.allies === s.vp.germans
+      ? null
+      : s.vp.allies > s.vp.germans
+        ? "allies"
+        : "germans";
+  const vp = `${s.vp.allies}–${s.vp.germans} in VP`;
+  const missions = done
+    ? ` (missions: Allies ${done.allies ? "accomplished" : "failed"}, Germans ${done.germans ? "accomplished" : "failed"})`
+    : "";
+  return {
+    winners: winner ? [winner] : [],
+    scores: { ...s.vp },
+    summary: `${winner === null ? "A draw" : winner === "allies" ? "Allied victory" : "German victory"}, ${vp}${missions}`,
+  };
+}
+
+/** What the other seat may see of an entry: the choice itself is hidden, the rolls are not. */
+function visibleEntry(e: Entry<WvAction>, seat: string | null): Entry<WvAction> | null {
+  if (seat === null || seat === e.seat) return e;
+  const a = e.action;
+  const action: WvAction =
+    a.type === "throttle"
+      ? { type: "throttle", plane: "?", value: 0 }
+      : a.type === "shoot"
+        ? { type: "shoot", plane: "?", crew: 0, target: "?", longBurst: false }
+        : a.type === "move"
+          ? { type: "move", plane: "?", move: "?" }
+          : a;
+  return { seat: e.seat, action, rolls: e.rolls };
+}
+
+export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
+  id: "winged-victory",
+  title: "Winged Victory",
+  version: 1,
+  seats: () => ["allies", "germans"],
+  parseOptions,
+  parseAction,
+  setup,
+  view: wvView,
+  act,
+  outcome,
+  // A step that rolled, or that showed the other side's choices (or passed the turn's end), stays.
+  undoable: (e: Entry<WvAction>, _dice?: "seeded" | "manual", after?: WvState) =>
+    e.rolls.length === 0 && after?.revealed === false,
+  subtitle: (o) =>
+    o.scenario === "mission"
+      ? `A generated mission, ${o.year}`
+      : (SCENARIOS.find((x) => x.id === o.scenario)?.name ?? o.scenario),
+  describe,
+  visibleEntry,
+};

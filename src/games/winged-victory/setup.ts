@@ -1,0 +1,204 @@
+/**
+ * Winged Victory: the game's options (a ready scenario or a generated
+ * mission, the optional rules by name) and its set-up. A generated mission
+ * rolls each side's mission on the year's d20 table; its flights, targets
+ * and placement follow our reconstructed briefings (missions-data.ts).
+ */
+import { z } from "zod";
+import type { Dice } from "../../engine/dice.js";
+import { RuleError } from "../../engine/errors.js";
+import { fullAmmo } from "./combat.js";
+import { COMBAT_OPTION_LABELS, DEFAULT_COMBAT_OPTIONS } from "./combat-data.js";
+import { freshDamage } from "./damage.js";
+import { placeOf } from "./flight-path.js";
+import { DEFAULT_FLIGHT_OPTIONS, FLIGHT_OPTION_LABELS, flightAt } from "./flight-types.js";
+import { MAT_WIDTH } from "./grid.js";
+import { BRIEFINGS, emptyTally, type MissionId, rollMissions, type Side } from "./missions.js";
+import { PLANES } from "./planes.js";
+import { SCENARIOS, type Scenario, type ScenarioPlane, scenarioById } from "./scenarios.js";
+import {
+  type PlaneState,
+  planeOf,
+  SIDES,
+  type WvOptions,
+  type WvRules,
+  type WvState,
+} from "./state.js";
+import { CLEAR_SKY } from "./weather.js";
+
+export const DEFAULT_RULES: WvRules = {
+  ...DEFAULT_FLIGHT_OPTIONS,
+  ...DEFAULT_COMBAT_OPTIONS,
+  // The game moves planes one after another and fires after all have moved
+  // (the basic rule); Time Freezing inside a turn is not built yet.
+  timeFreezing: false,
+};
+
+/** Each optional rule's name for the view; `optional` = green in the text. */
+export const RULE_LABELS: Record<keyof WvRules, { label: string; optional: boolean }> = {
+  ...FLIGHT_OPTION_LABELS,
+  ...(Object.fromEntries(
+    Object.entries(COMBAT_OPTION_LABELS).map(([k, label]) => [k, { label, optional: true }]),
+  ) as Record<keyof typeof COMBAT_OPTION_LABELS, { label: string; optional: boolean }>),
+};
+
+const RULE_KEYS = Object.keys(DEFAULT_RULES) as (keyof WvRules)[];
+
+const optionsSchema = z
+  .object({
+    scenario: z.string().max(40).optional(),
+    year: z.union([z.literal(1916), z.literal(1917)]).optional(),
+    turns: z.number().int().min(0).max(60).optional(),
+    rules: z
+      .object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.boolean().optional()])))
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export function parseOptions(input: unknown): WvOptions {
+  const r = optionsSchema.safeParse(input ?? {});
+  if (!r.success) {
+    const msg = r.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`);
+    throw new RuleError(`Winged Victory options: ${msg.join("; ")}`);
+  }
+  const scenario = r.data.scenario ?? SCENARIOS[0].id;
+  if (scenario !== "mission" && !scenarioById(scenario))
+    throw new RuleError(
+      `no scenario "${scenario}" (scenarios: ${SCENARIOS.map((s) => s.id).join(", ")}, or mission)`,
+    );
+  const rules = { ...DEFAULT_RULES, ...(r.data.rules as Partial<WvRules> | undefined) };
+  if (rules.timeFreezing) throw new RuleError("rules.timeFreezing: Time Freezing is not built yet");
+  return { scenario, year: r.data.year ?? 1917, turns: r.data.turns ?? 0, rules };
+}
+
+const MATS = 3;
+
+function planeState(sp: ScenarioPlane, id: string): PlaneState {
+  const plane = planeOf(sp.type);
+  return {
+    id,
+    type: sp.type,
+    side: sp.side,
+    skill: sp.skill,
+    place: placeOf({ col: sp.col, level: sp.level }, sp.heading),
+    flight: flightAt(sp.level, sp.speed),
+    throttle: Math.min(sp.speed, plane.maxLevelSpeed.medium),
+    damage: freshDamage(plane),
+    ammo: plane.crew.map((c) => (c.weapon ? fullAmmo(c.weapon) : null)),
+    jammed: plane.crew.map(() => false),
+    loaded: plane.code === "B",
+    fate: null,
+    flown: "",
+    evasion: 0,
+    pilotFires: true,
+    gunnersFire: true,
+    bombAimer: -1,
+  };
+}
+
+/**
+ * reconstructed (the briefings' set-ups are lost): each side flies the planes
+ * its briefing names (one of its planes of each code, by die roll; a code
+ * the side has no plane for is flown by a two-seater), from its own edge of
+ * the board at Medium altitude (a Scramble from Low), heading for the front.
+ * Targets stand on the enemy side: a depot on the far mat for Strategic
+ * Bombing, a battery behind the front for Bombing, trenches by the front
+ * for Strafing, a balloon aloft at level 4 for Balloon Busting, a railway
+ * yard for RECON.
+ */
+function missionScenario(missions: Record<Side, MissionId>, dice: Dice): Scenario {
+  const planes: ScenarioPlane[] = [];
+  for (const side of SIDES) {
+    const b = BRIEFINGS[missions[side]];
+    const low = /low/.test(b.flight);
+    const codes: string[] = [];
+    for (const part of b.flight.matchAll(/(\d+)\s*([FRB])/g))
+      for (let k = 0; k < Number(part[1]); k++) codes.push(part[2]);
+    codes.forEach((code, k) => {
+      let pool = PLANES.filter((p) => p.side === side && p.code === code);
+      if (pool.length === 0) pool = PLANES.filter((p) => p.side === side && p.code === "R");
+      const plane = pool[dice.roll(pool.length, `${side}: which ${code} plane flies`) - 1];
+      dice.note(plane.name);
+      const west = side === "allies";
+      planes.push({
+        type: plane.id,
+        side,
+        skill: "expert",
+        col: west ? 2 + 2 * k : MATS * MAT_WIDTH - 3 - 2 * k,
+        level: low ? 4 + k : 13 + k,
+        heading: west ? "E" : "W",
+        speed: Math.min(4, plane.maxLevelSpeed.medium),
+      });
+    });
+  }
+  const turns = Math.max(BRIEFINGS[missions.allies].turns, BRIEFINGS[missions.germans].turns);
+  return {
+    id: "mission",
+    name: `${BRIEFINGS[missions.allies].name} against ${BRIEFINGS[missions.germans].name}`,
+    source: "the Mission Editor",
+    summary: `${BRIEFINGS[missions.allies].summary} / ${BRIEFINGS[missions.germans].summary}`,
+    turns,
+    weather: {},
+    planes,
+    missions,
+    reconstructed: true,
+  };
+}
+
+const TARGET_FOR: Partial<Record<MissionId, { kind: string; col: number; level: number }>> = {
+  "strategic-bombing": { kind: "depot", col: 19, level: 0 },
+  bombing: { kind: "battery", col: 10, level: 0 },
+  strafing: { kind: "trenches", col: 4, level: 0 },
+  "balloon-busting": { kind: "balloon", col: 8, level: 4 },
+  recon: { kind: "rail", col: 14, level: 0 },
+};
+
+export function setup(options: WvOptions, dice: Dice): WvState {
+  const missions = options.scenario === "mission" ? rollMissions(options.year, dice) : null;
+  const sc = missions
+    ? missionScenario(missions, dice)
+    : (scenarioById(options.scenario) as Scenario);
+  const count = { allies: 0, germans: 0 };
+  const planes = sc.planes.map((sp) => {
+    count[sp.side] += 1;
+    return planeState(sp, `${sp.side === "allies" ? "A" : "G"}${count[sp.side]}`);
+  });
+  const front = Math.floor((MATS * MAT_WIDTH) / 2);
+  const targets: WvState["targets"] = [];
+  if (missions)
+    for (const side of SIDES) {
+      const t = TARGET_FOR[missions[side]];
+      if (!t) continue;
+      // The target stands on the enemy side, `col` Hexes beyond the front.
+      const col = side === "allies" ? front + t.col : front - t.col;
+      targets.push({
+        kind: t.kind,
+        hex: { col, level: t.level },
+        damage: 0,
+        destroyed: false,
+        side: side === "allies" ? "germans" : "allies",
+      });
+    }
+  const n = planes.length;
+  return {
+    v: 1,
+    options,
+    title: sc.name,
+    turn: 0,
+    lastTurn: options.turns || sc.turns,
+    mats: MATS,
+    front,
+    weather: { ...CLEAR_SKY, ...sc.weather },
+    missions: sc.missions ?? null,
+    tallies: { allies: emptyTally(), germans: emptyTally() },
+    targets,
+    planes,
+    sight: new Array(n * n).fill(0),
+    phase: { kind: "throttle", ready: { allies: false, germans: false } },
+    pending: { allies: { throttles: {}, shots: [] }, germans: { throttles: {}, shots: [] } },
+    events: [],
+    revealed: false,
+    vp: { allies: 0, germans: 0 },
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Winged Victory: the game's state (plain JSON), its options and its actions.
+ * The flight, fire, damage and spotting modules each own a part of a plane's
+ * record (`Flight`, `Damage`, `Ammo`); the game keeps them side by side.
+ */
+import type { Ammo } from "./combat.js";
+import type { CombatOptions, Skill } from "./combat-data.js";
+import type { Damage } from "./damage.js";
+import type { Place } from "./flight-path.js";
+import type { Flight, FlightOptions } from "./flight-types.js";
+import type { Target } from "./ground.js";
+import type { MissionId, MissionTally, Side, Year } from "./missions.js";
+import type { Plane } from "./plane.js";
+import { PLANES } from "./planes.js";
+import type { Weather } from "./weather.js";
+
+export type { Side } from "./missions.js";
+
+const BY_ID = new Map(PLANES.map((p) => [p.id, p]));
+/** The dashboard of a plane type. */
+export function planeOf(type: string): Plane {
+  const p = BY_ID.get(type);
+  if (!p) throw new Error(`no plane "${type}"`);
+  return p;
+}
+export const SIDES: readonly Side[] = ["allies", "germans"];
+export const otherSide = (s: Side): Side => (s === "allies" ? "germans" : "allies");
+
+/** The game's optional rules: the flight ones and the combat ones, each named in the view. */
+export type WvRules = FlightOptions & CombatOptions;
+
+export interface WvOptions {
+  /** A ready scenario by id, or "mission" for a generated one. */
+  scenario: string;
+  /** For a generated mission: the year of the tables. */
+  year: Year;
+  rules: WvRules;
+  /** Game turns before the end; 0: the scenario's or mission's own. */
+  turns: number;
+}
+
+/** Why a plane left the fight. */
+export type Fate = "downed" | "fled" | "landed";
+
+export interface PlaneState {
+  /** The counter's id: A1, A2 … for the Allies, G1 … for the Germans (it never names the type). */
+  id: string;
+  /** The plane's id in the plane list (planes.ts). */
+  type: string;
+  side: Side;
+  skill: Skill;
+  place: Place;
+  flight: Flight;
+  /** The throttle pip for this turn (set in the throttle step). */
+  throttle: number;
+  damage: Damage;
+  /** Per crew member: his ammunition die (null: no weapon). */
+  ammo: (Ammo | null)[];
+  jammed: boolean[];
+  /** A loaded bomber (its throttle is capped until the bombs are away). */
+  loaded: boolean;
+  /** Out of the game: downed (crackup, crash, explosion), fled off the board, landed. */
+  fate: Fate | null;
+  /** What it flew this turn ("" before it moves): decides who may fire and the attacker's evasion step. */
+  flown: string;
+  /** The attacker's die step against it this turn (jink −1, barrel roll / falling leaf −2). */
+  evasion: number;
+  /** Who aboard may fire after this turn's manoeuvre. */
+  pilotFires: boolean;
+  gunnersFire: boolean;
+  /** The gunner aiming the bombs this turn (−1: none). */
+  bombAimer: number;
+}
+
+export interface PlannedShot {
+  plane: string;
+  crew: number;
+  /** A plane id or a ground target's index ("T0"). */
+  target: string;
+  longBurst: boolean;
+}
+
+export type Phase =
+  /** Each side sets the throttle of its planes; neither sees the other's until both are in. */
+  | { kind: "throttle"; ready: Record<Side, boolean> }
+  /** Planes move one by one in the order of movement. */
+  | { kind: "move"; order: string[]; next: number; pools: Record<string, number> }
+  /** Each side names its shots; all are rolled together once both are in. */
+  | { kind: "fire"; ready: Record<Side, boolean> }
+  | { kind: "over" };
+
+export interface WvState {
+  v: 1;
+  options: WvOptions;
+  /** The scenario's or mission's name, for the view. */
+  title: string;
+  turn: number;
+  lastTurn: number;
+  mats: number;
+  /** The front line's column (no-man's-land on mat B): Allies west of it, Germans east. */
+  front: number;
+  weather: Weather;
+  missions: Record<Side, MissionId> | null;
+  tallies: Record<Side, MissionTally>;
+  targets: (Target & { side: Side })[];
+  planes: PlaneState[];
+  /** `sight[a * n + b]` (plane indices): SEEN 1, UNSEEN 0, HIDDEN 2, what a knows of b. */
+  sight: number[];
+  phase: Phase;
+  /** Per side, the throttles and shots chosen and not yet revealed. */
+  pending: Record<Side, { throttles: Record<string, number>; shots: PlannedShot[] }>;
+  /** What happened since the last choice, for the view and the log. */
+  events: string[];
+  /** The last step showed the other side something (a simultaneous choice revealed): it cannot be taken back. */
+  revealed: boolean;
+  /** Victory points each side scored (the dashboard VP of enemy planes downed, fled or landed). */
+  vp: Record<Side, number>;
+}
+
+export type WvAction =
+  | { type: "throttle"; plane: string; value: number }
+  | { type: "move"; plane: string; move: string }
+  | { type: "shoot"; plane: string; crew: number; target: string; longBurst: boolean }
+  | { type: "hold" };

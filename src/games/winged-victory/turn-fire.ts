@@ -1,0 +1,236 @@
+/**
+ * Winged Victory: fire in the game. After every plane has moved, each side
+ * names its shots (crew member, target, long burst or not) without seeing
+ * the other's; then every shot is rolled against the planes as they stood
+ * and all damage is applied together (simultaneous results). Ground targets
+ * with a fire strip shoot at enemy planes in reach in the same volley.
+ */
+
+import type { Dice } from "../../engine/dice.js";
+import type { Modifier } from "../../engine/tables.js";
+import { ALEA, type CombatResult, resultLabel } from "./alea.js";
+import {
+  type Evasion,
+  fireRange,
+  jams,
+  type Placed,
+  rollShot,
+  type ShotInput,
+  shotBetween,
+  shotDie,
+  shotModifiers,
+  spendRound,
+} from "./combat.js";
+import { fireChoices } from "./combat-choices.js";
+import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
+import { resolveVolley, type VolleyShot, type VolleyTarget } from "./combat-volley.js";
+import { destroyed, effectiveSkill, mayFireCrew } from "./damage.js";
+import { damageTarget, targetKind, targetShot } from "./ground.js";
+import { SEEN } from "./spotting-order.js";
+import { type PlaneState, type PlannedShot, planeOf, type Side, type WvState } from "./state.js";
+import { hexOfPlane, retire } from "./turn-fly.js";
+
+export const placedOf = (p: PlaneState): Placed => ({
+  hex: hexOfPlane(p),
+  heading: p.place.heading,
+  attitude: p.flight.attitude,
+});
+
+const EVASION: Record<number, Evasion> = { 0: "none", [-1]: "jink", [-2]: "barrel-roll" };
+
+/** One shot a side may name now, with its die and modifiers for the view. */
+export interface ShotOption {
+  plane: string;
+  crew: number;
+  target: string;
+  range: number;
+  /** Colour of the die before and after modifiers, for a short and a long burst. */
+  baseDie: string;
+  die: string;
+  longDie: string;
+  modifiers: Modifier[];
+}
+
+function manoeuvreOf(p: PlaneState): string {
+  if (!p.pilotFires && !p.gunnersFire) return "stall";
+  if (!p.pilotFires) return "jink";
+  return "level";
+}
+
+function shotInput(s: WvState, p: PlaneState, crew: number, target: string, long: boolean) {
+  const plane = planeOf(p.type);
+  const w = plane.crew[crew].weapon;
+  if (!w) return null;
+  const skill = effectiveSkill(p.skill, p.damage);
+  if (target.startsWith("T")) {
+    const t = s.targets[Number(target.slice(1))];
+    const range = fireRange(T, w, placedOf(p), t.hex);
+    if (range === 0) return null;
+    return shotBetween(
+      ALEA,
+      T,
+      w,
+      skill,
+      placedOf(p),
+      { hex: t.hex, heading: "E", attitude: "level" },
+      long,
+      "none",
+      0,
+    );
+  }
+  const q = s.planes.find((x) => x.id === target);
+  if (!q) return null;
+  const size = s.options.rules.targetSize ? planeOf(q.type).size : 0;
+  return shotBetween(
+    ALEA,
+    T,
+    w,
+    skill,
+    placedOf(p),
+    placedOf(q),
+    long,
+    EVASION[q.evasion] ?? "none",
+    size,
+  );
+}
+
+/** The shots side `side` may still name this turn. */
+export function shotOptions(s: WvState, side: Side): ShotOption[] {
+  const out: ShotOption[] = [];
+  const n = s.planes.length;
+  const named = s.pending[side].shots;
+  const targets = s.planes.map((q) => ({
+    at: placedOf(q),
+    destroyed: q.fate !== null || destroyed(q.damage),
+    seen: false,
+  }));
+  s.planes.forEach((p, a) => {
+    if (p.side !== side || p.fate !== null) return;
+    const plane = planeOf(p.type);
+    s.planes.forEach((q, b) => {
+      targets[b].seen = q.side !== side && s.sight[a * n + b] === SEEN;
+    });
+    const choices = fireChoices(
+      T,
+      {
+        plane,
+        damage: p.damage,
+        at: placedOf(p),
+        ammo: p.ammo,
+        jammed: p.jammed,
+        manoeuvre: manoeuvreOf(p),
+        bombAimer: p.bombAimer,
+      },
+      targets,
+    ).map((c) => ({ crew: c.crew, target: s.planes[c.target].id, range: c.range }));
+    // Ground targets of the enemy: any crew member free to fire with them in reach.
+    s.targets.forEach((t, k) => {
+      if (t.side === side || t.destroyed) return;
+      plane.crew.forEach((m, crew) => {
+        const w = m.weapon;
+        const ammo = p.ammo[crew];
+        if (!w || !ammo || p.jammed[crew] || !mayFireCrew(p.damage, crew)) return;
+        if (crew === p.bombAimer || !(crew === 0 ? p.pilotFires : p.gunnersFire)) return;
+        if (ammo.needsReload || ammo.magazine >= w.magazines.length) return;
+        const range = fireRange(T, w, placedOf(p), t.hex);
+        if (range > 0) choices.push({ crew, target: `T${k}`, range });
+      });
+    });
+    for (const c of choices) {
+      if (named.some((x) => x.plane === p.id && x.crew === c.crew)) continue;
+      const short = shotInput(s, p, c.crew, c.target, false) as ShotInput;
+      const long = shotInput(s, p, c.crew, c.target, true) as ShotInput;
+      out.push({
+        plane: p.id,
+        crew: c.crew,
+        target: c.target,
+        range: c.range,
+        baseDie: ALEA.names[short.die],
+        die: ALEA.names[shotDie(ALEA, T, short)],
+        longDie: ALEA.names[shotDie(ALEA, T, long)],
+        modifiers: shotModifiers(T, short),
+      });
+    }
+  });
+  return out;
+}
+
+/** Rolls every named shot, and the ground targets' fire, then applies all damage together. */
+export function resolveFire(s: WvState, dice: Dice): void {
+  const all: PlannedShot[] = [...s.pending.allies.shots, ...s.pending.germans.shots];
+  s.pending.allies.shots = [];
+  s.pending.germans.shots = [];
+  const byId = new Map(s.planes.map((p, i) => [p.id, i]));
+  const volley: VolleyShot[] = [];
+  const firers: { p: PlaneState; crew: number; plan: PlannedShot; shot: ShotInput }[] = [];
+  const atGround: typeof firers = [];
+  for (const plan of all) {
+    const p = s.planes[byId.get(plan.plane) as number];
+    const shot = shotInput(s, p, plan.crew, plan.target, plan.longBurst);
+    if (!shot) continue;
+    if (plan.target.startsWith("T")) atGround.push({ p, crew: plan.crew, plan, shot });
+    else {
+      volley.push({
+        target: byId.get(plan.target) as number,
+        shot,
+        why: `${p.id} crew ${plan.crew + 1} fires at ${plan.target}`,
+      });
+      firers.push({ p, crew: plan.crew, plan, shot });
+    }
+  }
+  // The ground targets' own fire at enemy planes in reach (the first one they can hit).
+  s.targets.forEach((t, k) => {
+    if (t.destroyed) return;
+    const kind = targetKind(t.kind);
+    for (let b = 0; b < s.planes.length; b++) {
+      const q = s.planes[b];
+      if (q.side === t.side || q.fate !== null) continue;
+      const shot = targetShot(ALEA, kind, t, placedOf(q));
+      if (!shot) continue;
+      volley.push({ target: b, shot, why: `the ${kind.name} (T${k}) fires at ${q.id}` });
+      break;
+    }
+  });
+  const targets: VolleyTarget[] = s.planes.map((p) => ({
+    plane: planeOf(p.type),
+    damage: p.damage,
+  }));
+  const results = resolveVolley(ALEA, T, dice, volley, targets, s.options.rules);
+  results.forEach((r, k) => {
+    s.events.push(
+      `${volley[k].why}: ${resultLabel(r.result)}${r.part !== "none" ? ` (${r.part})` : ""}`,
+    );
+    const f = firers[k];
+    if (!f) return;
+    spend(f.p, f.crew, f.shot, r.result);
+  });
+  for (const f of atGround) {
+    const t = s.targets[Number(f.plan.target.slice(1))];
+    const kind = targetKind(t.kind);
+    const r = rollShot(
+      ALEA,
+      T,
+      dice,
+      f.shot,
+      `${f.p.id} crew ${f.crew + 1} fires at the ${kind.name}`,
+    );
+    const was = t.destroyed;
+    damageTarget(t, kind, r.result);
+    spend(f.p, f.crew, f.shot, r.result);
+    s.events.push(`${f.p.id} fires at the ${kind.name}: ${resultLabel(r.result)}`);
+    if (t.destroyed && !was) {
+      const tally = s.tallies[f.p.side];
+      if (kind.balloon) tally.balloonsDestroyed += 1;
+      else tally.groundDestroyed += 1;
+    }
+  }
+  for (const p of s.planes)
+    if (p.fate === null && destroyed(p.damage)) retire(s, p, "downed", "is shot down");
+}
+
+function spend(p: PlaneState, crew: number, shot: ShotInput, result: CombatResult): void {
+  const w = planeOf(p.type).crew[crew].weapon;
+  const ammo = p.ammo[crew];
+  if (w && ammo) spendRound(w, ammo);
+  if (jams(shot, result)) p.jammed[crew] = true;
+}

@@ -1,0 +1,201 @@
+/**
+ * Winged Victory: one plane's move in the game. The flight model flies the
+ * manoeuvre (flyTurn: special boxes, tests, the speed update); the game walks
+ * its legs on the board and applies what follows: damage from a Structural
+ * Test, a crackup or crash, the heading after a falling leaf, a fire put out
+ * by side slip, jams cleared, a reload in level flight, goggles, bombs,
+ * storms, a photograph, crossing the front, and leaving the board.
+ */
+import type { Dice } from "../../engine/dice.js";
+import { ALEA } from "./alea.js";
+import { reload, tryUnjam } from "./combat.js";
+import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
+import {
+  controlWorks,
+  crackup,
+  crossesMarker,
+  destroyed,
+  effectiveSkill,
+  markerHex,
+  pilotHealthy,
+  pilotKilled,
+  stormAttack,
+  structurePoints,
+  trySideSlipExtinguish,
+} from "./damage.js";
+import { pilotlessMove } from "./flight.js";
+import { hexOf, walkLegs } from "./flight-path.js";
+import { type Hex, MAT_WIDTH, onBoard } from "./grid.js";
+import { crossesRelease, dropBombs, targetKind } from "./ground.js";
+import { type Condition, flyTurn, type Move } from "./manoeuvres.js";
+import { ENGAGED, TAIL } from "./spotting-order.js";
+import { type PlaneState, planeOf, type WvState } from "./state.js";
+import { inStorm } from "./weather.js";
+
+export const hexOfPlane = (p: PlaneState): Hex => hexOf(p.place, p.flight.attitude);
+
+/** Whether a plane is still in the game (not downed, fled or landed). */
+export const inPlay = (p: PlaneState) => p.fate === null;
+
+/** What bounds the plane's manoeuvres now, from its damage and its pool of movement. */
+export function conditionOf(p: PlaneState, pool: number): Condition {
+  const plane = planeOf(p.type);
+  const d = p.damage;
+  return {
+    engine: { loss: d.speedLoss, stopped: d.engineStopped, loaded: p.loaded },
+    ailerons: controlWorks(plane, d, "ailerons"),
+    elevator: controlWorks(plane, d, "elevator"),
+    rudder: controlWorks(plane, d, "rudder"),
+    pilotHealthy: pilotHealthy(d),
+    skill: T.skill[effectiveSkill(p.skill, d)],
+    engaged: pool === TAIL || pool === ENGAGED,
+    levelOnly: d.goggles,
+  };
+}
+
+/** Flies itself this turn: out of control, or nobody alive at the stick. */
+export const autoPilot = (p: PlaneState) => p.flight.outOfControl !== null || pilotKilled(p.damage);
+
+/** The move a plane that flies itself makes. */
+export function autoMove(s: WvState, p: PlaneState, pool: number): Move {
+  if (p.flight.outOfControl !== null) return { kind: "stall" };
+  return pilotlessMove(
+    planeOf(p.type),
+    p.flight,
+    conditionOf(p, pool),
+    s.options.rules,
+    p.place.heading === "W",
+    s.options.rules.westerlies,
+  );
+}
+
+/** Takes a plane out of the game; the enemy scores its VP. */
+export function retire(s: WvState, p: PlaneState, fate: "downed" | "fled", why: string): void {
+  if (p.fate !== null) return;
+  p.fate = fate;
+  const enemy = p.side === "allies" ? "germans" : "allies";
+  s.vp[enemy] += planeOf(p.type).vp;
+  if (fate === "downed") s.tallies[enemy].enemyDowned += 1;
+  s.events.push(`${p.id} ${why}`);
+}
+
+/** Flies `move` for plane `i` and applies everything that follows from it. */
+export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: Dice): void {
+  const p = s.planes[i];
+  const plane = planeOf(p.type);
+  const d = p.damage;
+  const from = hexOfPlane(p);
+  const r = flyTurn(plane, p.flight, conditionOf(p, pool), s.options.rules, p.throttle, move, {
+    dice,
+    alea: ALEA,
+  });
+  const path: Hex[] = [];
+  const end = walkLegs(p.place, p.flight.attitude, r.legs, (col, level) =>
+    path.push({ col, level }),
+  );
+  p.place = { x4: end.x4, half: r.flight.half, heading: end.heading };
+  p.flight = r.flight;
+  p.flown = move.kind;
+  p.evasion = r.evasion;
+  p.pilotFires = r.pilotMayFire;
+  p.gunnersFire = r.gunnersMayFire;
+  p.bombAimer = -1;
+  s.events.push(
+    `${p.id} flies ${r.events.length ? `${move.kind} (${r.events.join(", ")})` : move.kind}: speed ${r.startSpeed} → ${r.speed} → ${r.endSpeed}, to Hex ${hexOfPlane(p).col}, level ${r.level}`,
+  );
+  for (const e of r.events) {
+    if (e === "structural-test:damage-4") structurePoints(plane, d, 4);
+    else if (e === "crackup") crackup(d);
+    else if (e === "heading-west") p.place.heading = "W";
+    else if (e === "heading-east") p.place.heading = "E";
+  }
+  if (r.flight.lost !== null) {
+    crackup(d);
+    retire(s, p, "downed", r.flight.lost === "crash" ? "crashes into the ground" : "cracks up");
+    return;
+  }
+  if (destroyed(d)) {
+    retire(s, p, "downed", "breaks up");
+    return;
+  }
+  const skill = effectiveSkill(p.skill, d);
+  if (move.kind === "side-slip" && d.onFire) {
+    const out = trySideSlipExtinguish(ALEA, T, dice, d, skill);
+    s.events.push(`${p.id}: the fire ${out === "burning" ? "burns on" : out}`);
+    if (out === "exploded") {
+      retire(s, p, "downed", "explodes");
+      return;
+    }
+  }
+  const level = move.kind === "level";
+  p.jammed.forEach((jammed, c) => {
+    if (!jammed || d.crew[c] !== "healthy") return;
+    if (tryUnjam(ALEA, T, dice, c === 0 ? skill : "expert", level)) {
+      p.jammed[c] = false;
+      s.events.push(`${p.id}: crew ${c + 1} clears the jammed gun`);
+    }
+  });
+  if (level && r.flight.attitude === "level") for (const a of p.ammo) if (a?.needsReload) reload(a);
+  d.goggles = false;
+  if (s.options.rules.goggles) {
+    const markers: Hex[] = [];
+    for (const q of s.planes)
+      if (q !== p && q.fate === null && q.damage.leaking)
+        markers.push(markerHex(hexOfPlane(q), q.place.heading));
+    if (markers.length > 0 && crossesMarker(path, markers)) d.goggles = true;
+  }
+  const here = hexOfPlane(p);
+  afterMove(s, p, from, here, path, level, dice);
+}
+
+function afterMove(
+  s: WvState,
+  p: PlaneState,
+  from: Hex,
+  here: Hex,
+  path: readonly Hex[],
+  level: boolean,
+  dice: Dice,
+): void {
+  const plane = planeOf(p.type);
+  const tally = s.tallies[p.side];
+  const enemySide = (col: number) => (p.side === "allies" ? col > s.front : col < s.front);
+  if (path.some((h) => enemySide(h.col))) tally.crossedFront = true;
+  // Bombs: a whole turn of level flight across the vertical (or 60° line) over an enemy target.
+  if (p.loaded && level) {
+    const rules = s.options.rules;
+    for (const t of s.targets) {
+      if (t.side === p.side || t.destroyed) continue;
+      if (!crossesRelease(from, here, p.place.heading, t.hex, rules)) continue;
+      const kind = targetKind(t.kind);
+      const res = dropBombs(ALEA, dice, here.level, t, kind, rules);
+      p.loaded = false;
+      p.bombAimer = plane.crew.findIndex((c, k) => k > 0 && c.weapon !== undefined);
+      s.events.push(`${p.id} bombs the ${kind.name}: ${res}`);
+      if (res !== "missed") tally.bombHits += 1;
+      if (t.destroyed) {
+        if (kind.balloon) tally.balloonsDestroyed += 1;
+        else tally.groundDestroyed += 1;
+      }
+      break;
+    }
+  }
+  // A photograph: a two-seater flies level over the target (within 2 Hexes of its column).
+  if (plane.code === "R" && level)
+    for (const t of s.targets)
+      if (t.side !== p.side && path.some((h) => Math.abs(h.col - t.hex.col) <= 2))
+        tally.photographed = true;
+  if (inStorm(s.weather, here)) {
+    stormAttack(ALEA, plane, p.damage, dice, s.options.rules);
+    s.events.push(`${p.id} is inside the storm`);
+    if (destroyed(p.damage)) {
+      retire(s, p, "downed", "breaks up in the storm");
+      return;
+    }
+  }
+  if (!onBoard(here, s.mats)) {
+    const home = p.side === "allies" ? here.col < 0 : here.col >= s.mats * MAT_WIDTH;
+    if (home) tally.cameHome = true;
+    retire(s, p, "fled", home ? "leaves the board by its own edge" : "leaves the board");
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * Winged Victory: the turn sequence.
+ *   1. A new turn: leaking planes count down and check for fire.
+ *   2. Throttles: each side sets its planes' throttle pips, hidden until both are in.
+ *   3. Spotting for every enemy pair, then the order of movement.
+ *   4. Each plane flies its manoeuvre in order (special boxes, tests and the
+ *      speed update are the flight model's); planes out of control or with a
+ *      dead pilot fly themselves.
+ *   5. Fire: each side names its shots, hidden until both are in; all are
+ *      rolled and applied together.
+ *   6. The end of the turn: burning planes take their front attack, two-seaters
+ *      low over the enemy count a turn of observation, and the game ends at
+ *      the last turn or when a side has no pilot left in the air.
+ * `advance` runs every step that needs no choice, until one does.
+ */
+import type { Dice } from "../../engine/dice.js";
+import { ALEA } from "./alea.js";
+import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
+import {
+  destroyed,
+  effectiveSkill,
+  fireAtTurnEnd,
+  leakAtTurnStart,
+  pilotKilled,
+} from "./damage.js";
+import { legalThrottles } from "./energy.js";
+import { levelOfFlight } from "./flight-types.js";
+import { missionResults } from "./missions.js";
+import { bandOf } from "./plane.js";
+import { orderOfMovement } from "./spotting-order.js";
+import { type SpottingPlane, updateSight } from "./spotting-turn.js";
+import { type PlaneState, planeOf, SIDES, type Side, type WvState } from "./state.js";
+import { resolveFire, shotOptions } from "./turn-fire.js";
+import { autoMove, autoPilot, flyPlane, hexOfPlane, retire } from "./turn-fly.js";
+
+/** The throttle settings a plane may choose from this turn (one: nothing to choose). */
+export function throttleChoices(s: WvState, p: PlaneState): number[] {
+  if (pilotKilled(p.damage)) return [p.throttle];
+  const plane = planeOf(p.type);
+  const d = p.damage;
+  return legalThrottles(
+    plane,
+    bandOf(levelOfFlight(p.flight)),
+    { loss: d.speedLoss, stopped: d.engineStopped, loaded: p.loaded },
+    s.options.rules.anyThrottle,
+  );
+}
+
+/** Planes of `side` whose throttle is still to be chosen this turn. */
+export function throttlesToSet(s: WvState, side: Side): PlaneState[] {
+  return s.planes.filter(
+    (p) =>
+      p.side === side &&
+      p.fate === null &&
+      s.pending[side].throttles[p.id] === undefined &&
+      throttleChoices(s, p).length > 1,
+  );
+}
+
+/** The plane whose move it is, if the turn is in its movement step. */
+export function mover(s: WvState): PlaneState | null {
+  if (s.phase.kind !== "move") return null;
+  const id = s.phase.order[s.phase.next];
+  return s.planes.find((p) => p.id === id) ?? null;
+}
+
+/** The seats that have a choice to make now. */
+export function toAct(s: WvState): Side[] {
+  const ph = s.phase;
+  if (ph.kind === "throttle" || ph.kind === "fire") return SIDES.filter((x) => !ph.ready[x]);
+  if (ph.kind === "move") {
+    const p = mover(s);
+    return p ? [p.side] : [];
+  }
+  return [];
+}
+
+function beginTurn(s: WvState, dice: Dice): void {
+  s.turn += 1;
+  for (const p of s.planes) {
+    p.flown = "";
+    p.evasion = 0;
+    p.pilotFires = true;
+    p.gunnersFire = true;
+    p.bombAimer = -1;
+  }
+  for (const p of s.planes) {
+    if (p.fate !== null || !p.damage.leaking) continue;
+    const wasOnFire = p.damage.onFire;
+    leakAtTurnStart(ALEA, dice, p.damage);
+    if (p.damage.engineStopped) p.throttle = 0;
+    if (p.damage.onFire && !wasOnFire) s.events.push(`${p.id}'s leak catches fire`);
+  }
+  s.phase = { kind: "throttle", ready: { allies: false, germans: false } };
+}
+
+function startMovement(s: WvState, dice: Dice): void {
+  for (const side of SIDES) {
+    for (const [id, v] of Object.entries(s.pending[side].throttles)) {
+      const p = s.planes.find((x) => x.id === id);
+      if (p) p.throttle = v;
+    }
+    s.pending[side].throttles = {};
+  }
+  for (const p of s.planes) {
+    if (p.fate !== null) continue;
+    const choices = throttleChoices(s, p);
+    if (choices.length === 1) p.throttle = choices[0];
+    else if (!choices.includes(p.throttle)) p.throttle = choices[choices.length - 1];
+  }
+  const active = s.planes.map((_p, i) => i).filter((i) => s.planes[i].fate === null);
+  const n = s.planes.length;
+  const m = active.length;
+  const movers: SpottingPlane[] = active.map((i) => {
+    const p = s.planes[i];
+    return {
+      id: p.id,
+      side: p.side,
+      hex: hexOfPlane(p),
+      heading: p.place.heading,
+      attitude: p.flight.attitude,
+      skill: effectiveSkill(p.skill, p.damage),
+      speed: p.flight.speed,
+      outOfControl: p.flight.outOfControl !== null,
+      spottingDie: ALEA.names.indexOf(planeOf(p.type).spottingDie),
+    };
+  });
+  const previous = new Uint8Array(m * m);
+  for (let a = 0; a < m; a++)
+    for (let b = 0; b < m; b++) previous[a * m + b] = s.sight[active[a] * n + active[b]];
+  const sight = updateSight(ALEA, T, s.weather, s.mats, s.options.rules, movers, previous, dice);
+  s.sight = new Array(n * n).fill(0);
+  for (let a = 0; a < m; a++)
+    for (let b = 0; b < m; b++) s.sight[active[a] * n + active[b]] = sight[a * m + b];
+  const { order, pool } = orderOfMovement(movers, sight, dice);
+  const pools: Record<string, number> = {};
+  active.forEach((i, k) => {
+    pools[s.planes[i].id] = pool[k];
+  });
+  s.phase = { kind: "move", order: order.map((k) => movers[k].id), next: 0, pools };
+}
+
+function endOfTurn(s: WvState, dice: Dice): void {
+  for (const p of s.planes) {
+    if (p.fate !== null) continue;
+    if (p.damage.onFire) {
+      fireAtTurnEnd(ALEA, planeOf(p.type), p.damage, dice, s.options.rules);
+      if (destroyed(p.damage)) retire(s, p, "downed", "burns and breaks up");
+    }
+  }
+  for (const side of SIDES) {
+    const tally = s.tallies[side];
+    tally.turnsFlown = s.turn;
+    const observing = s.planes.some(
+      (p) =>
+        p.side === side &&
+        p.fate === null &&
+        !pilotKilled(p.damage) &&
+        planeOf(p.type).code === "R" &&
+        levelOfFlight(p.flight) <= 10 &&
+        (side === "allies" ? hexOfPlane(p).col > s.front : hexOfPlane(p).col < s.front),
+    );
+    if (observing) tally.observeTurns += 1;
+  }
+  const fighting = (side: Side) =>
+    s.planes.some((p) => p.side === side && p.fate === null && !pilotKilled(p.damage));
+  if (s.turn >= s.lastTurn || !fighting("allies") || !fighting("germans")) finish(s);
+}
+
+/** The end of the game: planes still flying are counted where they are; missions are judged. */
+function finish(s: WvState): void {
+  for (const p of s.planes)
+    if (p.fate === null && pilotKilled(p.damage))
+      retire(s, p, "downed", "goes down with its pilot dead");
+  for (const side of SIDES) {
+    const own = (col: number) => (side === "allies" ? col < s.front : col > s.front);
+    const aloft = s.planes.filter((p) => p.side === side && p.fate === null);
+    const kind = s.missions ? missionRequirement(s, side) : "";
+    s.tallies[side].planesAloftAtEnd = aloft.filter(
+      (p) => kind !== "defend" || own(hexOfPlane(p).col),
+    ).length;
+    if (aloft.some((p) => own(hexOfPlane(p).col))) s.tallies[side].cameHome = true;
+  }
+  s.phase = { kind: "over" };
+  s.events.push("the game is over");
+}
+
+function missionRequirement(s: WvState, side: Side): string {
+  return s.missions ? kindOf(s.missions[side]) : "";
+}
+
+import { BRIEFINGS, type MissionId } from "./missions.js";
+
+const kindOf = (id: MissionId) => BRIEFINGS[id].requirement.kind;
+
+/** Whether each side accomplished its mission (null without missions). */
+export function missionsDone(s: WvState): Record<Side, boolean> | null {
+  return s.missions ? missionResults(s.missions, s.tallies) : null;
+}
+
+/** Runs every step that needs nobody's choice, until one does or the game ends. */
+export function advance(s: WvState, dice: Dice): void {
+  for (let guard = 0; guard < 10000; guard++) {
+    const ph = s.phase;
+    if (ph.kind === "over") return;
+    if (ph.kind === "throttle") {
+      for (const side of SIDES)
+        if (!ph.ready[side] && throttlesToSet(s, side).length === 0) ph.ready[side] = true;
+      if (!ph.ready.allies || !ph.ready.germans) return;
+      startMovement(s, dice);
+      continue;
+    }
+    if (ph.kind === "move") {
+      const p = mover(s);
+      if (!p) {
+        s.phase = { kind: "fire", ready: { allies: false, germans: false } };
+        continue;
+      }
+      if (p.fate !== null) {
+        ph.next += 1;
+        continue;
+      }
+      if (!autoPilot(p)) return;
+      const pool = ph.pools[p.id] ?? 0;
+      flyPlane(s, s.planes.indexOf(p), autoMove(s, p, pool), pool, dice);
+      ph.next += 1;
+      continue;
+    }
+    // fire
+    for (const side of SIDES)
+      if (!ph.ready[side] && shotOptions(s, side).length === 0) ph.ready[side] = true;
+    if (!ph.ready.allies || !ph.ready.germans) return;
+    resolveFire(s, dice);
+    endOfTurn(s, dice);
+    if (s.phase.kind !== "over") beginTurn(s, dice);
+  }
+  throw new Error("the turn sequence does not settle");
+}
+
+/** The first turn's start (set-up calls it). */
+export function firstTurn(s: WvState, dice: Dice): void {
+  beginTurn(s, dice);
+  advance(s, dice);
+}

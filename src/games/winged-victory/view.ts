@@ -1,0 +1,304 @@
+/**
+ * Winged Victory: what one seat sees. Its own planes in full; an enemy plane
+ * only while one of its pilots has it spotted (an unspotted plane is not in
+ * the view at all, nor in the events); the other side's throttles and shots
+ * only once both sides are in. The legal actions come with what a page needs
+ * to draw them: each manoeuvre's path of Hexes, end level, speed after it
+ * and after the update, and its warnings; each shot's die and modifiers.
+ */
+import type { View } from "../../engine/contract.js";
+import type { Modifier } from "../../engine/tables.js";
+import { legalActions, movesFor } from "./actions.js";
+import { destroyed, pilotKilled } from "./damage.js";
+import { moveName } from "./flight.js";
+import { hexOf, walkLegs } from "./flight-path.js";
+import type { Hex } from "./grid.js";
+import { flyTurn } from "./manoeuvres.js";
+import { BRIEFINGS } from "./missions.js";
+import { RULE_LABELS } from "./setup.js";
+import { POOL_NAMES, SEEN } from "./spotting-order.js";
+import {
+  type PlaneState,
+  planeOf,
+  SIDES,
+  type Side,
+  type WvAction,
+  type WvState,
+} from "./state.js";
+import { missionsDone, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
+import { shotOptions } from "./turn-fire.js";
+import { conditionOf, hexOfPlane } from "./turn-fly.js";
+
+export interface PlaneView {
+  id: string;
+  side: Side;
+  type: string;
+  name: string;
+  vp: number;
+  skill: string;
+  /** The Hex it reads as, its exact place (quarter Hex widths, half levels: odd = on a spine). */
+  hex: Hex;
+  x4: number;
+  half: number;
+  onSpine: boolean;
+  heading: "E" | "W";
+  attitude: string;
+  speed: number;
+  /** The throttle pip in force (the other side's only once both are in). */
+  throttle: number;
+  outOfControl: string | null;
+  fate: string | null;
+  flown: string;
+  loaded: boolean;
+  caution: boolean;
+  damage: {
+    structure: number;
+    structureBoxes: number;
+    ailerons: number;
+    elevator: number;
+    rudder: number;
+    controls: { ailerons: number; elevator: number; rudder: number };
+    engine: number;
+    speedLoss: number;
+    engineStopped: boolean;
+    leaking: boolean;
+    leakTurns: number;
+    onFire: boolean;
+    tankPunctured: boolean;
+    crew: string[];
+    destroyed: boolean;
+  };
+  ammo: ({ magazine: number; rounds: number; needsReload: boolean; jammed: boolean } | null)[];
+  /** Its pool in the order of movement this turn (a name), when moving. */
+  pool: string | null;
+}
+
+export interface MoveCost {
+  action: WvAction;
+  name: string;
+  path: Hex[];
+  hexes: number;
+  level: number;
+  /** Speed after the manoeuvre, and after the end-of-turn update. */
+  speed: number;
+  endSpeed: number;
+  pilotMayFire: boolean;
+  gunnersMayFire: boolean;
+  /** stall, structural test, crackup, crash, handling test … */
+  warnings: string[];
+}
+
+export interface ShotCost {
+  actions: WvAction[];
+  plane: string;
+  crew: number;
+  target: string;
+  range: number;
+  baseDie: string;
+  die: string;
+  longDie: string;
+  modifiers: Modifier[];
+}
+
+export interface WvView extends View<WvAction> {
+  title: string;
+  turn: number;
+  lastTurn: number;
+  mats: number;
+  front: number;
+  weather: WvState["weather"];
+  phase: string;
+  /** Whose choice it is now. */
+  waitingFor: Side[];
+  /** The plane moving now, if the seat may know it. */
+  moving: string | null;
+  rules: { key: string; label: string; on: boolean; optional: boolean }[];
+  missions: { side: Side; id: string; name: string; summary: string }[] | null;
+  accomplished: Record<Side, boolean> | null;
+  vp: Record<Side, number>;
+  planes: PlaneView[];
+  targets: {
+    index: string;
+    kind: string;
+    side: Side;
+    hex: Hex;
+    damage: number;
+    destroyed: boolean;
+  }[];
+  throttles: { plane: string; choices: number[]; chosen: number | null }[];
+  moves: MoveCost[];
+  shots: ShotCost[];
+  /** This side's shots named and not yet rolled. */
+  namedShots: WvState["pending"]["allies"]["shots"];
+  events: string[];
+}
+
+/** Which planes `seat` may see (its own, and enemies one of its pilots has spotted). */
+export function visiblePlanes(s: WvState, seat: string | null): Set<string> {
+  const out = new Set<string>();
+  const n = s.planes.length;
+  s.planes.forEach((p, b) => {
+    if (seat === null || p.side === seat) {
+      out.add(p.id);
+      return;
+    }
+    for (let a = 0; a < n; a++) {
+      const q = s.planes[a];
+      if (q.side === seat && q.fate === null && s.sight[a * n + b] === SEEN) {
+        out.add(p.id);
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+function planeView(s: WvState, p: PlaneState): PlaneView {
+  const plane = planeOf(p.type);
+  const d = p.damage;
+  const pools = s.phase.kind === "move" ? s.phase.pools : null;
+  return {
+    id: p.id,
+    side: p.side,
+    type: p.type,
+    name: plane.name,
+    vp: plane.vp,
+    skill: p.skill,
+    hex: hexOfPlane(p),
+    x4: p.place.x4,
+    half: p.place.half,
+    onSpine: (p.place.half & 1) === 1,
+    heading: p.place.heading,
+    attitude: p.flight.attitude,
+    speed: p.flight.speed,
+    throttle: p.throttle,
+    outOfControl: p.flight.outOfControl,
+    fate: p.fate,
+    flown: p.flown,
+    loaded: p.loaded,
+    caution: d.caution,
+    damage: {
+      structure: d.structure,
+      structureBoxes: plane.structure.boxes,
+      ailerons: d.ailerons,
+      elevator: d.elevator,
+      rudder: d.rudder,
+      controls: { ...plane.controls },
+      engine: d.engine,
+      speedLoss: d.speedLoss,
+      engineStopped: d.engineStopped,
+      leaking: d.leaking,
+      leakTurns: d.leakTurns,
+      onFire: d.onFire,
+      tankPunctured: d.tankPunctured,
+      crew: [...d.crew],
+      destroyed: destroyed(d) || pilotKilled(d),
+    },
+    ammo: p.ammo.map((a, c) => (a ? { ...a, jammed: p.jammed[c] } : null)),
+    pool: pools?.[p.id] !== undefined ? POOL_NAMES[pools[p.id]] : null,
+  };
+}
+
+function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
+  if (s.phase.kind !== "move") return [];
+  const pool = s.phase.pools[p.id] ?? 0;
+  const plane = planeOf(p.type);
+  const c = conditionOf(p, pool);
+  return movesFor(s, p).map((move) => {
+    const r = flyTurn(plane, p.flight, c, s.options.rules, p.throttle, move, undefined, true);
+    const path: Hex[] = [];
+    walkLegs(p.place, p.flight.attitude, r.legs, (col, level) => path.push({ col, level }));
+    const name = moveName(move);
+    return {
+      action: { type: "move", plane: p.id, move: name },
+      name,
+      path,
+      hexes: r.hexes,
+      level: r.level,
+      speed: r.speed,
+      endSpeed: r.endSpeed,
+      pilotMayFire: r.pilotMayFire,
+      gunnersMayFire: r.gunnersMayFire,
+      warnings: r.events.map((e) => e.replace(/:not-rolled$/, "")),
+    };
+  });
+}
+
+const ID = /\b[AG]\d+\b/g;
+
+export function wvView(s: WvState, seat: string | null): WvView {
+  const seen = visiblePlanes(s, seat);
+  const side = seat === "allies" || seat === "germans" ? (seat as Side) : null;
+  const m = mover(s);
+  const acting = side ? toAct(s).includes(side) : false;
+  return {
+    seat,
+    actions: side ? legalActions(s, side) : [],
+    title: s.title,
+    turn: s.turn,
+    lastTurn: s.lastTurn,
+    mats: s.mats,
+    front: s.front,
+    weather: s.weather,
+    phase: s.phase.kind,
+    waitingFor: toAct(s),
+    moving: m && seen.has(m.id) ? m.id : null,
+    rules: Object.entries(RULE_LABELS).map(([key, l]) => ({
+      key,
+      label: l.label,
+      on: s.options.rules[key as keyof typeof s.options.rules],
+      optional: l.optional,
+    })),
+    missions: s.missions
+      ? SIDES.map((x) => {
+          const b = BRIEFINGS[(s.missions as Record<Side, string>)[x] as keyof typeof BRIEFINGS];
+          return { side: x, id: b.id, name: b.name, summary: b.summary };
+        })
+      : null,
+    accomplished: s.phase.kind === "over" ? missionsDone(s) : null,
+    vp: { ...s.vp },
+    planes: s.planes.filter((p) => seen.has(p.id)).map((p) => planeView(s, p)),
+    targets: s.targets.map((t, k) => ({
+      index: `T${k}`,
+      kind: t.kind,
+      side: t.side,
+      hex: { ...t.hex },
+      damage: t.damage,
+      destroyed: t.destroyed,
+    })),
+    throttles:
+      side && s.phase.kind === "throttle"
+        ? s.planes
+            .filter((p) => p.side === side && p.fate === null)
+            .map((p) => ({
+              plane: p.id,
+              choices: throttleChoices(s, p),
+              chosen: throttlesToSet(s, side).includes(p)
+                ? null
+                : (s.pending[side].throttles[p.id] ?? p.throttle),
+            }))
+        : [],
+    moves: side && acting && m && m.side === side ? moveCosts(s, m) : [],
+    shots:
+      side && acting && s.phase.kind === "fire"
+        ? shotOptions(s, side).map((o) => ({
+            ...o,
+            actions: [false, true].map((longBurst) => ({
+              type: "shoot" as const,
+              plane: o.plane,
+              crew: o.crew,
+              target: o.target,
+              longBurst,
+            })),
+          }))
+        : [],
+    namedShots: side ? s.pending[side].shots.map((x) => ({ ...x })) : [],
+    events: s.events.filter((e) => (e.match(ID) ?? []).every((id) => seen.has(id))),
+  };
+}
+
+/** Where a plane stands, for the log: its Hex and level. */
+export const whereOf = (p: PlaneState) => {
+  const h = hexOf(p.place, p.flight.attitude);
+  return `Hex ${h.col}, level ${h.level}`;
+};
