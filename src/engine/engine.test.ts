@@ -3,7 +3,7 @@ import { maltaConvoy, SEAT } from "../games/malta-convoy/rules.js";
 import { askedDice, SeededDice, scriptedDice } from "./dice.js";
 import { NeedRoll, RuleError } from "./errors.js";
 import { parseLogFile, toLogFile } from "./logfile.js";
-import { createMatch, play, recordOf, replay, undo } from "./match.js";
+import { createMatch, play, recordOf, replay, stateAfter, undo } from "./match.js";
 import { faceOf, nextUint32, seedRng } from "./rng.js";
 import { readTable, rollOn, type Table } from "./tables.js";
 
@@ -128,5 +128,106 @@ describe("matches", () => {
     );
     const bad = { ...toLogFile(m), entries: [{ seat: SEAT, action: { type: "fly" }, rolls: [] }] };
     expect(() => parseLogFile(JSON.stringify(bad), () => maltaConvoy)).toThrow(/does not replay/);
+  });
+});
+
+describe("replay", () => {
+  const seeded = () => createMatch(maltaConvoy, {}, { mode: "seeded", seed: 12 });
+  const turns = (options: (string | null)[]) => {
+    let m = seeded();
+    for (const option of options) m = play(maltaConvoy, m, SEAT, { type: "turn", option } as never);
+    return m;
+  };
+
+  it("says which entry failed, whose it was, what it was and why", () => {
+    const record = recordOf(turns([null, "decoy", null]));
+    record.entries[2] = { seat: SEAT, action: { type: "turn", option: "decoy" }, rolls: [] };
+    expect(() => replay(maltaConvoy, record)).toThrow(
+      "entry 3 (seat player, 'Take Decoy, play the turn'): ",
+    );
+    const noSeat = recordOf(turns([null]));
+    noSeat.entries[0] = { ...noSeat.entries[0], seat: "axis" };
+    expect(() => replay(maltaConvoy, noSeat)).toThrow(
+      /^entry 1 \(seat axis, 'Play the turn'\): there is no seat "axis"$/,
+    );
+  });
+
+  it("names the roll that differs from the log", () => {
+    const m = turns([null, null, null, null, null, null, null, null]);
+    const record = structuredClone(recordOf(m));
+    const i = m.entries.findIndex((e) => e.rolls.length > 0);
+    const r = record.entries[i] as { rolls: { value: number }[] };
+    r.rolls[0].value = (r.rolls[0].value % 6) + 1;
+    expect(() => replay(maltaConvoy, record)).toThrow(
+      new RegExp(
+        `^entry ${i + 1} \\(seat player, 'Play the turn'\\): the log's dice do not match: roll 1 \\(`,
+      ),
+    );
+  });
+
+  it("asks a manual log for a roll it lacks by entry", () => {
+    const m = createMatch(maltaConvoy, {}, { mode: "manual" }, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    const record = recordOf(play(maltaConvoy, m, SEAT, { type: "turn", option: "decoy" }, [2]));
+    (record.entries[0] as { rolls: unknown[] }).rolls = [];
+    expect(() => replay(maltaConvoy, record)).toThrow(
+      "entry 1 (seat player, 'Take Decoy, play the turn'): the log holds 0 rolls for this step, which needs another (a d6: Decoy: how many turns)",
+    );
+  });
+
+  it("plays a step taken back again, so the dice after it are as they fell", () => {
+    const manual = createMatch(maltaConvoy, {}, { mode: "manual" }, [1, 1, 1, 1, 1, 1, 1, 1, 6]);
+    let m = play(maltaConvoy, manual, SEAT, { type: "turn", option: "decoy" }, [2]);
+    m = undo(maltaConvoy, m, SEAT);
+    m = play(maltaConvoy, m, SEAT, { type: "turn", option: null });
+    const again = replay(maltaConvoy, JSON.parse(JSON.stringify(recordOf(m))));
+    expect(again.log.map((e) => ("undo" in e ? "undo" : "step"))).toEqual(["step", "undo", "step"]);
+    expect(again.state).toEqual(m.state);
+  });
+
+  it("rebuilds a state from a checkpoint with the recorded rolls", () => {
+    const m = turns([null, "split", null, null, null, null, null]);
+    const five = turns([null, "split", null, null, null]);
+    const at3 = turns([null, "split", null]);
+    expect(stateAfter(maltaConvoy, m, m.entries, 5)).toEqual(five.state);
+    expect(stateAfter(maltaConvoy, m, m.entries, 5, { standing: 3, state: at3.state })).toEqual(
+      five.state,
+    );
+  });
+});
+
+describe("limits", () => {
+  it("refuses a step past the entries a game may hold, in play and in a log", () => {
+    const small = { ...maltaConvoy, limits: { entries: 2 } };
+    let m = createMatch(small, {}, { mode: "seeded", seed: 1 });
+    m = play(small, m, SEAT, { type: "turn", option: null });
+    m = play(small, m, SEAT, { type: "turn", option: null });
+    expect(() => play(small, m, SEAT, { type: "turn", option: null })).toThrow(
+      "this game has reached the limit of 2 entries for a game of Malta Convoy",
+    );
+    const record = recordOf(m);
+    record.entries.push(record.entries[0]);
+    expect(() => replay(small, record)).toThrow(
+      "this log holds 3 entries; a game of Malta Convoy holds at most 2",
+    );
+  });
+
+  it("refuses a state a system bounds, with the system's sentence", () => {
+    const bounded = {
+      ...maltaConvoy,
+      limits: { within: (s: { turn: number }) => (s.turn > 1 ? "one turn only" : null) },
+    };
+    const m = play(bounded, createMatch(bounded, {}, { mode: "seeded", seed: 1 }), SEAT, {
+      type: "turn",
+      option: null,
+    });
+    expect(() => play(bounded, m, SEAT, { type: "turn", option: null })).toThrow("one turn only");
+  });
+
+  it("refuses a log file larger than the system allows", () => {
+    const m = createMatch(maltaConvoy, {}, { mode: "seeded", seed: 1 });
+    const big = { ...toLogFile(m), padding: "é".repeat(140 * 1024) };
+    expect(() => parseLogFile(JSON.stringify(big), () => maltaConvoy)).toThrow(
+      /this log is 281 KB; a log of Malta Convoy may be at most 256 KB/,
+    );
   });
 });
