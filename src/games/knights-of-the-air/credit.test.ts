@@ -144,3 +144,58 @@ describe("kills in log lines", () => {
     expect(pilotOf(s, "K1")).toMatchObject({ kills: 0, points: 1 + 2 });
   });
 });
+
+describe("claims across the lines of one sortie", () => {
+  it("a plane is claimed once, and no more balloons are destroyed in all than the enemy had", () => {
+    let s = act(club(), "wc-club", {
+      type: "open-sortie",
+      kind: "campaign",
+      crews: [
+        { pilot: "K1", plane: "nieuport-17" },
+        { pilot: "K2", plane: "nieuport-11" },
+        { pilot: "K3", plane: "albatros-d2" },
+      ],
+      // The Central Powers have one balloon.
+      cards: ["0", "2 engine", "0", "0"],
+    });
+    s = act(s, "p1", {
+      type: "log",
+      sortie: 1,
+      pilot: "K1",
+      report: lineOf({ kills: [cleanKillOf("K3", "K1")], balloons: 1 }),
+    });
+    expect(() =>
+      act(s, "p2", {
+        type: "log",
+        sortie: 1,
+        pilot: "K2",
+        report: lineOf({ kills: [cleanKillOf("K3", "K2")] }),
+      }),
+    ).toThrow(/claimed in another line/);
+    expect(() =>
+      act(s, "p2", { type: "log", sortie: 1, pilot: "K2", report: lineOf({ balloons: 1 }) }),
+    ).toThrow(/had 1 balloons in sortie 1; the lines claim 2/);
+    // Once K1's line is refused, K2 may claim them.
+    s = act(s, "wc-club", {
+      type: "verify",
+      line: 1,
+      verdict: "refuse",
+      reason: "it was Nungesser",
+    });
+    s = act(s, "p2", {
+      type: "log",
+      sortie: 1,
+      pilot: "K2",
+      report: lineOf({ kills: [cleanKillOf("K3", "K2")], balloons: 1 }),
+    });
+    expect(s.lines[1].status).toBe("pending");
+  });
+});
+
+const cleanKillOf = (victim: string, by: string) => ({
+  victim,
+  how: "shot" as const,
+  shots: [{ by, distance: 1, damage: 3 }],
+  damageBefore: 10,
+  toDestroy: 11,
+});

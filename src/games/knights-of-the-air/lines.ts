@@ -28,8 +28,24 @@ const friendOf = (s: CampaignState, x: Sortie, me: Pilot, id: string, what: stri
   return p;
 };
 
-/** Checks a report against the sortie and the rules; returns the credit for each kill claimed. */
-export function checkReport(s: CampaignState, x: Sortie, me: Pilot, r: LineReport): Credit[] {
+/** A sortie's other lines that stand (pending or verified), `except` one, with their reports. */
+const otherLines = (s: CampaignState, x: Sortie, except: number | null) =>
+  s.lines
+    .filter((l) => l.sortie === x.id && l.status !== "refused" && l.id !== except)
+    .map((l) => ({ pilot: pilotOf(s, l.pilot), report: l.corrected ?? l.entered }));
+
+/**
+ * Checks a report against the sortie, the rules and the sortie's other
+ * lines (a plane claimed once, no more balloons or targets destroyed in all
+ * than the enemy had); returns the credit for each kill claimed.
+ */
+export function checkReport(
+  s: CampaignState,
+  x: Sortie,
+  me: Pilot,
+  r: LineReport,
+  except: number | null = null,
+): Credit[] {
   const crew = crewOf(x, me.id);
   if (!crew) throw new RuleError(`${me.name} did not fly in sortie ${x.id}`);
   const deckOk = (d: string) => {
@@ -57,10 +73,26 @@ export function checkReport(s: CampaignState, x: Sortie, me: Pilot, r: LineRepor
       );
     credits.push(c);
   }
+  const others = otherLines(s, x, except);
+  for (const o of others)
+    for (const k of o.report.kills)
+      if (victims.has(k.victim))
+        throw new RuleError(`${pilotOf(s, k.victim).name}'s plane is claimed in another line`);
   const enemy = me.side === "allies" ? "central" : "allies";
-  if (r.balloons > x.balloons[enemy])
+  let balloons = r.balloons;
+  let destroyed = r.groundTargets;
+  for (const o of others)
+    if (o.pilot.side === me.side) {
+      balloons += o.report.balloons;
+      destroyed += o.report.groundTargets;
+    }
+  if (balloons > x.balloons[enemy])
     throw new RuleError(
-      `the ${SIDE_NAME[enemy]} had ${x.balloons[enemy]} balloons in sortie ${x.id}`,
+      `the ${SIDE_NAME[enemy]} had ${x.balloons[enemy]} balloons in sortie ${x.id}; the lines claim ${balloons}`,
+    );
+  if (destroyed > x.targets[enemy].length)
+    throw new RuleError(
+      `the ${SIDE_NAME[enemy]} had ${x.targets[enemy].length} ground targets in sortie ${x.id}; the lines claim ${destroyed}`,
     );
   const targets = x.targets[enemy].length;
   if (r.groundTargets > targets || r.observed > targets)
@@ -140,7 +172,7 @@ export function applyLine(
   typed: Typed,
 ): void {
   const p = pilotOf(s, line.pilot);
-  const credits = checkReport(s, x, p, r);
+  const credits = checkReport(s, x, p, r, line.id);
   const T = s.tables.points;
   const notes: string[] = [];
   let pts = T.sortie.points;

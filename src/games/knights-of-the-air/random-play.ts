@@ -48,6 +48,17 @@ function randomLine(s: CampaignState, x: Sortie, me: Pilot, rng: RngState): Line
       .filter((l) => l.sortie === x.id && l.status !== "refused")
       .flatMap((l) => (l.corrected ?? l.entered).kills.map((k) => k.victim)),
   );
+  let balloonsLeft = x.balloons[enemy];
+  let targetsLeft = x.targets[enemy].length;
+  for (const l of s.lines)
+    if (
+      l.sortie === x.id &&
+      l.status !== "refused" &&
+      s.pilots.find((p) => p.id === l.pilot)?.side === me.side
+    ) {
+      balloonsLeft -= (l.corrected ?? l.entered).balloons;
+      targetsLeft -= (l.corrected ?? l.entered).groundTargets;
+    }
   const victims = x.crews
     .filter((c) => c.side === enemy && !claimed.has(c.pilot))
     .map((c) => c.pilot);
@@ -74,8 +85,8 @@ function randomLine(s: CampaignState, x: Sortie, me: Pilot, rng: RngState): Line
   const deck = () => pick(rng, ["A", "B"]);
   const line: LineInput = {
     kills,
-    balloons: n(rng, x.balloons[enemy] + 1),
-    groundTargets: n(rng, x.targets[enemy].length + 1),
+    balloons: n(rng, Math.max(0, balloonsLeft) + 1),
+    groundTargets: n(rng, Math.max(0, targetsLeft) + 1),
     observed: me.role === "observer" ? n(rng, x.targets[enemy].length + 1) : 0,
     bombDamage:
       crew.pilot === me.id && crew.bombs
