@@ -10,7 +10,7 @@ import {
   spottingTest,
   staysSpotted,
 } from "./spotting.js";
-import { CLEAR_SKY, inSun, parseWeather, sunHex, type Weather } from "./weather.js";
+import { CLEAR_SKY, inSun, parseWeather, stormProblem, sunHex, type Weather } from "./weather.js";
 
 const h = (col: number, level: number): Hex => ({ col, level });
 const me = (hex: Hex, die = "grey", skill: Spotter["skill"] = "expert"): Spotter => ({
@@ -114,6 +114,15 @@ describe("weather", () => {
     expect(check(me(spotter), h(64, 20), w).kind).toBe("test");
   });
 
+  it("storm: no flying into it; a plane forced in, or already inside, may move", () => {
+    const w = parseWeather({ storm: 25 });
+    const below = [h(10, 23), h(11, 24)];
+    expect(stormProblem(w, h(9, 23), below)).toBeNull();
+    expect(stormProblem(w, h(9, 23), [...below, h(12, 25)])).toMatch(/storm from level 25/);
+    expect(stormProblem(w, h(9, 23), [...below, h(12, 25)], true)).toBeNull();
+    expect(stormProblem(w, h(9, 26), [h(10, 26), h(11, 27)])).toBeNull();
+    expect(stormProblem(CLEAR_SKY, h(9, 23), [h(12, 29)])).toBeNull();
+  });
   it("high stratus: −1 from or to the layer; a plane between layer and spotter is silhouetted", () => {
     const w = parseWeather({ highStratus: 25 });
     expect(check(me(spotter, "yellow"), h(64, 25), w).die).toBe(ALEA.yellow - 1);

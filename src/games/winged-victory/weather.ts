@@ -128,6 +128,24 @@ const SUN_LINES = new Map<number, Int32Array>();
 /** A storm blocks sight to, from and through it; it fills every level from its base up. */
 export const inStorm = (w: Weather, h: Hex) => w.storm !== null && h.level >= w.storm;
 
+/**
+ * Why a move may not be flown into the storm, or null. A pilot never flies
+ * into a storm by choice: a path entering a storm Hex is refused unless the
+ * plane is `forced` (out of control, nobody at the stick) or starts inside
+ * already (it was forced in; every turn there costs a side attack, damage.ts).
+ */
+export function stormProblem(
+  w: Weather,
+  start: Hex,
+  path: readonly Hex[],
+  forced = false,
+): string | null {
+  if (w.storm === null || forced || inStorm(w, start)) return null;
+  for (const h of path)
+    if (h.level >= w.storm) return `no flying into the storm from level ${w.storm} up`;
+  return null;
+}
+
 const between = (x: number, a: number, b: number) => (a < b ? a < x && x < b : b < x && x < a);
 
 /** What the weather does to one spotter's view of one target. */
