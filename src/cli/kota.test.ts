@@ -223,6 +223,57 @@ describe("sortie kota", () => {
     );
   });
 
+  it("draws for the table and turns ground targets over", { timeout: 90000 }, () => {
+    const e = { ...env, SORTIE_DATA_DIR: join(dir, "table") };
+    ok(sortie(["kota", "new", "--manual-dice"], "", e));
+    ok(
+      sortie(
+        ["kota", "pilot", "add", "--player", "p1", "--name", "Ball", "--service", "british"],
+        "",
+        e,
+      ),
+    );
+    ok(
+      sortie(
+        ["kota", "pilot", "add", "--player", "p3", "--name", "Boelcke", "--service", "german"],
+        "",
+        e,
+      ),
+    );
+    // One ground target on the Allied side.
+    ok(
+      sortie(
+        ["kota", "sortie", "--crew", "K1:nieuport-17", "--crew", "K2:albatros-d2"],
+        "0\n0\n2 engine\n0\n",
+        e,
+      ),
+    );
+    const crash = sortie(
+      ["kota", "draw", "landing-crash", "--plane", "K1"],
+      "1\n2\n3 fire\n0\n",
+      e,
+    );
+    ok(crash);
+    expect(crash.out).toMatch(
+      /crash on landing \(K1\), deck A: 1, 2, 3 fire, 0 → 6 damage, 1 fire/,
+    );
+    const b = sortie(
+      ["kota", "draw", "takeoff-stall-crash", "--plane", "K2", "--b-deck"],
+      "1\n1\n0\nexplosion\n",
+      e,
+    );
+    expect(b.out).toMatch(/deck B: 1, 1, 0, explosion → 2 damage, explosion/);
+    expect(sortie(["kota", "draw", "picnic"], "", e).err).toMatch(/one of landing-crash/);
+    const wrong = sortie(["kota", "reveal", "central", "1"], "", e);
+    expect(wrong.err).toMatch(/have no ground target 1/);
+    const up = sortie(["kota", "reveal", "allies", "1", "--target", "mg"], "", e);
+    ok(up);
+    expect(up.out).toMatch(/Ground target 1 of the Allies: Machine-gun nest/);
+    expect(sortie(["kota", "sortie"], "", e).out).toMatch(
+      /Allies: 0 balloons; ground targets: Machine-gun nest/,
+    );
+  });
+
   it("answers --help for every command", () => {
     for (const cmd of [
       ["new"],

@@ -14,8 +14,11 @@ import {
 } from "../games/knights-of-the-air/facts.js";
 import { commanderSeat, type KotaOptions } from "../games/knights-of-the-air/options.js";
 import { abilityOptions } from "../games/knights-of-the-air/roster.js";
-import { airmenOf } from "../games/knights-of-the-air/sortie.js";
-import type { CampaignState, Sortie } from "../games/knights-of-the-air/state.js";
+import { AID_NAME, airmenOf } from "../games/knights-of-the-air/sortie.js";
+import type { AidKind, CampaignState, Sortie } from "../games/knights-of-the-air/state.js";
+
+const AID_KINDS = Object.keys(AID_NAME) as AidKind[];
+
 import { InputEnded } from "./dice-prompt.js";
 import { badFile, CliError, usage } from "./errors.js";
 import { LineReader } from "./input.js";
@@ -513,5 +516,68 @@ export async function importCommand(file: string, opts: { json?: boolean }) {
     if (opts.json)
       return json({ id: held.id, title: held.title, owner: held.owner, seats: held.seats });
     say(`Imported ${held.title} ${c.dim(`(${held.id})`)}; it is now the latest campaign.`);
+  });
+}
+
+function openSortieOf(g: KotaGame, n?: number): Sortie {
+  const open = g.view.state.sorties.filter((x) => x.status === "open");
+  const x = n ? open.find((y) => y.id === n) : open[0];
+  if (!x) throw usage(n ? `sortie ${n} is not being flown` : "no sortie is being flown");
+  return x;
+}
+
+export async function revealCommand(
+  side: string,
+  n: string,
+  opts: { campaign?: string; sortie?: number; target?: string; json?: boolean },
+) {
+  if (!SIDES.includes(side as Side)) throw usage(`the side is allies or central, not "${side}"`);
+  if (!/^\d+$/.test(n) || Number(n) < 1)
+    throw usage(`the target's number counts from 1, not "${n}"`);
+  await session(async (client, reader) => {
+    const held = pickCampaign(opts.campaign);
+    const x = openSortieOf(await client.game(held), opts.sortie);
+    const action: KotaAction = {
+      type: "reveal",
+      sortie: x.id,
+      side: side as Side,
+      index: Number(n) - 1,
+    };
+    if (opts.target) action.target = opts.target;
+    const g = await step(client, held, commanderSeat(x.group), action, new Prompter(reader));
+    const sh = g.view.sheets.find((y) => y.sortie === x.id);
+    const name = sh?.targets[side as Side][Number(n) - 1];
+    if (opts.json) return json({ sortie: x.id, side, target: name });
+    say(`Ground target ${n} of the ${side === "allies" ? "Allies" : "Central Powers"}: ${name}`);
+  });
+}
+
+export async function drawCommand(
+  kind: string,
+  opts: {
+    campaign?: string;
+    sortie?: number;
+    plane?: string;
+    counters?: number;
+    bDeck?: boolean;
+    json?: boolean;
+  },
+) {
+  if (!AID_KINDS.includes(kind as AidKind))
+    throw usage(`what to draw for: one of ${AID_KINDS.join(", ")}`);
+  await session(async (client, reader) => {
+    const held = pickCampaign(opts.campaign);
+    const x = openSortieOf(await client.game(held), opts.sortie);
+    const plane = (opts.plane ?? x.crews[0]?.pilot ?? "").toUpperCase();
+    const action: KotaAction = { type: "aid", sortie: x.id, plane, kind: kind as AidKind };
+    if (opts.counters !== undefined) action.counters = opts.counters;
+    if (opts.bDeck) action.useB = true;
+    const g = await step(client, held, commanderSeat(x.group), action, new Prompter(reader));
+    const aid = g.view.state.sorties.find((y) => y.id === x.id)?.aids.at(-1);
+    if (opts.json) return json(aid);
+    if (aid)
+      say(
+        `${AID_NAME[aid.kind]} (${aid.plane}), deck ${aid.deck}: ${aid.cards.join(", ")} → ${aid.text}`,
+      );
   });
 }

@@ -326,6 +326,39 @@ kota
   .action(async (opts) => (await import("./kota.js")).leagueCommand(opts));
 
 kota
+  .command("reveal")
+  .description("turn over a face-down ground target when an enemy plane comes within long range")
+  .argument("<side>", "whose target: allies or central")
+  .argument("<n>", "which of that side's targets, from 1")
+  .option("--sortie <n>", "which open sortie (default: the first)", positiveInt("--sortie"))
+  .option("--target <id>", "the club's own target card turned over (mg, aa, artillery, …)")
+  .option(...kotaCampaign)
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (side, n, opts) => (await import("./kota.js")).revealCommand(side, n, opts));
+
+kota
+  .command("draw")
+  .description(
+    "cards for the table: landing-crash, takeoff-stall-crash, takeoff-straight-crash, ground-fire, illegal, balloon-explosion, balloon-fire",
+  )
+  .argument("<kind>", "what the cards are for")
+  .option("--plane <pilot>", "the plane, by its pilot's id")
+  .option(
+    "--counters <n>",
+    "flame counters (fire on the ground, a burning balloon)",
+    positiveInt("--counters", 20),
+  )
+  .option("--b-deck", "a club without an A deck: twice as many B cards for a crash")
+  .option("--sortie <n>", "which open sortie (default: the first)", positiveInt("--sortie"))
+  .option(...kotaCampaign)
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (kind, opts) => (await import("./kota.js")).drawCommand(kind, opts));
+
+kota
   .command("log")
   .description("the Master Log: the war, the standings, every airman")
   .option(...kotaCampaign)
