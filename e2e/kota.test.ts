@@ -105,8 +105,8 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     // The links: one for the Wing Commander, one per player, the owner's, each with a copy button.
     await page.getByRole("heading", { name: "Bloody April: the links" }).waitFor();
     expect(await page.getByRole("button", { name: /^Copy / }).count()).toBe(6);
-    expect(await page.getByLabel(/Wing Commander of The Aerodrome/).inputValue()).toMatch(/\/g\//);
-    anna = await page.getByLabel("Anna (Allies)").inputValue();
+    expect(await page.getByLabel(/The Aerodrome Wing Commander/).inputValue()).toMatch(/\/g\//);
+    anna = await page.getByLabel("Anna: Allies").inputValue();
     await shot(page, "kota-links");
     await page.getByRole("link", { name: "Open the campaign as the Wing Commander" }).click();
     await page.getByRole("heading", { name: "Bloody April" }).waitFor();

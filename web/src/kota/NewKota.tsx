@@ -91,12 +91,13 @@ export function NewKota() {
         dice: manual ? { mode: "manual" } : { mode: "seeded" },
       });
       const names: Record<string, string> = {};
+      // "Name: detail" — the copy button names the link by what comes before the colon.
       groups.forEach((g, i) => {
         names[`wc-${gids[i]}`] =
-          `Wing Commander of ${g.name.trim() || `Group ${i + 1}`}${g.commander.trim() ? ` (${g.commander.trim()})` : ""}`;
+          `${g.name.trim() || `Group ${i + 1}`} Wing Commander: ${g.commander.trim() || "sets up sorties, verifies lines"}`;
       });
       players.forEach((p, i) => {
-        names[pids[i]] = `${pnames[i]} (${SIDE_NAME[p.side]})`;
+        names[pids[i]] = `${pnames[i]}: ${SIDE_NAME[p.side]}`;
       });
       const open = `/g/${r.links.seats[`wc-${gids[0]}`]}`;
       holdLinks(r.game.id, "knights-of-the-air", r.links, {

@@ -254,8 +254,24 @@ export function Sheet({ sheet, s, k }: { sheet: SheetData; s: CampaignState; k?:
           <ul className="small">
             {reminders.map((r) => (
               <li key={r}>
-                <span className="tick" aria-hidden="true" /> {r} — used this turn? put a blank
-                counter down, take it away after a turn
+                <svg
+                  className="kota-tick"
+                  viewBox="0 0 10 10"
+                  width="11"
+                  height="11"
+                  aria-hidden="true"
+                >
+                  <rect
+                    x="0.75"
+                    y="0.75"
+                    width="8.5"
+                    height="8.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                  />
+                </svg>{" "}
+                {r} — used this turn? put a blank counter down, take it away after a turn
               </li>
             ))}
           </ul>
