@@ -274,7 +274,7 @@ describe("sortie kota", () => {
     );
   });
 
-  it("answers --help for every command", () => {
+  it("answers --help for every command", { timeout: 60000 }, () => {
     for (const cmd of [
       ["new"],
       ["pilot", "add"],
