@@ -189,13 +189,13 @@ export const SCENARIOS: Scenario[] = [
     name: "Struggle over the Sky",
     british: [...times("Hurricane", 3), "Tomahawk"],
     axis: [...times("G50", 2), ...times("MC200", 2), ...times("BR20", 3), ...times("CR42", 2)],
-    vp: { bombHit: 3, britishPlaneDown: 1, axisFighterDown: 4, axisBomberDown: 6 },
+    vp: { bombHit: 1, britishPlaneDown: 1, axisFighterDown: 3, axisBomberDown: 6 },
   },
   {
     id: 4,
     name: "Grand Tournament",
     british: [...times("Hurricane", 2), ...times("Tomahawk", 3)],
     axis: [...times("G50", 3), ...times("MC200", 3), ...times("SM79", 2), ...times("BR20", 2)],
-    vp: { bombHit: 1, britishPlaneDown: 1, axisFighterDown: 3, axisBomberDown: 6 },
+    vp: { bombHit: 1, britishPlaneDown: 2, axisFighterDown: 4, axisBomberDown: 8 },
   },
 ];
