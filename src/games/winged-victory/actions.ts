@@ -10,7 +10,7 @@ import { checkMove, type Move } from "./manoeuvres.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
 import { advance, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
-import { shotOptions } from "./turn-fire.js";
+import { shotChoices } from "./turn-fire.js";
 import { conditionOf, flyPlane } from "./turn-fly.js";
 
 /**
@@ -49,7 +49,7 @@ export function legalActions(s: WvState, seat: string): WvAction[] {
     return out;
   }
   if (s.phase.kind === "fire") {
-    for (const o of shotOptions(s, side))
+    for (const o of shotChoices(s, side))
       for (const longBurst of [false, true])
         out.push({ type: "shoot", plane: o.plane, crew: o.crew, target: o.target, longBurst });
     out.push({ type: "hold" });
@@ -93,19 +93,15 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
       if (order.throttle !== undefined)
         throw new RuleError("the throttle was set at the start of the turn");
       const pool = s.phase.pools[p.id] ?? 0;
-      const legal = movesFor(s, p);
-      const listed = legal.some((m) => moveName(m) === moveName(order.move));
-      if (!listed) {
-        const early = order.move.kind === "dive" && order.move.turnAfter !== undefined;
-        const why =
-          checkMove(planeOf(p.type), p.flight, conditionOf(p, pool), s.options.rules, order.move) ??
-          (!allowedInPool(order.move, pool)
-            ? "with no enemy in sight a plane flies level or its mission's course"
-            : early
-              ? null
-              : "it is not open now");
-        if (why !== null) throw new RuleError(`${p.id} cannot fly ${a.move}: ${why}`);
-      }
+      const why =
+        checkMove(planeOf(p.type), p.flight, conditionOf(p, pool), s.options.rules, order.move) ??
+        (allowedInPool(order.move, pool)
+          ? null
+          : "with no enemy in sight a plane flies level or its mission's course");
+      // The one exception: a plane with nothing open flies level.
+      const fallback =
+        why !== null && order.move.kind === "level" && movesFor(s, p)[0]?.kind === "level";
+      if (why !== null && !fallback) throw new RuleError(`${p.id} cannot fly ${a.move}: ${why}`);
       flyPlane(s, s.planes.indexOf(p), order.move, pool, dice);
       s.phase.next += 1;
       break;
@@ -114,7 +110,7 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
       if (s.phase.kind !== "fire")
         throw new RuleError("shots are named after every plane has moved");
       own(a.plane);
-      const ok = shotOptions(s, side).some(
+      const ok = shotChoices(s, side).some(
         (o) => o.plane === a.plane && o.crew === a.crew && o.target === a.target,
       );
       if (!ok)

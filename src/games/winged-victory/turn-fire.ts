@@ -94,65 +94,79 @@ function shotInput(s: WvState, p: PlaneState, crew: number, target: string, long
   );
 }
 
+/** A shot side `side` may still name this turn: who fires, at what, from how far. */
+export interface ShotChoice {
+  plane: string;
+  crew: number;
+  target: string;
+  range: number;
+}
+
 /** The shots side `side` may still name this turn. */
-export function shotOptions(s: WvState, side: Side): ShotOption[] {
-  const out: ShotOption[] = [];
+export function shotChoices(s: WvState, side: Side): ShotChoice[] {
+  const out: ShotChoice[] = [];
   const n = s.planes.length;
   const named = s.pending[side].shots;
-  const targets = s.planes.map((q) => ({
-    at: placedOf(q),
-    destroyed: q.fate !== null || destroyed(q.damage),
-    seen: false,
-  }));
+  let targets: { at: Placed; destroyed: boolean; seen: boolean }[] | null = null;
   s.planes.forEach((p, a) => {
     if (p.side !== side || p.fate !== null) return;
+    if (!p.pilotFires && !p.gunnersFire) return;
+    targets ??= s.planes.map((q) => ({
+      at: placedOf(q),
+      destroyed: q.fate !== null || destroyed(q.damage),
+      seen: false,
+    }));
     const plane = planeOf(p.type);
-    s.planes.forEach((q, b) => {
-      targets[b].seen = q.side !== side && s.sight[a * n + b] === SEEN;
-    });
-    const choices = fireChoices(
+    const at = placedOf(p);
+    for (let b = 0; b < n; b++)
+      targets[b].seen = s.planes[b].side !== side && s.sight[a * n + b] === SEEN;
+    const free = (crew: number) => !named.some((x) => x.plane === p.id && x.crew === crew);
+    for (const c of fireChoices(
       T,
       {
         plane,
         damage: p.damage,
-        at: placedOf(p),
+        at,
         ammo: p.ammo,
         jammed: p.jammed,
         manoeuvre: manoeuvreOf(p),
         bombAimer: p.bombAimer,
       },
       targets,
-    ).map((c) => ({ crew: c.crew, target: s.planes[c.target].id, range: c.range }));
+    ))
+      if (free(c.crew))
+        out.push({ plane: p.id, crew: c.crew, target: s.planes[c.target].id, range: c.range });
     // Ground targets of the enemy: any crew member free to fire with them in reach.
     s.targets.forEach((t, k) => {
       if (t.side === side || t.destroyed) return;
       plane.crew.forEach((m, crew) => {
         const w = m.weapon;
         const ammo = p.ammo[crew];
-        if (!w || !ammo || p.jammed[crew] || !mayFireCrew(p.damage, crew)) return;
+        if (!w || !ammo || p.jammed[crew] || !mayFireCrew(p.damage, crew) || !free(crew)) return;
         if (crew === p.bombAimer || !(crew === 0 ? p.pilotFires : p.gunnersFire)) return;
         if (ammo.needsReload || ammo.magazine >= w.magazines.length) return;
-        const range = fireRange(T, w, placedOf(p), t.hex);
-        if (range > 0) choices.push({ crew, target: `T${k}`, range });
+        const range = fireRange(T, w, at, t.hex);
+        if (range > 0) out.push({ plane: p.id, crew, target: `T${k}`, range });
       });
     });
-    for (const c of choices) {
-      if (named.some((x) => x.plane === p.id && x.crew === c.crew)) continue;
-      const short = shotInput(s, p, c.crew, c.target, false) as ShotInput;
-      const long = shotInput(s, p, c.crew, c.target, true) as ShotInput;
-      out.push({
-        plane: p.id,
-        crew: c.crew,
-        target: c.target,
-        range: c.range,
-        baseDie: ALEA.names[short.die],
-        die: ALEA.names[shotDie(ALEA, T, short)],
-        longDie: ALEA.names[shotDie(ALEA, T, long)],
-        modifiers: shotModifiers(T, short),
-      });
-    }
   });
   return out;
+}
+
+/** The shots side `side` may still name, with each one's dice for the view. */
+export function shotOptions(s: WvState, side: Side): ShotOption[] {
+  return shotChoices(s, side).map((c) => {
+    const p = s.planes.find((x) => x.id === c.plane) as PlaneState;
+    const short = shotInput(s, p, c.crew, c.target, false) as ShotInput;
+    const long = shotInput(s, p, c.crew, c.target, true) as ShotInput;
+    return {
+      ...c,
+      baseDie: ALEA.names[short.die],
+      die: ALEA.names[shotDie(ALEA, T, short)],
+      longDie: ALEA.names[shotDie(ALEA, T, long)],
+      modifiers: shotModifiers(T, short),
+    };
+  });
 }
 
 /** Rolls every named shot, and the ground targets' fire, then applies all damage together. */

@@ -30,7 +30,7 @@ import { bandOf } from "./plane.js";
 import { orderOfMovement } from "./spotting-order.js";
 import { type SpottingPlane, updateSight } from "./spotting-turn.js";
 import { type PlaneState, planeOf, SIDES, type Side, type WvState } from "./state.js";
-import { resolveFire, shotOptions } from "./turn-fire.js";
+import { resolveFire, shotChoices } from "./turn-fire.js";
 import { autoMove, autoPilot, flyPlane, hexOfPlane, retire } from "./turn-fly.js";
 
 /** The throttle settings a plane may choose from this turn (one: nothing to choose). */
@@ -228,7 +228,7 @@ export function advance(s: WvState, dice: Dice): void {
     }
     // fire
     for (const side of SIDES)
-      if (!ph.ready[side] && shotOptions(s, side).length === 0) ph.ready[side] = true;
+      if (!ph.ready[side] && shotChoices(s, side).length === 0) ph.ready[side] = true;
     if (!ph.ready.allies || !ph.ready.germans) return;
     resolveFire(s, dice);
     endOfTurn(s, dice);

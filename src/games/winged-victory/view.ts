@@ -133,18 +133,20 @@ export interface WvView extends View<WvAction> {
   events: string[];
 }
 
-/** Which planes `seat` may see (its own, and enemies one of its pilots has spotted). */
+/** Which planes `seat` may see (its own, and enemies one of its pilots has spotted; a spectator: the planes spotted by an enemy). */
 export function visiblePlanes(s: WvState, seat: string | null): Set<string> {
   const out = new Set<string>();
   const n = s.planes.length;
   s.planes.forEach((p, b) => {
-    if (seat === null || p.side === seat) {
+    if (p.side === seat) {
       out.add(p.id);
       return;
     }
+    // Another side's plane (for a spectator: any plane) is shown while an enemy pilot has it spotted.
     for (let a = 0; a < n; a++) {
       const q = s.planes[a];
-      if (q.side === seat && q.fate === null && s.sight[a * n + b] === SEEN) {
+      const looker = seat === null ? q.side !== p.side : q.side === seat;
+      if (looker && q.fate === null && s.sight[a * n + b] === SEEN) {
         out.add(p.id);
         return;
       }

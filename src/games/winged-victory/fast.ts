@@ -1,0 +1,116 @@
+/**
+ * Winged Victory's fast path for simulations and the benchmark: a random
+ * dogfight played on one state changed in place (no copy per step, no view),
+ * through the same `applyInPlace` as the rules module, so the game it plays
+ * is a legal game of the plain path; a test replays its actions through the
+ * engine and gets the same state. The random choices are cheap: a manoeuvre
+ * is drawn from every manoeuvre the flight computer knows until one is open
+ * (uniform over the open ones, as picking from the list would be).
+ */
+import type { Dice, Roll } from "../../engine/dice.js";
+import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
+import { applyInPlace, movesFor } from "./actions.js";
+import { moveName } from "./flight.js";
+import { checkMove, type Move } from "./manoeuvres.js";
+import { ACROBATICS, TOP_LEVEL } from "./plane.js";
+import { NONE_IN_SIGHT } from "./spotting-order.js";
+import { planeOf, type WvAction, type WvState } from "./state.js";
+import { mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
+import { shotChoices } from "./turn-fire.js";
+import { conditionOf } from "./turn-fly.js";
+
+const CANDIDATES: readonly Move[] = (() => {
+  const list: Move[] = [{ kind: "stall" }, { kind: "level" }];
+  for (const hard of [false, true])
+    for (const turn of [false, true]) list.push({ kind: "climb", hard, turn });
+  for (const hard of [false, true])
+    for (let levels = 1; levels <= TOP_LEVEL; levels++)
+      for (const turn of [false, true]) list.push({ kind: "dive", hard, levels, turn });
+  list.push({ kind: "turn", turn: "easy", keep: 0 });
+  for (let keep = 0; keep <= 1; keep++) list.push({ kind: "turn", turn: "normal", keep });
+  for (let keep = 0; keep <= 2; keep++) list.push({ kind: "turn", turn: "hard", keep });
+  for (const m of ACROBATICS) list.push({ kind: m });
+  list.push({ kind: "wingover", dive: "shallow" }, { kind: "wingover", dive: "hard" });
+  return list;
+})();
+const NAMES = CANDIDATES.map(moveName);
+const COURSE = new Set(["level", "climb", "dive", "stall"]);
+
+const rand = (rng: RngState, n: number) => faceOf(nextUint32(rng), n) - 1;
+
+/** A random open manoeuvre for the plane moving now (its notation). */
+function randomMove(s: WvState, rng: RngState): string {
+  const p = mover(s);
+  if (!p || s.phase.kind !== "move") throw new Error("no plane is moving");
+  const pool = s.phase.pools[p.id] ?? 0;
+  const plane = planeOf(p.type);
+  const c = conditionOf(p, pool);
+  for (let tries = 0; tries < 400; tries++) {
+    const k = rand(rng, CANDIDATES.length);
+    const m = CANDIDATES[k];
+    if (pool === NONE_IN_SIGHT && !(COURSE.has(m.kind) || (m.kind === "turn" && m.turn === "easy")))
+      continue;
+    if (checkMove(plane, p.flight, c, s.options.rules, m) === null) return NAMES[k];
+  }
+  const open = movesFor(s, p);
+  return moveName(open[rand(rng, open.length)]);
+}
+
+/** One random choice for `side` now (a random legal action, drawn cheaply). */
+export function randomChoice(s: WvState, side: "allies" | "germans", rng: RngState): WvAction {
+  switch (s.phase.kind) {
+    case "throttle": {
+      const p = throttlesToSet(s, side)[0];
+      const choices = throttleChoices(s, p);
+      return { type: "throttle", plane: p.id, value: choices[rand(rng, choices.length)] };
+    }
+    case "move":
+      return { type: "move", plane: (mover(s) as { id: string }).id, move: randomMove(s, rng) };
+    default: {
+      const shots = shotChoices(s, side);
+      if (shots.length === 0 || rand(rng, 3) === 0) return { type: "hold" };
+      const c = shots[rand(rng, shots.length)];
+      return {
+        type: "shoot",
+        plane: c.plane,
+        crew: c.crew,
+        target: c.target,
+        longBurst: rand(rng, 2) === 1,
+      };
+    }
+  }
+}
+
+/**
+ * Plays `s` (changed in place) to its end with random choices; returns the
+ * actions taken, by seat, when `record` is set (for the replay test).
+ */
+export function playRandom(
+  s: WvState,
+  dice: Dice,
+  rng: RngState,
+  record = false,
+): { seat: string; action: WvAction }[] {
+  const log: { seat: string; action: WvAction }[] = [];
+  while (s.phase.kind !== "over") {
+    const side = toAct(s)[0];
+    const action = randomChoice(s, side, rng);
+    if (record) log.push({ seat: side, action });
+    s.events.length = 0;
+    applyInPlace(s, side, action, dice);
+  }
+  return log;
+}
+
+/** Seeded dice that keep no record of their rolls (the fast path only: nothing is logged). */
+export class QuietDice implements Dice {
+  readonly rolls: Roll[] = [];
+  constructor(private readonly rng: RngState) {}
+  roll(sides: number): number {
+    return faceOf(nextUint32(this.rng), sides);
+  }
+  draw(size: number): number {
+    return faceOf(nextUint32(this.rng), size) - 1;
+  }
+  note(): void {}
+}
