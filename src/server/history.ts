@@ -7,7 +7,7 @@
 import type { AnyRules, Entry } from "../engine/contract.js";
 import { isUndo } from "../engine/contract.js";
 import { parseLogFileSliced, toLogFile } from "../engine/logfile.js";
-import { type Match, stateAfterSliced } from "../engine/match.js";
+import { type Checkpoint, type Match, stateAfterSliced } from "../engine/match.js";
 import {
   CHECKPOINT_EVERY,
   type GameRecord,
@@ -35,6 +35,16 @@ export async function stateBeforeLast(
 /** The game as one log file: every move, and every undo with the move it took back. */
 export function exportLog(match: Match<unknown, unknown, unknown>, stored: StoredEntry[]) {
   return toLogFile({ ...match, log: logOf(stored) });
+}
+
+/**
+ * The checkpoints an imported game keeps: every one near its end (so undos
+ * there replay a few moves), and one in every 16 further back (so a deep
+ * undo replays at most a few hundred); writing them all would be slow.
+ */
+function sparse<S>(all: Checkpoint<S>[], standing: number): Checkpoint<S>[] {
+  const near = standing - 4 * CHECKPOINT_EVERY;
+  return all.filter((c) => c.standing > near || c.standing % (16 * CHECKPOINT_EVERY) === 0);
 }
 
 /**
@@ -67,8 +77,7 @@ export async function importLog(
       status: rules.outcome(match.state) ? "over" : "live",
       seats: rules.seats(match.options),
       entries,
-      // The last checkpoint only: writing every one would hold the store's thread for long.
-      checkpoints: checkpoints.slice(-1),
+      checkpoints: sparse(checkpoints, match.entries.length),
     },
   };
 }

@@ -169,14 +169,11 @@ export class GameStore {
         })),
       ];
       await trx.insertInto("access").values(access).execute();
-      for (const c of game.checkpoints ?? []) {
-        await trx
-          .insertInto("checkpoints")
-          .values({ game_id: id, standing: c.standing, state: JSON.stringify(c.state) })
-          .execute();
-      }
     };
-    const whole = entries.length <= BATCH;
+    const checkpoints = game.checkpoints ?? [];
+    const checkpoint = (c: { standing: number; state: unknown }) =>
+      ({ game_id: id, standing: c.standing, state: JSON.stringify(c.state) }) as const;
+    const whole = entries.length <= BATCH && checkpoints.length <= 1;
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("games")
@@ -196,13 +193,21 @@ export class GameStore {
         })
         .execute();
       if (entries.length > 0) await trx.insertInto("entries").values(rows(0)).execute();
-      if (whole) await finish(trx);
+      if (whole) {
+        if (checkpoints.length > 0)
+          await trx.insertInto("checkpoints").values(checkpoint(checkpoints[0])).execute();
+        await finish(trx);
+      }
     });
     if (whole) return { id, links };
     try {
       for (let from = BATCH; from < entries.length; from += BATCH) {
         await breathe();
         await this.db.insertInto("entries").values(rows(from)).execute();
+      }
+      for (const c of checkpoints) {
+        await breathe();
+        await this.db.insertInto("checkpoints").values(checkpoint(c)).execute();
       }
       await breathe();
       await this.db.transaction().execute(finish);
