@@ -296,7 +296,7 @@ kota
   .option(...kotaJson)
   .exitOverride()
   .configureOutput({ outputError: () => {} })
-  .action(async (opts) => (await import("./kota.js")).sortieCommand(opts));
+  .action(async (opts) => (await import("./kota-sortie.js")).sortieCommand(opts));
 
 kota
   .command("report")
@@ -308,7 +308,7 @@ kota
   .option(...kotaJson)
   .exitOverride()
   .configureOutput({ outputError: () => {} })
-  .action(async (opts) => (await import("./kota.js")).reportCommand(opts));
+  .action(async (opts) => (await import("./kota-sortie.js")).reportCommand(opts));
 
 kota
   .command("league")
@@ -323,7 +323,7 @@ kota
   .option(...kotaJson)
   .exitOverride()
   .configureOutput({ outputError: () => {} })
-  .action(async (opts) => (await import("./kota.js")).leagueCommand(opts));
+  .action(async (opts) => (await import("./kota-sortie.js")).leagueCommand(opts));
 
 kota
   .command("reveal")
@@ -336,7 +336,7 @@ kota
   .option(...kotaJson)
   .exitOverride()
   .configureOutput({ outputError: () => {} })
-  .action(async (side, n, opts) => (await import("./kota.js")).revealCommand(side, n, opts));
+  .action(async (side, n, opts) => (await import("./kota-sortie.js")).revealCommand(side, n, opts));
 
 kota
   .command("draw")
@@ -356,7 +356,7 @@ kota
   .option(...kotaJson)
   .exitOverride()
   .configureOutput({ outputError: () => {} })
-  .action(async (kind, opts) => (await import("./kota.js")).drawCommand(kind, opts));
+  .action(async (kind, opts) => (await import("./kota-sortie.js")).drawCommand(kind, opts));
 
 kota
   .command("log")
