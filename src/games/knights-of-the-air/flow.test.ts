@@ -115,10 +115,27 @@ describe("the mission tree", () => {
   it("the attackers who win Mission 8 win the war", () => {
     let s = mission1(club(), "allies");
     const picks: Record<number, string> = { 2: "2a", 4: "4b", 6: "6a", 7: "7b" };
+    const years: Record<string, number> = {};
     while (!s.winner) {
       if (s.mission === null) s = act(s, "p1", { type: "choose-mission", mission: picks[s.level] });
+      years[s.mission as string] = s.year;
       s = won(s, "allies");
     }
+    // The Time Line: 1917 once Mission 3 is completed, 1918 once Mission 6 is.
+    expect(years).toEqual({
+      "1": 1916,
+      "2a": 1916,
+      "3": 1916,
+      "4b": 1917,
+      "5": 1917,
+      "6a": 1917,
+      "7b": 1918,
+      "8": 1918,
+    });
+    // Every fit airman had a year's end at each turn of the year.
+    expect(
+      s.pilots[0].log.filter((l) => l.mission.startsWith("end of")).map((l) => l.mission),
+    ).toEqual(["end of 1916", "end of 1917"]);
     expect(s.winner).toBe("allies");
     expect(s.runs.map((r) => r.mission)).toEqual(["1", "2a", "3", "4b", "5", "6a", "7b", "8"]);
     expect(knightsOfTheAir.outcome(s)?.winners).toEqual(["allies"]);
