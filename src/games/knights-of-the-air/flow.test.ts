@@ -123,7 +123,6 @@ describe("the mission tree", () => {
     }
     // The Time Line: 1917 once Mission 3 is completed, 1918 once Mission 6 is.
     expect(years).toEqual({
-      "1": 1916,
       "2a": 1916,
       "3": 1916,
       "4b": 1917,
