@@ -147,7 +147,16 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
         await enterLine(page, PLAYERS[0], true);
         await as(page, WC);
       }
-      for (let j = 0; j < 4; j++) {
+      // In the second sortie he corrects Albert Ball's line: an illegal manoeuvre the table saw.
+      if (n === 2) {
+        await page.getByRole("button", { name: "Correct it" }).first().click();
+        const form = page.getByRole("form", { name: "Pilot Log line for Albert Ball" });
+        await form.getByLabel("Illegal manoeuvres").fill("1");
+        await form.getByLabel("Reason for the correction").fill("Two steep manoeuvres in a row");
+        await form.getByRole("button", { name: /as corrected$/ }).click();
+        await page.waitForFunction(() => document.querySelectorAll(".kota-verify").length === 3);
+      }
+      for (let j = n === 2 ? 1 : 0; j < 4; j++) {
         await page
           .getByRole("button", { name: /^Accept line/ })
           .first()
@@ -214,6 +223,9 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     await log.waitFor();
     expect(await log.locator("tbody tr").count()).toBeGreaterThanOrEqual(5);
     expect(await log.innerText()).toMatch(/refused.*Two kills claimed on one plane/s);
+    expect(await log.innerText()).toMatch(
+      /corrected.*corrected to: shot down Oswald Boelcke; 1 illegal manoeuvre — reason: “Two steep manoeuvres in a row”/s,
+    );
     await shot(page, "kota-pilot-log");
     expect(errors).toEqual([]);
     await close();

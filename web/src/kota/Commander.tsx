@@ -104,6 +104,7 @@ function Verify({ s, line, k }: { s: CampaignState; line: LogLine; k: Kota }) {
           x={x}
           pilot={line.pilot}
           initial={line.entered}
+          except={line.id}
           busy={k.busy || !reason.trim()}
           submit={`Verify line ${line.id} as corrected`}
           send={(r) =>

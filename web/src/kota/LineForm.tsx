@@ -287,6 +287,7 @@ export function LineForm({
   busy,
   children,
   send,
+  except = null,
 }: {
   s: CampaignState;
   x: Sortie;
@@ -297,6 +298,8 @@ export function LineForm({
   /** Extra fields (a reason, typed cards) above the button. */
   children?: ReactNode;
   send: (r: LineReport) => void;
+  /** The line being corrected (its own claims are not "another line"). */
+  except?: number | null;
 }) {
   const [r, setR] = useState<LineReport>(() => initial ?? (lineOf() as LineReport));
   const me = s.pilots.find((p) => p.id === pilot);
@@ -306,12 +309,12 @@ export function LineForm({
   const check = useMemo(() => {
     if (!me) return { ok: false as const, message: "no such airman" };
     try {
-      checkReport(s, x, me, r);
+      checkReport(s, x, me, r, except);
       return { ok: true as const };
     } catch (e) {
       return { ok: false as const, message: e instanceof Error ? e.message : String(e) };
     }
-  }, [s, x, me, r]);
+  }, [s, x, me, r, except]);
   if (!me || !crew) return null;
   const side = me.side;
   const enemyPilots = x.crews.filter((c) => c.side !== side);
