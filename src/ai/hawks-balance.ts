@@ -30,6 +30,8 @@ export interface BalanceRow {
   high: number;
   meanVp: { axis: number; british: number };
   meanTurns: number;
+  /** The search player's decisions that searched: their mean time, and the longest decision of all. */
+  meanDecisionMs: number;
   maxDecisionMs: number;
 }
 
@@ -59,6 +61,7 @@ export function rowOf(seed: number, r: MatchSummary): BalanceRow {
     high,
     meanVp: r.meanVp,
     meanTurns: r.meanTurns,
+    meanDecisionMs: r.meanDecisionMs,
     maxDecisionMs: r.maxDecisionMs,
   };
 }
@@ -106,6 +109,14 @@ export function balanceMarkdown(o: BalanceOptions, rows: BalanceRow[]): string {
         `| ${r.scenario} ${SCENARIOS[r.scenario - 1].name} | ${r.seed} | ${pct(r.axis)} (${r.axisWins} of ${r.games}) | ${pct(r.low)}–${pct(r.high)} | ${r.meanVp.axis.toFixed(2)} / ${r.meanVp.british.toFixed(2)} | ${r.meanTurns.toFixed(1)} | ${inBand(r) ? "yes" : "no"} |`,
     ),
   ];
+  if (rows.length > 0) {
+    const mean = rows.reduce((n, r) => n + r.meanDecisionMs, 0) / rows.length;
+    const longest = Math.max(...rows.map((r) => r.maxDecisionMs));
+    lines.push(
+      "",
+      `A decision that searched took ${mean.toFixed(1)} ms on average; the longest decision took ${longest.toFixed(0)} ms.`,
+    );
+  }
   return lines.join("\n");
 }
 
