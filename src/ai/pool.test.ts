@@ -45,6 +45,16 @@ describe("the computer players' pool", () => {
     expect(move.threadId).not.toBe(0);
   }, 30000);
 
+  it("stops a thread whose move takes too long, fails that move, and carries on with a new thread", async () => {
+    const strict = new ComputerPool(1, compiled, 1);
+    const { m, seat, view } = hawksGame(7);
+    await expect(strict.move(m.system, view, seat, 1)).rejects.toThrow(/took longer than/);
+    strict.limitMs = 30000;
+    const move = await strict.move(m.system, view, seat, 1);
+    expect(move.threadId).not.toBe(0);
+    await strict.close();
+  }, 30000);
+
   it("chooses on the calling thread where no compiled worker exists", async () => {
     const local = new ComputerPool(1, pathToFileURL(join(ROOT, "no-such-worker.js")));
     expect(local.threaded).toBe(false);

@@ -39,7 +39,11 @@ interface Waiting {
 interface Thread {
   worker: Worker;
   busy: Waiting | null;
+  timer?: NodeJS.Timeout;
 }
+
+/** A move that takes longer than this (a fault: the search keeps to its time budget) stops its thread. */
+export const MOVE_LIMIT_MS = 30_000;
 
 /**
  * Threads by default: one fewer than the machine's cores (at least one, at
@@ -66,6 +70,8 @@ export class ComputerPool {
   constructor(
     readonly size = defaultThreads(),
     private readonly workerUrl: URL = WORKER_URL,
+    /** The longest a move may take before its thread is stopped and the move fails. */
+    public limitMs = MOVE_LIMIT_MS,
   ) {
     this.threaded = size > 0 && existsSync(fileURLToPath(workerUrl));
   }
@@ -101,6 +107,17 @@ export class ComputerPool {
       const w = this.queue.shift() as Waiting;
       t.busy = w;
       t.worker.postMessage(w.job);
+      t.timer = setTimeout(() => {
+        if (t.busy !== w) return;
+        t.busy = null;
+        w.reject(new Error(`the computer took longer than ${this.limitMs / 1000} s over a move`));
+        // Its thread is stopped and replaced: a search that overruns is a fault.
+        const i = this.threads.indexOf(t);
+        if (i >= 0) this.threads.splice(i, 1);
+        void t.worker.terminate();
+        this.pump();
+      }, this.limitMs);
+      t.timer.unref();
     }
   }
 
@@ -110,6 +127,7 @@ export class ComputerPool {
     t.worker.on("message", (a: PoolAnswer) => {
       const w = t.busy;
       t.busy = null;
+      clearTimeout(t.timer);
       if (w && w.job.id === a.id) {
         if ("error" in a) w.reject(new Error(a.error));
         else w.resolve({ action: a.action, threadId: a.threadId });
@@ -120,6 +138,7 @@ export class ComputerPool {
       const i = this.threads.indexOf(t);
       if (i < 0) return;
       this.threads.splice(i, 1);
+      clearTimeout(t.timer);
       t.busy?.reject(new Error(`a computer player's thread stopped: ${why}`));
       t.busy = null;
       if (!this.closed) this.pump();
