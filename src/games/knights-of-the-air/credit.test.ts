@@ -138,6 +138,24 @@ describe("kills in log lines", () => {
     expect(pilotOf(s, "K2")).toMatchObject({ kills: 1, points: 1 + 5 });
   });
 
+  it("one on one, damage is dealt at the same time: two planes may shoot each other down", () => {
+    let s = openDuel(club());
+    s = logged(
+      s,
+      "K1",
+      { kills: [cleanKillOf("K3", "K1")], shotDown: { deck: "B", explosion: false, place: "own" } },
+      ["1"],
+    );
+    s = logged(
+      s,
+      "K3",
+      { kills: [cleanKillOf("K1", "K3")], shotDown: { deck: "A", explosion: false, place: "own" } },
+      ["1"],
+    );
+    expect(pilotOf(s, "K1").kills).toBe(1);
+    expect(pilotOf(s, "K3").kills).toBe(1);
+  });
+
   it("a chase earns the chase points, not a kill", () => {
     let s = openDuel(club());
     s = logged(s, "K1", { kills: [{ victim: "K3", how: "chased", shotLastTwoTurns: true }] });
