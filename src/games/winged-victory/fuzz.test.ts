@@ -1,17 +1,25 @@
 /**
- * Random-move fuzz of the whole game: random legal dogfights (every scenario
- * and generated missions, optional rules on and off) never throw, never
- * reach a state where nobody can act before the end, always end, and replay
- * exactly from their log.
+ * Random-move fuzz of the whole game: thousands of random legal dogfights
+ * (every scenario and generated missions, optional rules on and off) never
+ * throw, never reach a state where nobody can act before the end, and always
+ * end (each scenario has a turn limit). The games are played on the fast path
+ * (the rules' own `applyInPlace` on one state); every tenth is replayed from
+ * its log through the engine (src/engine/match.ts) and gives the same game,
+ * and a few are played through the contract with the random player reading
+ * the view.
  */
 import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../engine/dice.js";
 import { createMatch, play, recordOf, replay } from "../../engine/match.js";
 import { gameSeed, seedRng } from "../../engine/rng.js";
+import { applyInPlace } from "./actions.js";
 import { randomBot } from "./bots.js";
-import { wingedVictory as rules } from "./rules.js";
+import { randomChoice } from "./fast.js";
+import { legalActions, wingedVictory as rules } from "./rules.js";
 import { SCENARIOS } from "./scenarios.js";
 import { DEFAULT_RULES } from "./setup.js";
-import type { WvOptions } from "./state.js";
+import type { WvOptions, WvState } from "./state.js";
+import { toAct } from "./turn.js";
 
 const ALL_ON = Object.fromEntries(
   Object.keys(DEFAULT_RULES)
@@ -19,41 +27,75 @@ const ALL_ON = Object.fromEntries(
     .map((k) => [k, true]),
 );
 
-export function randomGame(seed: number, options: unknown) {
+const SETUPS: [string, unknown][] = [
+  ...SCENARIOS.map((s) => [s.id, { scenario: s.id }] as [string, unknown]),
+  ["a mission of 1916", { scenario: "mission", year: 1916 }],
+  ["a mission of 1917, every optional rule", { scenario: "mission", year: 1917, rules: ALL_ON }],
+  ["two on two, every optional rule", { scenario: "two-on-two", rules: ALL_ON }],
+];
+
+/** One random game on the fast path, checking each step; returns the match it replays to. */
+function fastGame(seed: number, options: WvOptions, check: boolean) {
+  const m0 = createMatch(rules, options, { mode: "seeded", seed });
+  const s: WvState = structuredClone(m0.state);
+  const dice = new SeededDice(m0.rng as [number, number, number, number]);
   const rng = seedRng(seed ^ 0x2545f491);
-  let m = createMatch(rules, rules.parseOptions(options) as WvOptions, { mode: "seeded", seed });
+  const log: { seat: string; action: WvState["pending"]["allies"]["shots"][0] | unknown }[] = [];
   let steps = 0;
-  while (!rules.outcome(m.state)) {
-    if (++steps > 5000) throw new Error("the game does not end");
-    const seats = rules.seats(m.options).filter((s) => rules.view(m.state, s).actions.length > 0);
+  while (s.phase.kind !== "over") {
+    if (++steps > 3000) throw new Error("the game does not end");
+    const seats = toAct(s);
     expect(seats.length).toBeGreaterThan(0);
-    const seat = seats[0];
-    m = play(rules, m, seat, randomBot(rules.view(m.state, seat), rng));
+    const side = seats[0];
+    if (check) expect(legalActions(s, side).length).toBeGreaterThan(0);
+    const action = randomChoice(s, side, rng);
+    log.push({ seat: side, action });
+    s.events = [];
+    applyInPlace(s, side, action, dice);
   }
-  return m;
+  return { m0, s, log };
 }
 
 describe("Winged Victory random-move fuzz", () => {
-  const setups: [string, unknown][] = [
-    ...SCENARIOS.map((s) => [s.id, { scenario: s.id }] as [string, unknown]),
-    ["mission 1916", { scenario: "mission", year: 1916 }],
-    ["mission 1917, every optional rule", { scenario: "mission", year: 1917, rules: ALL_ON }],
-    ["two on two, every optional rule", { scenario: "two-on-two", rules: ALL_ON }],
-  ];
-  for (const [name, options] of setups) {
-    it(`${name}: random games end and replay exactly`, { timeout: 60000 }, () => {
-      let ended = 0;
-      for (let g = 0; g < 40; g++) {
-        const m = randomGame(gameSeed(11, g), options);
-        const o = rules.outcome(m.state);
-        expect(o).not.toBeNull();
-        ended++;
+  for (const [name, input] of SETUPS) {
+    it(`${name}: 300 random games end, and replay exactly from their logs`, {
+      timeout: 60000,
+    }, () => {
+      const options = rules.parseOptions(input);
+      let turns = 0;
+      for (let g = 0; g < 300; g++) {
+        const seed = gameSeed(11, g);
+        const { m0, s, log } = fastGame(seed, options, g % 10 === 0);
+        turns += s.turn;
+        expect(rules.outcome(s)).not.toBeNull();
+        if (g % 10 !== 0) continue;
+        // The same choices through the engine, then the record replayed: the same game.
+        let m = m0;
+        for (const e of log) m = play(rules, m, e.seat, e.action as never);
+        expect({ ...m.state, revealed: false }).toEqual({ ...s, revealed: false });
         const again = replay(rules, JSON.parse(JSON.stringify(recordOf(m))));
         expect(again.state).toEqual(m.state);
         for (const seat of ["allies", "germans"])
           expect(rules.view(m.state, seat).actions).toEqual([]);
       }
-      expect(ended).toBe(40);
+      expect(turns).toBeGreaterThan(300);
     });
   }
+
+  it("random games through the contract: the random player reads the view, every step has an action", () => {
+    for (let g = 0; g < 6; g++) {
+      const rng = seedRng(g);
+      let m = createMatch(rules, rules.parseOptions({ scenario: SCENARIOS[g % 4].id }), {
+        mode: "seeded",
+        seed: gameSeed(12, g),
+      });
+      while (!rules.outcome(m.state)) {
+        const seat = toAct(m.state)[0];
+        const v = rules.view(m.state, seat);
+        expect(v.actions.length).toBeGreaterThan(0);
+        m = play(rules, m, seat, randomBot(v, rng));
+      }
+      expect(replay(rules, JSON.parse(JSON.stringify(recordOf(m)))).state).toEqual(m.state);
+    }
+  }, 60000);
 });

@@ -5,7 +5,7 @@
  * value for a d6 or d20). A roll no rule answers is an error in the test.
  * Every roll is recorded, so a test can check what was rolled and why.
  */
-import { GivenDice, type Roll } from "../../engine/dice.js";
+import { GivenDice } from "../../engine/dice.js";
 import { ALEA, dieOfPurpose, iconOf, numberOf, resultOf } from "./alea.js";
 
 export type Want = number | { result: number } | { icon: number } | { number: number };
@@ -26,7 +26,6 @@ export function faceFor(die: number, want: Want): number {
 }
 
 export class PurposeDice extends GivenDice {
-  readonly asked: Roll[] = [];
   constructor(private readonly rules: [RegExp, Want][]) {
     super([], false);
   }
