@@ -156,6 +156,12 @@ describe.skipIf(browserMissing)("end screens and logs", () => {
       });
       if (inside !== null) expect(inside).toBeGreaterThanOrEqual(14);
       await shot(page, `convoy-end-outlook-${size.name}`);
+      // The rules stay a click away on a finished game, and for the owner watching.
+      expect(await page.locator(".convoy .rules-link").getAttribute("href")).toBe(
+        "/rules/malta-convoy",
+      );
+      await page.goto(`${server.url}/g/${convoy.links.owner}`);
+      await page.locator(".convoy .rules-link").waitFor();
       expect(errors).toEqual([]);
       await close();
     }, 60000);

@@ -85,10 +85,7 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
           </section>
         ) : (
           <section className="panel choices" aria-labelledby="choices-h">
-            <div className="row spread">
-              <h2 id="choices-h">Turn {view.nextTurn}</h2>
-              <RulesLink system="malta-convoy" />
-            </div>
+            <h2 id="choices-h">Turn {view.nextTurn}</h2>
             {asking ? (
               <DicePrompt need={asking} onRoll={g.roll} onCancel={g.cancelRoll} />
             ) : (
@@ -167,6 +164,7 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
               <a className="button secondary small" href={api.exportUrl(token)} download>
                 Export
               </a>
+              <RulesLink system="malta-convoy" />
             </div>
           </div>
           <p className="muted small">

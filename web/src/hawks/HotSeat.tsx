@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { SIDE_NAMES, type Side } from "../../../src/games/hawks-over-malta/data.js";
 import type { HawksView } from "../../../src/games/hawks-over-malta/view.js";
+import { RulesLink } from "../rules/RuleNote";
 import { useGame } from "../shared/useGame";
 import { Table } from "./Table";
 
@@ -27,6 +28,9 @@ export function HotSeat({ axis, british }: { axis: string; british: string }) {
         <button type="button" className="act" onClick={() => setShown(next)}>
           I fly for the {SIDE_NAMES[next]}: show my side
         </button>
+        <p>
+          <RulesLink system="hawks-over-malta" />
+        </p>
       </section>
     );
   }
