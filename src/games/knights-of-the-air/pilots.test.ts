@@ -47,6 +47,14 @@ describe("Pilot Points (Table 1)", () => {
     expect(() => act(s, WC, { type: "verify", line: 1, verdict: "refuse" })).toThrow(/reason/);
     s = act(s, WC, { type: "verify", line: 1, verdict: "refuse", reason: "Boelcke got home" });
     expect(s.lines[0]).toMatchObject({ status: "refused", reason: "Boelcke got home" });
+    expect(
+      knightsOfTheAir.describe({
+        type: "verify",
+        line: 1,
+        verdict: "refuse",
+        reason: "Boelcke got home",
+      }),
+    ).toBe("Refuses log line 1: Boelcke got home");
     expect(pilotOf(s, "K1").points).toBe(0);
     s = act(s, "p1", { type: "log", sortie: 1, pilot: "K1", report: lineOfKill() });
     s = act(s, WC, {

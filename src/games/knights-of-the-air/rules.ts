@@ -251,7 +251,7 @@ function describe(a: KotaAction): string {
     case "log":
       return `Enters ${a.pilot}'s log line for sortie ${a.sortie}`;
     case "verify":
-      return `${a.verdict === "accept" ? "Accepts" : a.verdict === "correct" ? "Corrects" : "Refuses"} log line ${a.line}`;
+      return `${a.verdict === "accept" ? "Accepts" : a.verdict === "correct" ? "Corrects" : "Refuses"} log line ${a.line}${a.reason ? `: ${a.reason}` : ""}`;
     case "close-sortie":
       return `Closes sortie ${a.sortie}`;
     case "ability":
