@@ -184,6 +184,44 @@ function Close({ s, x, k }: { s: CampaignState; x: Sortie; k: Kota }) {
   );
 }
 
+/** Ruling K24: the Wing Commander enters the line of a player who is not at the club tonight. */
+function ForAbsent({ s, open, k }: { s: CampaignState; open: Sortie[]; k: Kota }) {
+  const due = open.flatMap((x) =>
+    airmenOf(x)
+      .filter(
+        (id) => !s.lines.some((l) => l.sortie === x.id && l.pilot === id && l.status !== "refused"),
+      )
+      .map((id) => ({ x, id })),
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (due.length === 0) return null;
+  const pick = due.find((d) => `${d.x.id}/${d.id}` === chosen) ?? due[0];
+  return (
+    <details className="kota-absent">
+      <summary>Enter the line of a player who is not here</summary>
+      <label>
+        Line for
+        <select value={`${pick.x.id}/${pick.id}`} onChange={(e) => setChosen(e.target.value)}>
+          {due.map((d) => (
+            <option key={`${d.x.id}/${d.id}`} value={`${d.x.id}/${d.id}`}>
+              {nameOf(s, d.id)}, sortie {d.x.id}
+            </option>
+          ))}
+        </select>
+      </label>
+      <LineForm
+        key={`${pick.x.id}/${pick.id}/${k.done}`}
+        s={s}
+        x={pick.x}
+        pilot={pick.id}
+        busy={k.busy}
+        submit={`Enter ${nameOf(s, pick.id)}'s line`}
+        send={(r) => k.act({ type: "log", sortie: pick.x.id, pilot: pick.id, report: r })}
+      />
+    </details>
+  );
+}
+
 export function Commander({ view, k }: { view: KotaView; k: Kota }) {
   const s = view.state;
   const group = view.group as string;
@@ -206,6 +244,7 @@ export function Commander({ view, k }: { view: KotaView; k: Kota }) {
           ))}
         </ul>
       )}
+      <ForAbsent s={s} open={open} k={k} />
       {open.map((x) => (
         <Close key={x.id} s={s} x={x} k={k} />
       ))}
