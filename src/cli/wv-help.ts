@@ -11,7 +11,9 @@ A TURN is one quoted argument: an optional throttle=N, then the turn's manoeuvre
   stall                      the fall of a plane out of control (2 levels, Handling Test)
   falling-leaf, jink, barrel-roll, half-loop, wingover, immelmann, side-slip
   wingover:dive-shallow, wingover:dive-hard   a wingover that finishes diving
---attitude starts the plane climbing or diving. sortie wv moves lists every
+--attitude starts the plane climbing or diving; --level 0 starts it on the
+ground, where it rolls (level) and takes off (climb-shallow) at its take-off
+speed, and a shallow dive of 1 from level 1, slow enough, lands (event landed). sortie wv moves lists every
 manoeuvre open at a given level, speed and throttle, with its cost.
 The throttle stays where it was last set; never set, it is full power for the band.
 Each turn prints its start speed, the speed after the manoeuvre, the speed after
@@ -26,5 +28,7 @@ The flying school's lessons:
   turning    sortie wv fly --plane strutter --level 11 --speed 5 turn-easy turn-normal turn-hard
   keeping    sortie wv fly --plane strutter --level 6 --speed 5 turn-hard+keep1
   combined   sortie wv fly --plane strutter --level 4 --speed 5 climb-shallow+turn level dive-hard:1+turn
+  ground     sortie wv fly --plane strutter --level 0 --speed 0 level "throttle=0 level" level
+  take-off   sortie wv fly --plane strutter --level 0 --speed 0 level level climb-shallow
 An illegal turn (a rotary throttle in between, a climb with too little
 allowance, a manoeuvre the plane cannot fly) stops with the reason.`;

@@ -155,6 +155,26 @@ describe("sortie wv fly", { timeout: 60000 }, () => {
     expect(fly(...args).err).toBe("");
     expect(fly(...args, "--dice", "i", "--seed", "2").err).toMatch(/cannot both be given/);
   });
+  it("starts on the ground at --level 0: rolls, takes off, and lands again (ruling W15)", () => {
+    const turns = json(
+      ...["--plane", "strutter", "--level", "0", "--speed", "0", "level", "level"],
+      ...["climb-shallow", "level", "throttle=0 dive-shallow:1", "level"],
+    );
+    expect(turns.map(row)).toEqual([
+      [0, 0, 2, 0],
+      [2, 2, 3, 0],
+      [3, 0, 2, 1],
+      [2, 2, 3, 1],
+      [3, 4, 2, 0],
+      [2, 2, 1, 0],
+    ]);
+    expect(turns.map((t) => t.events)).toEqual([[], [], ["take-off"], [], ["landed"], []]);
+    const r = fly("--plane", "strutter", "--level", "0", "--speed", "2", "climb-shallow");
+    expect([r.code, r.err]).toEqual([1, expect.stringMatching(/takes off at speed 3 or more/)]);
+    const dive = fly("--plane", "strutter", "--level", "0", "--speed", "2", "dive-shallow:1");
+    expect([dive.code, dive.err]).toEqual([1, expect.stringMatching(/only rolls in level flight/)]);
+  });
+
   it("prints a table by default", () => {
     const r = fly("--plane", "se5a", "--level", "5", "--speed", "7", "level", "turn-hard+keep2");
     expect(r.code).toBe(0);
@@ -201,7 +221,7 @@ describe("sortie wv fly", { timeout: 60000 }, () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/"loop-the-loop" is not a manoeuvre/);
     expect(fly("--plane", "camel", "--level", "40", "--speed", "5", "level").err).toMatch(
-      /--level must be a whole number from 1 to 30/,
+      /--level must be a whole number from 0 to 30/,
     );
     expect(fly("--plane", "zeppelin", "--level", "4", "--speed", "5", "level").err).toMatch(
       /no plane "zeppelin"/,

@@ -13,6 +13,7 @@ import {
   SequenceError,
   type TurnOrder,
 } from "../games/winged-victory/flight.js";
+import { onGround } from "../games/winged-victory/flight-field.js";
 import {
   type Condition,
   DEFAULT_FLIGHT_OPTIONS,
@@ -142,19 +143,24 @@ const ATTITUDES: readonly Attitude[] = [
 /** The plane, its start and the rules in play, from the flags both commands share. */
 function setup(o: FlyOptions) {
   const plane = choosePlane(o);
-  const level = integer("--level", o.level, 1, TOP_LEVEL);
+  const level = integer("--level", o.level, 0, TOP_LEVEL);
   const speed = integer("--speed", o.speed, -20, 30);
   const throttle = o.throttle === undefined ? undefined : integer("--throttle", o.throttle, 0, 30);
   if (o.engaged && o.notEngaged) throw usage("--engaged and --not-engaged cannot both be given");
   const attitude = (o.attitude ?? "level") as Attitude;
   if (!ATTITUDES.includes(attitude))
     throw usage(`--attitude must be one of ${ATTITUDES.join(", ")}, not "${o.attitude}"`);
-  const start: Flight = {
-    ...flightAt(level, speed),
-    attitude,
-    // A shallow climb ends on the spine below the level it reads as.
-    half: attitude === "climb-shallow" ? 2 * level - 1 : 2 * level,
-  };
+  if (level === 0 && attitude !== "level")
+    throw usage("--level 0 is a plane on the ground: no --attitude");
+  const start: Flight =
+    level === 0
+      ? onGround(speed)
+      : {
+          ...flightAt(level, speed),
+          attitude,
+          // A shallow climb ends on the spine below the level it reads as.
+          half: attitude === "climb-shallow" ? 2 * level - 1 : 2 * level,
+        };
   const condition: Condition = {
     ...FIT,
     skill: o.skill === undefined ? 0 : integer("--skill", o.skill, -3, 3),

@@ -1,9 +1,11 @@
 /** Flown turns on the board: Hex by Hex, the spine rule, and the same end as the flight model. */
+
 import { describe, expect, it } from "vitest";
 import { scriptedDice, seededDice } from "../../engine/dice.js";
 import { nextUint32, seedRng } from "../../engine/rng.js";
 import { legalThrottles } from "./energy.js";
 import { legalMoves, parseTurn } from "./flight.js";
+import { touchesGround } from "./flight-field.js";
 import { hexOf, pathHexes, placeOf, walkLegs } from "./flight-path.js";
 import { hexDistance } from "./grid.js";
 import {
@@ -139,7 +141,14 @@ describe("random turns on the board", () => {
         const r = flyTurn(plane, f, FIT, o, throttle, moves[pick(moves.length)].move, { dice });
         const flown = r.legs.reduce((n, l) => n + (l.kind === "hexes" ? l.n : 0), 0);
         expect(flown).toBeLessThanOrEqual(Math.max(0, f.speed));
-        place = walkLegs(place, f.attitude, r.legs);
+        place = walkLegs(
+          place,
+          f.attitude,
+          r.legs,
+          undefined,
+          undefined,
+          touchesGround(f, r.flight),
+        );
         expect(place.half).toBe(r.flight.half);
         expect(place.heading === "E" || place.heading === "W").toBe(true);
         f = r.flight;

@@ -73,7 +73,9 @@ const STEP_H: Record<Attitude, number> = {
  * `visit` is called with each Hex the plane enters, in order. Returns where
  * the turn ends, or with `limit`, where the plane stands after that many
  * Hexes of movement (Time Freezing; drops and steps off a spine are free and
- * do not count). Never below the ground.
+ * do not count). Never below the ground; level Hexes and a climb along the
+ * ground only with `ground` (a plane that lands, rolls or takes off:
+ * flight-field.ts), so a plane that crashed stays where it hit.
  */
 export function walkLegs(
   start: Place,
@@ -81,6 +83,7 @@ export function walkLegs(
   legs: readonly Leg[],
   visit?: (col: number, level: number) => void,
   limit = Number.POSITIVE_INFINITY,
+  ground = false,
 ): Place {
   let { x4, half, heading } = start;
   let att = attitude;
@@ -96,7 +99,11 @@ export function walkLegs(
     switch (leg.kind) {
       case "hexes":
         att = leg.attitude;
-        for (let i = 0; i < leg.n && half > 0 && moved < limit; i++, moved++) {
+        for (
+          let i = 0;
+          i < leg.n && (half > 0 || (ground && STEP_H[att] >= 0)) && moved < limit;
+          i++, moved++
+        ) {
           x4 += sign * STEP_X[att];
           half += STEP_H[att];
           if (half < 0) half = 0;
@@ -129,7 +136,7 @@ export function walkLegs(
     }
   }
   // On the spine above the ground while diving reads as level 0: it has crashed.
-  if (half === 1 && !isClimbing(att)) half = 0;
+  if ((half === 1 && !isClimbing(att)) || half < 0) half = 0;
   return { x4, half, heading };
 }
 

@@ -30,6 +30,8 @@ export interface Flight {
   speed: number;
   outOfControl: "stall" | "falling-leaf" | null;
   lost: "crackup" | "crash" | null;
+  /** On the ground at level 0: landed, or not yet taken off (flight-field.ts). */
+  grounded?: boolean;
 }
 
 /** What the rest of the game knows about the plane that bounds its manoeuvres. */

@@ -1,5 +1,6 @@
 /** Winged Victory: whether a manoeuvre can be flown now, and why not. */
 import { isDiving, levelOf, speedBox } from "./energy.js";
+import { groundProblem } from "./flight-field.js";
 import {
   type Condition,
   type Flight,
@@ -21,6 +22,10 @@ export function checkMove(
   move: Move,
 ): string | null {
   if (f.lost) return `the plane is lost (${f.lost})`;
+  if (f.grounded)
+    return c.levelOnly && move.kind !== "level"
+      ? "the plane can only fly level this turn"
+      : groundProblem(plane, f, move);
   const level = levelOfFlight(f);
   const band = bandOf(level);
   const a = f.speed;

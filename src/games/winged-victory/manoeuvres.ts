@@ -16,6 +16,7 @@ import {
   speedUpdate,
   throttleProblem,
 } from "./energy.js";
+import { isLanding } from "./flight-field.js";
 import {
   ACROBATIC_LEVELS,
   type Condition,
@@ -111,7 +112,7 @@ export function flyTurn(
   const finish = (): TurnResult => {
     const fl = r.flight;
     r.speed = fl.speed;
-    if (fl.lost === null && levelOf(fl.half, fl.attitude) <= 0) {
+    if (fl.lost === null && !fl.grounded && levelOf(fl.half, fl.attitude) <= 0) {
       r.events.push("crash");
       fl.lost = "crash";
       fl.half = 0;
@@ -119,7 +120,8 @@ export function flyTurn(
     r.level = levelOf(fl.half, fl.attitude);
     if (fl.lost === null && fl.outOfControl === null) {
       fl.speed = speedUpdate(fl.speed, throttle);
-      const box = speedBox(plane, r.level, fl.speed);
+      // On the ground no box of the strip means anything.
+      const box = fl.grounded ? "plain" : speedBox(plane, r.level, fl.speed);
       if (box === "stall") {
         r.events.push("stall");
         fl.outOfControl = "stall";
@@ -132,7 +134,7 @@ export function flyTurn(
 
   // The turn starts: special boxes under the cue.
   if (f.lost) throw new RuleError(`the plane is lost (${f.lost})`);
-  const box = speedBox(plane, startLevel, f.speed);
+  const box = f.grounded ? "plain" : speedBox(plane, startLevel, f.speed);
   if (f.outOfControl === null && box === "red-and-white") {
     crackup();
     return r;
@@ -222,6 +224,10 @@ export function flyTurn(
         stallNow();
         return finish();
       }
+      if (fl.grounded) {
+        delete fl.grounded;
+        r.events.push("take-off");
+      }
       fl.attitude = move.hard ? "climb-hard" : "climb-shallow";
       fl.half = move.hard ? 2 * to : 2 * to - 1;
       hexes(fl.attitude, 1);
@@ -233,6 +239,7 @@ export function flyTurn(
       const start = levelOf(fl.half, fl.attitude);
       const before = fl.attitude === "level" ? prep : 0;
       const h = diveHexes(f, move.hard, move.levels);
+      const landing = isLanding(plane, f, move);
       hexes("level", before);
       const early = move.turn && move.turnAfter !== undefined;
       if (early) {
@@ -243,6 +250,14 @@ export function flyTurn(
       fl.half -= (move.hard ? 2 : 1) * h;
       fl.attitude = attitude;
       const lost = start - levelOf(fl.half, attitude);
+      if (landing) {
+        // On the ground at once: no extra diving Hex, the rest rolled along it.
+        if (fl.half & 1) legs.push({ kind: "snap", attitude });
+        fl.half = 0;
+        fl.attitude = "level";
+        fl.grounded = true;
+        r.events.push("landed");
+      }
       r.hexes = before + h;
       if (r.hexes < a) {
         const left = a - r.hexes;

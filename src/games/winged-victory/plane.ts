@@ -150,6 +150,9 @@ export interface Plane {
   acrobatics: Acrobatic[];
   /** Bombers: the circled throttle, the highest setting while loaded. */
   loadedMaxThrottle?: number;
+  /** reconstructed, optional: the fastest start speed to land, the slowest to take off (flight-field.ts). */
+  landingSpeed?: number;
+  takeoffSpeed?: number;
   /** Paths of fields whose values we reconstructed (e.g. "drag.high", "ceiling"). */
   reconstructed: string[];
   notes?: string;
@@ -235,6 +238,8 @@ export const planeSchema = z
       .min(1),
     acrobatics: z.array(z.enum(ACROBATICS)),
     loadedMaxThrottle: int.min(0).max(20).optional(),
+    landingSpeed: int.min(0).max(20).optional(),
+    takeoffSpeed: int.min(0).max(20).optional(),
     reconstructed: z.array(z.string()),
     notes: z.string().optional(),
   })
