@@ -118,7 +118,7 @@ export function Home() {
                     New campaign
                   </Link>
                 </div>
-              ) : s.ready ? (
+              ) : s.id === "malta-convoy" && s.ready ? (
                 <div className="row">
                   <button type="button" disabled={busy} onClick={() => start(false)}>
                     New game
@@ -132,6 +132,10 @@ export function Home() {
                     New game, my own dice
                   </button>
                 </div>
+              ) : s.ready ? (
+                <p className="soon">
+                  Played in the terminal for now (<code>sortie --help</code>).
+                </p>
               ) : (
                 <p className="soon">Not built yet.</p>
               )}
