@@ -457,6 +457,21 @@ wv.command("moves")
   .configureOutput({ outputError: () => {} })
   .action(async (opts) => (await import("./wv.js")).movesCommand(opts));
 
+wv.command("sim")
+  .description("play computer players against each other: wins, VP and planes lost per side")
+  .requiredOption(
+    "--mission <id>",
+    "a scenario (head-on, shake-him-off, turning-fight, two-on-two) or a generated mission (random, random-1916, random-1917)",
+  )
+  .requiredOption("--allies <p>", "the Allied player: random or greedy")
+  .requiredOption("--germans <p>", "the German player: random or greedy")
+  .requiredOption("--games <n>", "how many games", positiveInt("--games", 1e7))
+  .option("--seed <n>", "seed of the whole run", seed, 1)
+  .option("--json", "print one JSON object instead of the report")
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./wv-sim.js")).wvSimCommand(opts));
+
 wv.command("planes")
   .description("the planes with their key figures")
   .option("--plane-file <file>", "also list the planes of your own plane file")

@@ -1,0 +1,78 @@
+/** `sortie wv sim` end to end, through the built CLI (run `npm run build` first). */
+import { describe, expect, it } from "vitest";
+import { sortie } from "./test-cli.js";
+
+describe("sortie wv sim", { timeout: 60000 }, () => {
+  it("plays greedy against random and reports wins, VP and planes lost per side as JSON", () => {
+    const r = sortie([
+      "wv",
+      "sim",
+      "--mission",
+      "head-on",
+      "--allies",
+      "greedy",
+      "--germans",
+      "random",
+      "--games",
+      "20",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out.games).toBe(20);
+    expect(out.wins.allies + out.wins.germans + out.draws).toBe(20);
+    expect(out.meanVp.allies).toBeGreaterThanOrEqual(0);
+    expect(out.planesLost).toHaveProperty("germans");
+    // The greedy player shoots first and closes in: it wins more than the random one.
+    expect(out.wins.allies).toBeGreaterThan(out.wins.germans);
+  });
+
+  it("plays generated missions and prints the report", () => {
+    const r = sortie([
+      "wv",
+      "sim",
+      "--mission",
+      "random-1916",
+      "--allies",
+      "random",
+      "--germans",
+      "random",
+      "--games",
+      "5",
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Winged Victory — a generated mission \(1916\): 5 games/);
+    expect(r.out).toMatch(/planes lost/);
+  });
+
+  it("refuses an unknown mission or player with a clear message", () => {
+    const a = sortie([
+      "wv",
+      "sim",
+      "--mission",
+      "nowhere",
+      "--allies",
+      "random",
+      "--germans",
+      "random",
+      "--games",
+      "1",
+    ]);
+    expect(a.code).toBe(2);
+    expect(a.err).toMatch(/--mission must be one of/);
+    const b = sortie([
+      "wv",
+      "sim",
+      "--mission",
+      "head-on",
+      "--allies",
+      "genius",
+      "--germans",
+      "random",
+      "--games",
+      "1",
+    ]);
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/--allies must be one of random, greedy/);
+  });
+});
