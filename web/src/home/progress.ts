@@ -19,6 +19,7 @@ const sideName = (system: string, seat: string) =>
 export function howPlayed(h: Held | undefined, system: string): string {
   if (!h) return "";
   const plays = h.plays ?? [];
+  if (system === "knights-of-the-air" && h.mode === "table") return "every link of the club here";
   switch (h.mode) {
     case "hotseat":
       return "hot-seat";
