@@ -146,6 +146,37 @@ describe("refused input changes nothing", () => {
     );
   });
 
+  it("a campaign on the club's own draws replays exactly from its log", () => {
+    let m = createMatch(knightsOfTheAir, {}, { mode: "manual" });
+    m = play(knightsOfTheAir, m, "p1", {
+      type: "register",
+      name: "Ball",
+      service: "british",
+      role: "pilot",
+    });
+    m = play(knightsOfTheAir, m, "p3", {
+      type: "register",
+      name: "Boelcke",
+      service: "german",
+      role: "pilot",
+    });
+    // Cards typed for the balloon draws, dice for the target draws (the explosion is the last of the 30 left).
+    const crews = [
+      { pilot: "K1", plane: "nieuport-17" },
+      { pilot: "K2", plane: "albatros-d2" },
+    ];
+    m = play(
+      knightsOfTheAir,
+      m,
+      "wc-club",
+      { type: "open-sortie", kind: "campaign", crews, cards: ["0", "0"] },
+      [30, 1],
+    );
+    const again = replay(knightsOfTheAir, JSON.parse(JSON.stringify(recordOf(m))));
+    expect(again.state).toEqual(m.state);
+    expect(m.state.sorties[0].targets.allies).toEqual(["face-down", "face-down"]);
+  });
+
   it("a corrupt log does not replay", () => {
     let m = createMatch(knightsOfTheAir, {}, { mode: "seeded", seed: 3 });
     m = play(knightsOfTheAir, m, "p1", {
