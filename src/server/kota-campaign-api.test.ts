@@ -244,4 +244,77 @@ describe("a Knights of the Air campaign from Mission 1 to Mission 2, through the
     const copy = (await get(`/api/t/${imported.json().links.owner}`)).json();
     expect(copy.view.state).toEqual(next.view.state);
   });
+  it("records a league game between two groups' players, counting toward their logs, not toward the mission", async () => {
+    const created = await post("/api/games", {
+      system: "knights-of-the-air",
+      options: {
+        groups: [
+          { id: "north", name: "North club" },
+          { id: "south", name: "South club" },
+        ],
+        players: [
+          { id: "anna", name: "Anna", side: "allies", group: "north" },
+          { id: "carl", name: "Carl", side: "central", group: "south" },
+        ],
+      },
+    });
+    const seats = created.json().links.seats as Record<string, string>;
+    await act(seats.anna, {
+      type: "register",
+      name: "Albert Ball",
+      service: "british",
+      role: "pilot",
+    });
+    await act(seats.carl, {
+      type: "register",
+      name: "Werner Voss",
+      service: "german",
+      role: "pilot",
+    });
+    const crews = [
+      { pilot: "K1", plane: "nieuport-17" },
+      { pilot: "K2", plane: "albatros-d2" },
+    ];
+    // A campaign sortie flies its own group's players only; a league game any.
+    await refused(
+      seats["wc-north"],
+      { type: "open-sortie", kind: "campaign", crews, cards: ["0", "0", "0", "0"] },
+      /Werner Voss belongs to another group's players/,
+    );
+    await act(seats["wc-north"], {
+      type: "open-sortie",
+      kind: "league",
+      crews,
+      cards: ["0", "0", "0", "0"],
+    });
+    await act(seats.anna, { type: "log", sortie: 1, pilot: "K1", report: kill("K2", "K1") });
+    // Shot down behind the lines in a league game: no capture check, and the health card typed in.
+    await act(seats.carl, {
+      type: "log",
+      sortie: 1,
+      pilot: "K2",
+      report: { ...quiet, shotDown: { deck: "B", explosion: false, place: "enemy" } },
+    });
+    const [a, c] = (await view(seats["wc-north"])).view.toVerify;
+    await refused(
+      seats["wc-south"],
+      { type: "verify", line: a, verdict: "accept" },
+      /only the Wing Commander of group north/,
+    );
+    await act(seats["wc-north"], { type: "verify", line: a, verdict: "accept" });
+    await act(seats["wc-north"], { type: "verify", line: c, verdict: "accept", cards: ["4"] });
+    await act(seats["wc-north"], { type: "close-sortie", sortie: 1 });
+    const v = (await view(seats.carl)).view;
+    const voss = v.state.pilots.find((p) => p.id === "K2");
+    expect(voss).toMatchObject({ health: 21, status: "active", sorties: 1 });
+    expect(voss?.log[0]).toMatchObject({ mission: "league", healthLost: 4 });
+    expect(v.state.pilots.find((p) => p.id === "K1")).toMatchObject({ kills: 1, points: 6 });
+    // Mission 1 has flown nothing; the standings show each group and the whole war.
+    expect(v.state.runs[0].sorties).toEqual([]);
+    expect(v.standings.map((x) => [x.name, x.sorties, x.points])).toEqual([
+      ["North club", 1, { allies: 6, central: 1 }],
+      ["South club", 0, { allies: 0, central: 0 }],
+      ["All groups", 1, { allies: 6, central: 1 }],
+    ]);
+  });
 });
