@@ -160,6 +160,32 @@ describe("W4: preparatory movement only from level flight", () => {
   });
 });
 
+describe("the optional extra diving Hex at the bottom of the sky", () => {
+  it("a plane diving at level 1 that must fly one more diving Hex hits the ground, whatever it meant to fly", () => {
+    const x = { ...O, extraDivingHex: true };
+    const diving: Flight = { ...flightAt(1, 7), attitude: "dive-hard" };
+    for (const move of [
+      { kind: "level" },
+      { kind: "half-loop" },
+      { kind: "climb", hard: false, turn: false },
+      { kind: "turn", turn: "normal", keep: 1 },
+    ] as Move[]) {
+      const r = flyTurn(camel, diving, FIT, x, 6, move);
+      expect([r.events, r.flight.lost, r.level, r.hexes], move.kind).toEqual([
+        ["crash"],
+        "crash",
+        0,
+        1,
+      ]);
+    }
+    // without the rule it levels out at once
+    expect(flyTurn(camel, diving, FIT, O, 6, { kind: "half-loop" }).level).toBe(2);
+    // from level 2 the extra Hex leaves it at level 1
+    const higher = flyTurn(camel, { ...diving, half: 4 }, FIT, x, 6, { kind: "level" });
+    expect([higher.events, higher.level]).toEqual([[], 1]);
+  });
+});
+
 describe("W5: a dive with movement left levels out", () => {
   it("a hard dive of 1 at speed 5 (2 preparatory Hexes) flies its last 2 Hexes level", () => {
     const r = flyTurn(strutter, flightAt(8, 5), FIT, O, 5, {

@@ -93,7 +93,7 @@ export function checkMove(
     return `the ${plane.name}'s ${band} preparatory number is underscored: no ${m}`;
   const path =
     m === "barrel-roll"
-      ? Math.max(1, Math.floor(a / 2))
+      ? Math.floor(a / 2)
       : m === "half-loop" || m === "wingover"
         ? 3
         : m === "immelmann"

@@ -46,6 +46,15 @@ describe("what each manoeuvre does", () => {
       -2,
     ]);
   });
+  it("barrel roll at speed 1: half the allowance rounded down is no Hex beyond the preparatory ones", () => {
+    // The text gives the hard turn a floor of one Hex and the barrel roll none.
+    const low = flightAt(5, 1); // Camel at Low: no preparatory Hexes
+    expect(checkMove(camel, low, FIT, O, { kind: "barrel-roll" })).toBeNull();
+    const r = flyTurn(camel, low, FIT, O, 6, { kind: "barrel-roll" });
+    expect([r.hexes, r.legs]).toEqual([0, []]);
+    const three = flyTurn(camel, flightAt(5, 3), FIT, O, 6, { kind: "barrel-roll" });
+    expect(three.hexes).toBe(1);
+  });
   it("half loop: preparatory Hexes and 3, the drag, reversed, no fire, breaks tailing", () => {
     const r = fly("half-loop");
     expect([r.hexes, r.speed, r.level, r.reversed, r.pilotMayFire, r.breaksTailing]).toEqual([

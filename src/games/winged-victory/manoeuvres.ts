@@ -145,6 +145,16 @@ export function flyTurn(
 
   const fl = r.flight;
   const a = f.speed;
+  // The optional extra diving Hex comes first; at the bottom of the sky it meets the ground.
+  if (o.extraDivingHex && isDiving(f.attitude) && move.kind !== "dive" && move.kind !== "stall") {
+    const after = f.half - (f.attitude === "dive-hard" ? 2 : 1);
+    if (levelOf(after, f.attitude) <= 0) {
+      hexes(f.attitude, 1);
+      fl.half = 0;
+      r.hexes = 1;
+      return finish();
+    }
+  }
   const prep = plane.preparatory[band].hexes;
   const drag = dragAt(plane, band, a);
   /** Levels out (after the optional extra diving Hex); returns the Hexes that took. */
@@ -340,7 +350,7 @@ export function flyTurn(
       attitude: "dive-hard",
       n: 2,
     });
-  else if (m === "barrel-roll") hexes("level", Math.max(1, Math.floor(a / 2)));
+  else if (m === "barrel-roll") hexes("level", Math.floor(a / 2));
   else if (m === "jink") hexes("level", a - 1 - extra);
   else if (m === "side-slip")
     path({ kind: "hexes", attitude: "level", n: a - extra }, { kind: "drop", levels: 1 });
@@ -352,7 +362,7 @@ export function flyTurn(
       r.evasion = -1;
       break;
     case "barrel-roll":
-      r.hexes = prep + extra + Math.max(1, Math.floor(a / 2));
+      r.hexes = prep + extra + Math.floor(a / 2);
       fl.speed = a - drag;
       r.pilotMayFire = false;
       r.gunnersMayFire = false;
