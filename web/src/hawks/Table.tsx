@@ -128,6 +128,26 @@ export function Table({
     )?.focus({ preventScroll: true });
   }, [game.seq, busy, waiting]);
 
+  // The square in play comes into view when none of the highlighted spaces is on screen
+  // (on a phone, above the action bar at the foot of the screen).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new position (seq) is looked at once.
+  useEffect(() => {
+    const el = root.current;
+    if (!el || busy || waiting) return;
+    const spaces = [...el.querySelectorAll<HTMLElement>(".hawks-board .target")];
+    if (spaces.length === 0) return;
+    // On a phone the bar sits over the foot of the screen; beside the board it hides nothing.
+    const barEl = el.querySelector(".action-bar");
+    const bar =
+      barEl && getComputedStyle(barEl).position === "sticky" ? barEl.getBoundingClientRect() : null;
+    const bottom = bar ? Math.min(bar.top, window.innerHeight) : window.innerHeight;
+    const seen = spaces.some((t) => {
+      const r = t.getBoundingClientRect();
+      return r.bottom > 0 && r.top < bottom;
+    });
+    if (!seen) spaces[0].scrollIntoView({ block: "center" });
+  }, [game.seq, busy, waiting]);
+
   return (
     <div className="hawks" ref={root}>
       <div className="hawks-head">
