@@ -12,6 +12,7 @@ import {
   dieOfPurpose,
   HIT2,
   MISS,
+  numberOf,
   PASS,
   parseFace,
   readTypedRoll,
@@ -67,6 +68,16 @@ describe("the nine Alea dice", () => {
       expect(sixths(resultDistribution(ALEA, d)), colour).toEqual(want.combat);
       if (want.icons) expect(sixths(iconDistribution(ALEA, d)), colour).toEqual(want.icons);
       else expect(d > ALEA.testTop).toBe(true);
+    }
+  });
+
+  it("number the red and blue faces 1 to 6, and only those two dice (the text's numbered dice)", () => {
+    for (const colour of ALEA.names) {
+      const d = colourIndex(ALEA, colour);
+      const numbers = Array.from({ length: ALEA.sides[d] }, (_, f) => numberOf(ALEA, d, f));
+      if (colour === "red" || colour === "blue")
+        expect([...numbers].sort(), colour).toEqual([1, 2, 3, 4, 5, 6]);
+      else expect(numbers.every((n) => n === 0), colour).toBe(true);
     }
   });
 
