@@ -14,6 +14,7 @@ import { hawksFigures } from "./hawks.js";
 import { replayFigures } from "./replay.js";
 import { hawksBalanceFigures } from "./hawks-balance.js";
 import { homeBundle, serverFigures } from "./server.js";
+import { wvFigures } from "./wv.js";
 
 const cli = fileURLToPath(new URL("../../bin/sortie.js", import.meta.url));
 const rows: [string, string, string, boolean | null][] = [];
@@ -31,7 +32,7 @@ function note(what: string, figure: string, target: string, ok: boolean | null) 
   process.stderr.write(`  ${what}: ${figure}\n`);
 }
 
-// `npm run bench -- convoy`, `-- server`, `-- replay` or `-- hawks` runs one part; no argument runs all but hawks
+// `npm run bench -- convoy`, `-- server`, `-- replay`, `-- wv` or `-- hawks` runs one part; no argument runs all but hawks
 // (the Hawks over Malta part plays thousands of search-player games: hours, so only when asked).
 const only = process.argv[2];
 const part = (name: string) => (only ? only === name : !name.startsWith("hawks"));
@@ -143,6 +144,11 @@ if (part("server")) {
 if (part("replay")) {
   process.stderr.write("Replay and import\n");
   for (const f of await replayFigures()) note(f.what, f.figure, f.target, f.ok);
+}
+
+if (part("wv")) {
+  process.stderr.write("Winged Victory\n");
+  for (const f of wvFigures()) note(f.what, f.figure, f.target, f.ok);
 }
 
 if (part("hawks")) {

@@ -64,15 +64,38 @@ export function mover(s: WvState): PlaneState | null {
   return s.planes.find((p) => p.id === id) ?? null;
 }
 
-/** The seats that have a choice to make now. */
-export function toAct(s: WvState): Side[] {
+const NOBODY: readonly Side[] = Object.freeze([]);
+const ONLY: Record<Side, readonly Side[]> = {
+  allies: Object.freeze(["allies"]),
+  germans: Object.freeze(["germans"]),
+};
+const BOTH: readonly Side[] = Object.freeze(["allies", "germans"]);
+
+/** The seats that have a choice to make now (a shared, frozen list). */
+export function toAct(s: WvState): readonly Side[] {
   const ph = s.phase;
-  if (ph.kind === "throttle" || ph.kind === "fire") return SIDES.filter((x) => !ph.ready[x]);
+  if (ph.kind === "throttle" || ph.kind === "fire") {
+    if (ph.ready.allies) return ph.ready.germans ? NOBODY : ONLY.germans;
+    return ph.ready.germans ? ONLY.allies : BOTH;
+  }
   if (ph.kind === "move") {
     const p = mover(s);
-    return p ? [p.side] : [];
+    return p ? ONLY[p.side] : NOBODY;
   }
-  return [];
+  return NOBODY;
+}
+
+/** Whether side `side` still has a throttle to choose (no list built). */
+function throttleToSet(s: WvState, side: Side): boolean {
+  for (const p of s.planes)
+    if (
+      p.side === side &&
+      p.fate === null &&
+      s.pending[side].throttles[p.id] === undefined &&
+      throttleChoices(s, p).length > 1
+    )
+      return true;
+  return false;
 }
 
 function beginTurn(s: WvState, dice: Dice): void {
@@ -205,7 +228,7 @@ export function advance(s: WvState, dice: Dice): void {
     if (ph.kind === "over") return;
     if (ph.kind === "throttle") {
       for (const side of SIDES)
-        if (!ph.ready[side] && throttlesToSet(s, side).length === 0) ph.ready[side] = true;
+        if (!ph.ready[side] && !throttleToSet(s, side)) ph.ready[side] = true;
       if (!ph.ready.allies || !ph.ready.germans) return;
       startMovement(s, dice);
       continue;

@@ -243,7 +243,7 @@ export function wvView(s: WvState, seat: string | null): WvView {
     front: s.front,
     weather: s.weather,
     phase: s.phase.kind,
-    waitingFor: toAct(s),
+    waitingFor: [...toAct(s)],
     moving: m && seen.has(m.id) ? m.id : null,
     rules: Object.entries(RULE_LABELS).map(([key, l]) => ({
       key,
