@@ -60,6 +60,11 @@ const action = z.discriminatedUnion("type", [
     service: z.enum(SERVICES),
     role: z.enum(["pilot", "observer"]),
   }),
+  z.object({
+    type: z.literal("rename"),
+    pilot: pid,
+    name: z.string().trim().min(1).max(60),
+  }),
   z.object({ type: z.literal("choose-mission"), mission: z.string().max(8) }),
   z.object({
     type: z.literal("open-sortie"),

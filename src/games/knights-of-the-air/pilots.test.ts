@@ -290,3 +290,16 @@ describe("ruling K24: a Wing Commander enters the line of an absent player", () 
     ).toThrow(/not your airman/);
   });
 });
+
+describe("renaming an airman", () => {
+  it("his player may rename him; nobody else", () => {
+    const s = act(club(), "p1", { type: "rename", pilot: "K1", name: "Mick Mannock" });
+    expect(pilotOf(s, "K1").name).toBe("Mick Mannock");
+    expect(() => act(s, "p2", { type: "rename", pilot: "K1", name: "X" })).toThrow(
+      /not your airman/,
+    );
+    expect(() => knightsOfTheAir.parseAction({ type: "rename", pilot: "K1", name: " " })).toThrow(
+      /not a Knights of the Air step/,
+    );
+  });
+});

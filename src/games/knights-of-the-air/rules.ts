@@ -145,6 +145,12 @@ function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): Cam
       if (!player) throw new RuleError("players register their own airmen");
       register(s, player, a.name, a.service, a.role);
       break;
+    case "rename": {
+      const p = pilotOf(s, a.pilot);
+      if (p.player !== seat) throw new RuleError(`${p.name} is not your airman`);
+      p.name = a.name;
+      break;
+    }
     case "choose-mission":
       if (!group && player?.side !== s.attacker)
         throw new RuleError("the attackers (or a Wing Commander for them) choose the mission");
@@ -240,6 +246,8 @@ function describe(a: KotaAction): string {
   switch (a.type) {
     case "register":
       return `Registers ${a.role === "pilot" ? "pilot" : "observer"} ${a.name}`;
+    case "rename":
+      return `Renames ${a.pilot} ${a.name}`;
     case "choose-mission":
       return `Chooses Mission ${a.mission}`;
     case "open-sortie":
