@@ -375,7 +375,7 @@ export function megasAlong(a: Hex, b: Hex): Mega[] {
   return out;
 }
 
-/** Whether a Hex is on a board of `mats` mats (levels 0–30). */
-export function onBoard(h: Hex, mats: number): boolean {
-  return h.level >= 0 && h.level <= TOP && h.col >= 0 && h.col < mats * MAT_WIDTH;
+/** Whether a Hex is on a board of `mats` mats (levels 0–30) of `matWidth` Hexes each (grid-board.ts). */
+export function onBoard(h: Hex, mats: number, matWidth = MAT_WIDTH): boolean {
+  return h.level >= 0 && h.level <= TOP && h.col >= 0 && h.col < mats * matWidth;
 }

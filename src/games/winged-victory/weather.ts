@@ -82,16 +82,16 @@ export function parseWeather(input: unknown): Weather {
   };
 }
 
-/** reconstructed: the Hex the sun stands in on a board of `mats` mats. */
-export function sunHex(sun: SunPosition, mats: number): Hex {
-  const east = mats * MAT_WIDTH - 1;
+/** reconstructed: the Hex the sun stands in on a board of `mats` mats (of `matWidth` Hexes each). */
+export function sunHex(sun: SunPosition, mats: number, matWidth = MAT_WIDTH): Hex {
+  const east = mats * matWidth - 1;
   switch (sun) {
     case "west-low":
       return { col: 0, level: 6 };
     case "west-high":
       return { col: 0, level: 25 };
     case "overhead":
-      return { col: Math.floor((mats * MAT_WIDTH) / 2), level: TOP };
+      return { col: Math.floor((mats * matWidth) / 2), level: TOP };
     case "east-high":
       return { col: east, level: 25 };
     case "east-low":
