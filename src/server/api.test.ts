@@ -389,8 +389,12 @@ describe("a game with hidden information through the API", () => {
         const other = (
           await get(`/api/t/${token[who === "axis" ? "british" : "axis"]}?log=1`)
         ).json();
-        expect(mine.log.at(-1)).toMatchObject({ text: `Move ${step.dir}`, undoable: true });
-        expect(other.log.at(-1).text).toBe("Moves a plane");
+        expect(mine.log.at(-1)).toMatchObject({
+          text: rulesFor("hawks-over-malta")?.describe(step),
+          undoable: true,
+        });
+        // The other side reads the step as the rules show it (in full when the plane is in sight).
+        expect(other.log.at(-1).text).toMatch(/^[AB]\d+ → |^Moves a plane$/);
         expect(other.log.at(-1).undoable).toBeUndefined();
         // Lines that rolled dice are never offered.
         expect(
