@@ -5,6 +5,7 @@ import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
 import { HIT_ROLL, TWO_SEATER as P } from "./combat-fixtures.js";
 import {
   applyHit,
+  cautionSide,
   controlWorks,
   copyDamage,
   crossesMarker,
@@ -302,6 +303,16 @@ describe("hits on a wreck", () => {
     const d = freshDamage(P);
     d.crackup = true;
     expect(hit(d, HIT3, [])).toBe("none");
+  });
+});
+
+describe("the position marker's caution side", () => {
+  it("shows after flipping damage, and while the plane is stalled or in a falling leaf", () => {
+    const d = freshDamage(P);
+    expect(cautionSide(d, false)).toBe(false);
+    expect(cautionSide(d, true)).toBe(true);
+    d.caution = true;
+    expect(cautionSide(d, false)).toBe(true);
   });
 });
 

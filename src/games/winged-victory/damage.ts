@@ -79,6 +79,12 @@ export const copyDamage = (d: Damage): Damage => ({ ...d, crew: [...d.crew] });
 
 export const pilotKilled = (d: Damage) => d.crew[0] === "dead";
 export const pilotHealthy = (d: Damage) => d.crew[0] === "healthy";
+/**
+ * The position marker shows its caution side: after damage that flips it
+ * (a dead control surface, a leak, a fire, a wounded pilot, a crackup) and
+ * while the plane is stalled or in a falling leaf (`outOfControl`).
+ */
+export const cautionSide = (d: Damage, outOfControl: boolean) => d.caution || outOfControl;
 /** Out of the fight: crackup, explosion, or nobody alive to fly it. */
 export const destroyed = (d: Damage) => d.crackup || d.exploded;
 export const controlWorks = (plane: Plane, d: Damage, c: "ailerons" | "elevator" | "rudder") =>
