@@ -1,5 +1,6 @@
 /** The flying school's questions, each answer as the text gives it. */
 import { describe, expect, it } from "vitest";
+import { fullAmmo, mayFireAmmo } from "./combat.js";
 import { legalThrottles, throttleProblem } from "./energy.js";
 import { flySequence, parseTurn } from "./flight.js";
 import {
@@ -160,6 +161,17 @@ describe("facts the text states about planes elsewhere", () => {
     expect(hp.code).toBe("B");
     expect(legalThrottles(hp, "low", { ...H, loaded: true })).toEqual([0, 1, 2]);
     expect(legalThrottles(hp, "low", H)).toEqual([0, 1, 2, 3, 4]);
+  });
+  it("the Strutter's two machine guns, the pilot's and the observer's, both loaded at the start", () => {
+    const crew = getPlane("strutter").crew;
+    expect(crew.map((c) => c.role)).toEqual(["pilot", "observer"]);
+    for (const c of crew) {
+      const w = c.weapon;
+      if (!w) throw new Error(`${c.role} has no gun`);
+      const ammo = fullAmmo(w);
+      expect(ammo.rounds).toBe(w.magazines[0]); // the die shows the plate's first number
+      expect(mayFireAmmo(w, ammo)).toBe(true);
+    }
   });
   it("the Nieuport 28 has a single magazine", () => {
     expect(getPlane("nieuport28").crew[0].weapon?.magazines).toHaveLength(1);
