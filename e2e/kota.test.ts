@@ -24,6 +24,8 @@ const PLAYERS = [
 /** Acts as another seat this browser holds. */
 async function as(page: Page, seat: string) {
   await page.getByLabel("You are").selectOption({ label: seat });
+  const go = page.getByRole("button", { name: "Switch" });
+  if (await go.isEnabled()) await go.click();
   if (seat.startsWith("Wing")) await page.getByRole("region", { name: "Wing Commander" }).waitFor();
   else await page.getByRole("heading", { name: `${seat.split(" (")[0]}'s airmen` }).waitFor();
 }
@@ -269,6 +271,13 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
       /Balloons\s+1\s+0\s+Ground targets\s+face down, face down\s+none/,
     );
     expect(await prompt.count()).toBe(0);
+    // An Allied target is turned over: the club names the card it turned.
+    await sheet.getByRole("button", { name: /Turn over Allies ground target 1/ }).click();
+    await prompt
+      .getByLabel(/Which card did you turn over/)
+      .selectOption({ label: "Machine-gun nest" });
+    await prompt.getByRole("button", { name: "Use this card" }).click();
+    await sheet.locator(".kota-sheet-sides").getByText("Machine-gun nest, face down").waitFor();
     // The refused card is the one request answered 400.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await close();

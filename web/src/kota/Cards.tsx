@@ -33,10 +33,13 @@ export function CardPrompt({
   need,
   onCard,
   onCancel,
+  targets,
 }: {
   need: Need;
   onCard: (card: string) => void;
   onCancel: () => void;
+  /** A ground target turned over: the cards the pile holds, to choose from. */
+  targets?: { id: string; name: string }[];
 }) {
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
@@ -51,6 +54,30 @@ export function CardPrompt({
     e.preventDefault();
     if (text.trim()) onCard(text.trim());
   }
+  if (targets)
+    return (
+      <form className="panel kota-card-prompt" aria-label="Card to type in" onSubmit={submit}>
+        <label htmlFor="kota-card">
+          Which card did you turn over for <strong>{purpose}</strong>?
+        </label>
+        <div className="row wrap">
+          <select id="kota-card" value={text} onChange={(e) => setText(e.target.value)}>
+            <option value="">choose the card</option>
+            {targets.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" disabled={!text}>
+            Use this card
+          </button>
+          <button type="button" className="secondary" onClick={onCancel}>
+            Cancel the step
+          </button>
+        </div>
+      </form>
+    );
   return (
     <form className="panel kota-card-prompt" aria-label="Card to type in" onSubmit={submit}>
       <label htmlFor="kota-card">

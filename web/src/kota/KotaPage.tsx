@@ -4,6 +4,7 @@
  * or a player's), the set-up sheets of the sorties under way, every Pilot
  * Log line with its verification, the standings and the roster.
  */
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { SIDE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
 import { currentRun, runPoints } from "../../../src/games/knights-of-the-air/tree.js";
@@ -22,24 +23,34 @@ import "./kota.css";
 
 export const kotaBase = (token: string) => `/kota/${token}`;
 
-/** "You are": the links of this campaign this browser holds. */
+/** "You are": the links of this campaign this browser holds; "Switch" opens the one chosen. */
 function SeatSwitch({ k, seat }: { k: Kota; seat: string }) {
   const [, go] = useLocation();
+  const [want, setWant] = useState(seat);
   const s = k.game?.view.state;
   const seats = Object.keys(k.held);
-  if (!s || seats.length < 2)
-    return <p className="small">You are: {seatName(s ?? ({} as never), seat)}</p>;
+  if (!s) return null;
+  if (seats.length < 2) return <p className="small">You are: {seatName(s, seat)}</p>;
   return (
-    <label className="kota-seat">
-      You are
-      <select value={seat} onChange={(e) => go(`/g/${k.held[e.target.value]}`)}>
+    <form
+      className="kota-seat row wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (want !== seat) go(`/g/${k.held[want]}`);
+      }}
+    >
+      <label htmlFor="kota-seat">You are</label>
+      <select id="kota-seat" value={want} onChange={(e) => setWant(e.target.value)}>
         {seats.map((x) => (
           <option key={x} value={x}>
             {seatName(s, x)}
           </option>
         ))}
       </select>
-    </label>
+      <button type="submit" className="secondary small" disabled={want === seat}>
+        Switch
+      </button>
+    </form>
   );
 }
 
@@ -95,7 +106,14 @@ export function KotaPage({ token }: { token: string }) {
           {k.error}
         </p>
       )}
-      {k.asking && <CardPrompt need={k.asking} onCard={k.typeCard} onCancel={k.cancelCard} />}
+      {k.asking && (
+        <CardPrompt
+          need={k.asking}
+          onCard={k.typeCard}
+          onCancel={k.cancelCard}
+          targets={k.askingFor?.type === "reveal" ? s.tables.groundTargets : undefined}
+        />
+      )}
       <div className="kota-top">
         <section className="panel" aria-label="Mission tree">
           <h2>The mission tree</h2>

@@ -76,6 +76,7 @@ function TableDraws({ s, sheet, k }: { s: CampaignState; sheet: SheetData; k: Ko
   const [counters, setCounters] = useState(1);
   const [useB, setUseB] = useState(false);
   const [cards, setCards] = useState("");
+  const [turned, setTurned] = useState("");
   const crash = kind.includes("crash");
   const counted = kind === "ground-fire" || kind === "balloon-fire";
   const x = s.sorties.find((y) => y.id === sheet.sortie);
@@ -92,7 +93,15 @@ function TableDraws({ s, sheet, k }: { s: CampaignState; sheet: SheetData; k: Ko
                 type="button"
                 className="secondary small"
                 disabled={k.busy}
-                onClick={() => k.act({ type: "reveal", sortie: x.id, side, index: i })}
+                onClick={() =>
+                  k.act({
+                    type: "reveal",
+                    sortie: x.id,
+                    side,
+                    index: i,
+                    ...(turned ? { target: turned } : {}),
+                  })
+                }
               >
                 Turn over {SIDE_NAME[side]} ground target {i + 1} (a {SIDE_NAME[target(side)]} plane
                 came within long range)
@@ -100,6 +109,19 @@ function TableDraws({ s, sheet, k }: { s: CampaignState; sheet: SheetData; k: Ko
             ),
           ),
         )}
+      {x && SIDES.some((side) => x.revealed[side].includes(false)) && (
+        <label className="kota-turned">
+          The target card turned over
+          <select value={turned} onChange={(e) => setTurned(e.target.value)}>
+            <option value="">Sortie draws it from the pile</option>
+            {s.tables.groundTargets.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name} (our own card)
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <details>
         <summary>Cards the table needs while flying</summary>
         <form

@@ -22,6 +22,12 @@ export function Tree({ s }: { s: CampaignState }) {
   };
   const yearAt = (level: number) =>
     level >= YEAR_LEVELS[1918] + 1 ? 1918 : level >= YEAR_LEVELS[1917] + 1 ? 1917 : 1916;
+  /** Rows from row i on that share its year (the Time Line's band). */
+  const span = (i: number) => {
+    let n = 1;
+    while (i + n < levels.length && yearAt(levels[i + n]) === yearAt(levels[i])) n++;
+    return n;
+  };
   const where = s.winner
     ? "the war is won"
     : s.mission
@@ -43,9 +49,11 @@ export function Tree({ s }: { s: CampaignState }) {
           return (
             <g key={level}>
               {first && (
-                <g className={`kota-year ${s.year >= year ? "open" : ""}`}>
-                  <rect x="2" y={y} width={LEFT - 10} height={ROW - 6} rx="4" />
-                  <text x={(LEFT - 8) / 2} y={y + 24} textAnchor="middle">
+                <g
+                  className={`kota-year ${s.year >= year ? "open" : ""} ${s.year === year ? "now" : ""}`}
+                >
+                  <rect x="2" y={y} width={LEFT - 10} height={span(i) * ROW - 6} rx="4" />
+                  <text x={(LEFT - 8) / 2} y={y + (span(i) * ROW - 6) / 2 + 4} textAnchor="middle">
                     {year}
                   </text>
                 </g>

@@ -67,8 +67,13 @@ export function useKota(token: string) {
   const typeCard = useCallback(
     (card: string) => {
       if (!asking) return;
-      const a = asking.action as KotaAction & { cards?: string[] };
-      send({ ...a, cards: [...(a.cards ?? []), card] } as KotaAction);
+      const a = asking.action;
+      // A ground target turned over is a target card, named; every other draw is a damage card.
+      if (a.type === "reveal") send({ ...a, target: card });
+      else {
+        const c = a as KotaAction & { cards?: string[] };
+        send({ ...c, cards: [...(c.cards ?? []), card] } as KotaAction);
+      }
     },
     [asking, send],
   );
@@ -79,6 +84,8 @@ export function useKota(token: string) {
     error: error ?? g.error,
     busy,
     asking: asking?.need ?? null,
+    /** The step waiting for the card. */
+    askingFor: asking?.action ?? null,
     /** Counts the steps taken from this page (forms clear themselves on a new one). */
     done,
     act: send,
