@@ -45,6 +45,8 @@ export interface AppOptions {
   timeouts?: Timeouts;
   /** Other server processes on the same PostgreSQL database (live push and the computer's locks). */
   cluster?: Cluster;
+  /** How long a game waits for its computer before a look at it starts the computer again (default 10 s). */
+  computerWakeMs?: number;
   /** Which proxies in front are trusted to name the client's address (Fastify's trustProxy). */
   trustProxy?: TrustProxy;
 }
@@ -96,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     pool: opts.pool,
     locks: opts.locks,
     cluster: opts.cluster,
+    computerWakeMs: opts.computerWakeMs,
     log: (e) => app.log.error(e),
   });
   app.addHook("onClose", async () => games.close());

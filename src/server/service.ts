@@ -60,7 +60,7 @@ interface Opened {
   seat: string | null;
 }
 
-/** How long a game waits for its computer before a look at it starts the computer again. */
+/** How long a game waits for its computer, by default, before a look at it starts the computer again. */
 const COMPUTER_WAKE_MS = 10_000;
 
 export class GameService {
@@ -74,6 +74,8 @@ export class GameService {
       locks?: GameLocks;
       cluster?: Cluster;
       log?: (e: unknown) => void;
+      /** How long a game waits for its computer before a look at it starts the computer again. */
+      computerWakeMs?: number;
     } = {},
   ) {
     const pool = opts.pool ?? new ComputerPool();
@@ -84,6 +86,7 @@ export class GameService {
     );
     this.computer = { pool, runner };
     this.log = opts.log ?? (() => {});
+    this.computerWakeMs = opts.computerWakeMs ?? COMPUTER_WAKE_MS;
     this.cluster = opts.cluster ?? null;
     this.relay = new Relay(store, live, (rules, record, entry, seq) =>
       this.push(rules, record, entry, seq),
@@ -98,6 +101,7 @@ export class GameService {
   /** The computer's searches run and turns stored by this process (for /api/health). */
   readonly computerTally = { searches: 0, turns: 0 };
   private readonly log: (e: unknown) => void;
+  private readonly computerWakeMs: number;
   private readonly cluster: Cluster | null;
   private readonly relay: Relay;
 
@@ -290,7 +294,7 @@ export class GameService {
    */
   private wakeComputer(o: Opened): void {
     if (o.record.status !== "live" || computerSeats(o.record.options).length === 0) return;
-    if (Date.now() - Date.parse(o.record.updatedAt) < COMPUTER_WAKE_MS) return;
+    if (Date.now() - Date.parse(o.record.updatedAt) < this.computerWakeMs) return;
     if (this.computerToAct(o.record, o.rules)) this.scheduleComputer(o.record.id);
   }
 
