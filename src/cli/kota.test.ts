@@ -140,6 +140,8 @@ describe("sortie kota", () => {
     const refused = sortie(["kota", "import", corrupt], "", env);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/other side/);
+    const renamed = sortie(["kota", "pilot", "show", "K1", "--rename", "Mick Mannock"], "", env);
+    expect(renamed.out).toMatch(/^Mick Mannock K1/);
   });
 
   it("on the club's own cards: each card typed is checked against what the deck still holds", {

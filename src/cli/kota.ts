@@ -100,10 +100,19 @@ export async function pilotAddCommand(opts: {
   });
 }
 
-export async function pilotShowCommand(id: string, opts: { campaign?: string; json?: boolean }) {
-  await session(async (client) => {
-    const g = await client.game(pickCampaign(opts.campaign));
-    const p = findPilot(g.view.state, id);
+export async function pilotShowCommand(
+  id: string,
+  opts: { campaign?: string; rename?: string; json?: boolean },
+) {
+  await session(async (client, reader) => {
+    const held = pickCampaign(opts.campaign);
+    let g = await client.game(held);
+    let p = findPilot(g.view.state, id);
+    if (opts.rename) {
+      const action = { type: "rename" as const, pilot: p.id, name: opts.rename };
+      g = await step(client, held, p.player, action, new Prompter(reader));
+      p = findPilot(g.view.state, p.id);
+    }
     if (opts.json) return json(p);
     say(pilotLines(p, g.view.state));
   });

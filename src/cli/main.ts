@@ -263,6 +263,7 @@ kotaPilot
   .command("show")
   .description("one airman's record and Pilot Log")
   .argument("<id>", "the airman's id (K3) or name")
+  .option("--rename <name>", "give the airman a new name (as his player)")
   .option(...kotaCampaign)
   .option(...kotaJson)
   .exitOverride()
