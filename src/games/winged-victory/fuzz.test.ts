@@ -20,6 +20,7 @@ import { SCENARIOS } from "./scenarios.js";
 import { DEFAULT_RULES } from "./setup.js";
 import type { WvOptions, WvState } from "./state.js";
 import { toAct } from "./turn.js";
+import { hexOfPlane } from "./turn-fly.js";
 
 const ALL_ON = Object.fromEntries(
   Object.keys(DEFAULT_RULES)
@@ -52,6 +53,11 @@ function fastGame(seed: number, options: WvOptions, check: boolean) {
     log.push({ seat: side, action });
     s.events = [];
     applyInPlace(s, side, action, dice);
+    // Every plane in play stands on the grid: in a Hex, or on a spine between two.
+    for (const p of s.planes) {
+      const h = hexOfPlane(p);
+      if (p.fate === null) expect(Number.isInteger(h.col) && Number.isInteger(h.level)).toBe(true);
+    }
   }
   return { m0, s, log };
 }

@@ -23,8 +23,9 @@ import {
   structurePoints,
   trySideSlipExtinguish,
 } from "./damage.js";
+import type { Attitude } from "./energy.js";
 import { pilotlessMove } from "./flight.js";
-import { hexOf, walkLegs } from "./flight-path.js";
+import { hexOf, type Place, walkLegs } from "./flight-path.js";
 import { type Hex, MAT_WIDTH, onBoard } from "./grid.js";
 import { crossesRelease, dropBombs, targetKind } from "./ground.js";
 import { type Condition, flyTurn, type Move } from "./manoeuvres.js";
@@ -33,6 +34,21 @@ import { type PlaneState, planeOf, type WvState } from "./state.js";
 import { inStorm } from "./weather.js";
 
 export const hexOfPlane = (p: PlaneState): Hex => hexOf(p.place, p.flight.attitude);
+
+/**
+ * The place kept on the board's grid: a Hex centre, or a spine between two
+ * Hexes. A path that changes attitude on a spine (a climb turned into a dive
+ * without stepping into the Hex first) can end a quarter off it; the plane
+ * then stands on the nearest point of the grid at its level.
+ */
+export function onGrid(p: Place, attitude: Attitude): Place {
+  for (const d of [0, -1, 1, -2, 2]) {
+    const h = hexOf({ ...p, x4: p.x4 + d }, attitude);
+    if (Number.isInteger(h.col) && Number.isInteger(h.level))
+      return d === 0 ? p : { ...p, x4: p.x4 + d };
+  }
+  return p;
+}
 
 /** Whether a plane is still in the game (not downed, fled or landed). */
 export const inPlay = (p: PlaneState) => p.fate === null;
@@ -93,7 +109,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   const end = walkLegs(p.place, p.flight.attitude, r.legs, (col, level) =>
     path.push({ col, level }),
   );
-  p.place = { x4: end.x4, half: r.flight.half, heading: end.heading };
+  p.place = onGrid({ x4: end.x4, half: r.flight.half, heading: end.heading }, r.flight.attitude);
   p.flight = r.flight;
   p.flown = move.kind;
   p.evasion = r.evasion;
