@@ -77,7 +77,11 @@ describe("the nine Alea dice", () => {
       const numbers = Array.from({ length: ALEA.sides[d] }, (_, f) => numberOf(ALEA, d, f));
       if (colour === "red" || colour === "blue")
         expect([...numbers].sort(), colour).toEqual([1, 2, 3, 4, 5, 6]);
-      else expect(numbers.every((n) => n === 0), colour).toBe(true);
+      else
+        expect(
+          numbers.every((n) => n === 0),
+          colour,
+        ).toBe(true);
     }
   });
 
