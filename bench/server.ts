@@ -270,8 +270,10 @@ export async function serverFigures(): Promise<Figure[]> {
     ),
   );
   const pg = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (pg) out.push(...(await benchStore("PostgreSQL", { DATABASE_URL: pg }, false)));
-  else
+  if (pg) {
+    out.push(...(await benchStore("PostgreSQL", { DATABASE_URL: pg }, false)));
+    out.push(await benchComputer("PostgreSQL", { DATABASE_URL: pg }, false));
+  } else
     out.push({
       what: "PostgreSQL",
       figure: "skipped: set BENCH_DATABASE_URL",
