@@ -271,6 +271,11 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
       /Balloons\s+1\s+0\s+Ground targets\s+face down, face down\s+none/,
     );
     expect(await prompt.count()).toBe(0);
+    // A rules term opens its rule from the rules reference.
+    await sheet.getByRole("button", { name: "Balloons" }).click();
+    const note = page.getByRole("dialog", { name: "Balloons and ground targets" });
+    await note.getByText(/Setting up a sortie/).waitFor();
+    await note.getByRole("button", { name: "Close" }).click();
     // An Allied target is turned over: the club names the card it turned.
     await sheet.getByRole("button", { name: /Turn over Allies ground target 1/ }).click();
     await prompt
@@ -289,6 +294,7 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
       `${server.url}/kota/new`,
       campaign,
       campaign.replace("/g/", "/kota/") + "/master-log",
+      `${server.url}/rules/knights-of-the-air`,
     ];
     for (const url of pages) {
       await page.goto(url);
@@ -300,6 +306,7 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     await page.getByRole("region", { name: "Wing Commander" }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await shot(page, "kota-phone-commander");
+    await page.screenshot({ path: join(SHOTS, "kota-phone-top.png") });
     await page.goto(anna);
     await page.getByRole("heading", { name: "Anna's airmen" }).waitFor();
     expect(await overflow(page), await wide(page)).toBeLessThanOrEqual(0);

@@ -1,11 +1,22 @@
 /** Standings per group and for the whole war: Pilot Points, kills, sorties flown and won, by side. */
 import type { Standing } from "../../../src/games/knights-of-the-air/standings.js";
+import { RuleLink } from "../rules/RuleNote";
+import { RULES } from "./format";
 
 export function Standings({ rows }: { rows: Standing[] }) {
   const shown = rows.length === 2 ? rows.slice(1) : rows;
   return (
     <section className="panel kota-standings" aria-label="Standings">
       <h2>Standings</h2>
+      <p className="small muted">
+        <RuleLink
+          rule={{ system: RULES, anchor: "table-1-pilot-points-points-ts" }}
+          title="Pilot Points"
+        >
+          Pilot Points
+        </RuleLink>
+        , kills and sorties won, from verified lines only.
+      </p>
       <table>
         <thead>
           <tr>

@@ -8,6 +8,8 @@
 import { SIDE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
 import { levelsOf, YEAR_LEVELS } from "../../../src/games/knights-of-the-air/missions.js";
 import type { CampaignState } from "../../../src/games/knights-of-the-air/state.js";
+import { RuleLink } from "../rules/RuleNote";
+import { RULES } from "./format";
 
 const ROW = 46;
 const W = 340;
@@ -101,8 +103,15 @@ export function Tree({ s }: { s: CampaignState }) {
         })}
       </svg>
       <figcaption className="small muted">
-        Now: <strong>{where}</strong>, the year {s.year}. Green frame: being flown; blue: won by the
-        Allies; grey: won by the Central Powers; “·” marks a mission we reconstructed.
+        Now: <strong>{where}</strong>,{" "}
+        <RuleLink
+          rule={{ system: RULES, anchor: "the-mission-tree-and-the-time-line-tree-ts" }}
+          title="The Time Line"
+        >
+          the year
+        </RuleLink>{" "}
+        {s.year}. Green frame: being flown; blue: won by the Allies; grey: won by the Central
+        Powers; “·” marks a mission we reconstructed.
       </figcaption>
     </figure>
   );
