@@ -97,6 +97,23 @@ describe("movement pools", () => {
     ]);
   });
 
+  it("hidden by the sun but not the only plane within one MegaHex: the two are engaged", () => {
+    // The text: both planes are not engaged only when the hidden one is the only plane that near.
+    const planes = [
+      plane("a", "A", { col: 40, level: 15 }),
+      plane("g", "G", { col: 44, level: 15 }),
+      plane("g2", "G", { col: 42, level: 17 }),
+    ];
+    const s = sight(3, [[0, 1, HIDDEN]]);
+    expect([...movementPools(planes, s, tailMatrix(planes))]).toEqual([ENGAGED, ENGAGED, ENGAGED]);
+    // the second German far away: the hidden one is alone again, and not engaged
+    const far = [...planes.slice(0, 2), plane("g2", "G", { col: 100, level: 17 })];
+    expect([...movementPools(far, s, tailMatrix(far))].slice(0, 2)).toEqual([
+      TARGET_IN_SIGHT,
+      TARGET_IN_SIGHT,
+    ]);
+  });
+
   it("a plane out of control neither tails nor is tailed (ruling C10)", () => {
     const planes = [
       plane("a", "A", { col: 40, level: 15 }),

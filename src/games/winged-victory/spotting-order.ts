@@ -67,9 +67,10 @@ export function tailMatrix(planes: readonly Mover[]): Uint8Array {
 }
 
 /**
- * Two enemies are engaged when in the same or adjacent MegaHexes, at least
- * one sees the other and neither is hidden from the other by the sun or
- * low-and-behind.
+ * Two enemies are engaged when in the same or adjacent MegaHexes and at
+ * least one sees the other; but where one is hidden from the other by the
+ * sun or low-and-behind and is the only plane within one MegaHex of that
+ * spotter, the two are not engaged (the text's condition).
  */
 export function engagedPair(
   planes: readonly Mover[],
@@ -82,8 +83,17 @@ export function engagedPair(
   if (megaDistanceOf(planes[a].hex, planes[b].hex) > 1) return false;
   const ab = sight[a * n + b];
   const ba = sight[b * n + a];
-  if (ab === HIDDEN || ba === HIDDEN) return false;
+  if (ab === HIDDEN && aloneNear(planes, a, b)) return false;
+  if (ba === HIDDEN && aloneNear(planes, b, a)) return false;
   return ab === SEEN || ba === SEEN;
+}
+
+/** Whether `target` is the only plane within one MegaHex of `spotter`. */
+function aloneNear(planes: readonly Mover[], spotter: number, target: number): boolean {
+  const at = planes[spotter].hex;
+  for (let c = 0; c < planes.length; c++)
+    if (c !== spotter && c !== target && megaDistanceOf(at, planes[c].hex) <= 1) return false;
+  return true;
 }
 
 /** Each plane's pool (1–5). */
