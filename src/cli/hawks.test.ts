@@ -31,7 +31,7 @@ describe("sortie hawks balance", () => {
     expect(strip(json([]).rows)).toEqual(strip(json(["--workers", "2"]).rows));
   }, 120000);
 
-  it("refuses a bad list or an unreadable docs page before playing", () => {
+  it("refuses a bad list or an unreadable docs page before playing", { timeout: 60000 }, () => {
     const bad = sortie(["hawks", "balance", "--seeds", "one"]);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--seeds takes whole numbers/);
@@ -42,7 +42,7 @@ describe("sortie hawks balance", () => {
 });
 
 describe("sortie hawks sim", () => {
-  it("plays greedy against random and prints one JSON object", () => {
+  it("plays greedy against random and prints one JSON object", { timeout: 120000 }, () => {
     const r = sortie([
       "hawks",
       "sim",
@@ -63,7 +63,7 @@ describe("sortie hawks sim", () => {
     expect(j.winRate.axis).toBeGreaterThan(0.6);
     expect(j.meanVp).toHaveProperty("british");
   });
-  it("gives the same result for the same seed whatever the workers", () => {
+  it("gives the same result for the same seed whatever the workers", { timeout: 120000 }, () => {
     const args = [
       "hawks",
       "sim",
@@ -84,7 +84,7 @@ describe("sortie hawks sim", () => {
     expect(two.wins).toEqual(one.wins);
     expect(two.meanVp).toEqual(one.meanVp);
   });
-  it("runs the search player and reports its decisions", () => {
+  it("runs the search player and reports its decisions", { timeout: 120000 }, () => {
     const r = sortie([
       "hawks",
       "sim",

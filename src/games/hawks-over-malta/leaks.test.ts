@@ -137,5 +137,5 @@ describe("hidden information over fuzzed games", () => {
     expect(takeBacks).toBeGreaterThan(50);
     expect(hidden).toBeGreaterThan(500);
     expect(hiddenRolls).toBeGreaterThan(8);
-  }, 300000);
+  }, 900000);
 });

@@ -76,5 +76,5 @@ describe("hidden information", () => {
         }
       }
     }
-  }, 120000);
+  }, 600000);
 });
