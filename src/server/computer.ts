@@ -8,7 +8,8 @@
 import { computerFor, computerSeats } from "../ai/players.js";
 import type { AnyRules } from "../engine/contract.js";
 import type { DiceMode } from "../engine/match.js";
-import type { Links } from "../store/game-store.js";
+import { mix32 } from "../engine/rng.js";
+import type { GameRecord, Links } from "../store/game-store.js";
 import { ApiError } from "./errors.js";
 
 /** A lock per game: exclusive across every process that shares the database. */
@@ -125,4 +126,19 @@ export function handedOut(links: Links, options: unknown): Links {
   const computer = computerSeats(options);
   const seats = Object.entries(links.seats).filter(([seat]) => !computer.includes(seat));
   return { owner: links.owner, seats: Object.fromEntries(seats) };
+}
+
+/** The computer seat to act in a game as it stands, if any (none once the game is over). */
+export function computerToAct(record: GameRecord, rules: AnyRules): string | null {
+  if (!computerFor(record.system) || rules.outcome(record.snapshot.state)) return null;
+  const seat = computerSeats(record.options).find(
+    (s) => rules.view(record.snapshot.state, s).actions.length > 0,
+  );
+  return seat ?? null;
+}
+
+/** The seed of the computer's own search dice: fixed by the game and the move number. */
+export function searchSeed(gameId: string, seq: number): number {
+  const gameHash = [...gameId].reduce((h, ch) => mix32(h ^ ch.charCodeAt(0)), 0);
+  return mix32(gameHash ^ seq);
 }

@@ -4,12 +4,11 @@
  * Nothing is written unless the whole request is good.
  */
 import { randomInt } from "node:crypto";
-import { computerFor, computerSeats } from "../ai/players.js";
+import { computerSeats } from "../ai/players.js";
 import { ComputerPool } from "../ai/pool.js";
 import type { AnyRules, Entry } from "../engine/contract.js";
 import { RuleError } from "../engine/errors.js";
 import { checkRoom, createMatch, type DiceMode, play } from "../engine/match.js";
-import { mix32 } from "../engine/rng.js";
 import { rulesFor } from "../games/registry.js";
 import {
   type GameRecord,
@@ -22,11 +21,13 @@ import { isTokenShape } from "../store/tokens.js";
 import type { Cluster } from "./cluster.js";
 import {
   ComputerRunner,
+  computerToAct,
   type GameLocks,
   handedOut,
   LocalLocks,
   refuseComputerOnManualDice,
   Stale,
+  searchSeed,
 } from "./computer.js";
 import { ApiError, notFound } from "./errors.js";
 import { exportLog, importLog, stateBeforeLast } from "./history.js";
@@ -239,20 +240,11 @@ export class GameService {
     return this.payload({ ...o, record });
   }
 
-  /** The computer seat to act in a game as it stands, if any (none once the game is over). */
-  private computerToAct(record: GameRecord, rules: AnyRules): string | null {
-    if (!computerFor(record.system) || rules.outcome(record.snapshot.state)) return null;
-    const seat = computerSeats(record.options).find(
-      (s) => rules.view(record.snapshot.state, s).actions.length > 0,
-    );
-    return seat ?? null;
-  }
-
   /** Whether the computer is to act in a game. */
   async computerDue(gameId: string): Promise<boolean> {
     const record = await this.store.game(gameId);
     const rules = record && rulesFor(record.system);
-    return Boolean(record && rules && this.computerToAct(record, rules));
+    return Boolean(record && rules && computerToAct(record, rules));
   }
 
   /** Plays one computer turn if the computer is to act; its search runs in the pool's threads. */
@@ -260,16 +252,14 @@ export class GameService {
     const record = await this.store.game(gameId);
     const rules = record && rulesFor(record.system);
     if (!record || !rules) return false;
-    const seat = this.computerToAct(record, rules);
+    const seat = computerToAct(record, rules);
     if (!seat) return false;
-    // The computer's own dice for its search: fixed by the game and the move number.
-    const gameHash = [...record.id].reduce((h, ch) => mix32(h ^ ch.charCodeAt(0)), 0);
     this.computerTally.searches++;
     const { action } = await this.computer.pool.move(
       record.system,
       rules.view(record.snapshot.state, seat),
       seat,
-      mix32(gameHash ^ record.seq),
+      searchSeed(record.id, record.seq),
     );
     const parsed = rules.parseAction(action);
     const next = play(rules, matchOf(record), seat, parsed);
@@ -295,7 +285,7 @@ export class GameService {
   private wakeComputer(o: Opened): void {
     if (o.record.status !== "live" || computerSeats(o.record.options).length === 0) return;
     if (Date.now() - Date.parse(o.record.updatedAt) < this.computerWakeMs) return;
-    if (this.computerToAct(o.record, o.rules)) this.scheduleComputer(o.record.id);
+    if (computerToAct(o.record, o.rules)) this.scheduleComputer(o.record.id);
   }
 
   private scheduleComputer(gameId: string): void {
