@@ -6,7 +6,7 @@ import { nextUint32, seedRng } from "../../engine/rng.js";
 import { legalThrottles } from "./energy.js";
 import { legalMoves, parseTurn } from "./flight.js";
 import { touchesGround } from "./flight-field.js";
-import { hexOf, pathHexes, placeOf, walkLegs } from "./flight-path.js";
+import { hexOf, levelWholeTurn, pathHexes, placeOf, walkLegs } from "./flight-path.js";
 import { hexDistance } from "./grid.js";
 import {
   FIT,
@@ -14,6 +14,7 @@ import {
   flightAt,
   flyTurn,
   levelOfFlight,
+  type Move,
   DEFAULT_FLIGHT_OPTIONS as O,
 } from "./manoeuvres.js";
 import { bandOf } from "./plane.js";
@@ -121,6 +122,25 @@ describe("part of a turn (Time Freezing)", () => {
       walkLegs(start, "level", r.legs),
     );
     expect(walkLegs(start, "level", r.legs, undefined, 0)).toEqual(start);
+  });
+});
+
+describe("level flight for the whole turn", () => {
+  it("level Hexes only, after a free step off a spine; not with the extra diving Hex, a turn or a dive", () => {
+    const fly = (f: Flight, move: Move, o = O) => flyTurn(strutter, f, FIT, o, 5, move).legs;
+    expect(levelWholeTurn(fly(flightAt(6, 5), { kind: "level" }))).toBe(true);
+    const climbed: Flight = { ...flightAt(7, 3), half: 13, attitude: "climb-shallow" };
+    expect(levelWholeTurn(fly(climbed, { kind: "level" }))).toBe(true);
+    const diving: Flight = { ...flightAt(8, 5), attitude: "dive-shallow" };
+    expect(levelWholeTurn(fly(diving, { kind: "level" }))).toBe(true);
+    expect(levelWholeTurn(fly(diving, { kind: "level" }, { ...O, extraDivingHex: true }))).toBe(
+      false,
+    );
+    expect(levelWholeTurn(fly(flightAt(6, 5), { kind: "turn", turn: "normal", keep: 1 }))).toBe(
+      false,
+    );
+    expect(levelWholeTurn(fly(flightAt(6, 5), { kind: "jink" }))).toBe(true);
+    expect(levelWholeTurn(fly(flightAt(6, 5), { kind: "side-slip" }))).toBe(false);
   });
 });
 

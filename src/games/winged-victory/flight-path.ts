@@ -146,3 +146,16 @@ export function pathHexes(start: Place, attitude: Attitude, legs: readonly Leg[]
   walkLegs(start, attitude, legs, (col, level) => out.push({ col, level }));
   return out;
 }
+
+/**
+ * Whether a flown turn was level flight for the whole turn (bombing, a
+ * reload): nothing but level Hexes, after at most a free step off a spine;
+ * an optional extra diving Hex, a drop, a climb or a reversal breaks it.
+ */
+export function levelWholeTurn(legs: readonly Leg[]): boolean {
+  for (const l of legs) {
+    if (l.kind === "snap") continue;
+    if (l.kind !== "hexes" || l.attitude !== "level") return false;
+  }
+  return true;
+}
