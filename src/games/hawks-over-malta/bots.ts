@@ -4,10 +4,10 @@
  * be had). The search player in src/ai builds on both.
  */
 import { faceOf, nextUint32, type RngState, shuffled } from "../../engine/rng.js";
-import { alive, distance, inCloud, other, planeOf, sameSquare } from "./board.js";
+import { legalActions } from "./actions.js";
+import { alive, distance, inCloud, other, planeOf, sameSquare, stepTarget } from "./board.js";
 import { fireModifiers } from "./combat.js";
 import { AIRCRAFT, type Side } from "./data.js";
-import { legalActions, stepTarget } from "./rules.js";
 import type { HawksAction, HawksState, Plane } from "./state.js";
 
 export type Bot = (s: HawksState, side: Side, rng: RngState) => HawksAction;
