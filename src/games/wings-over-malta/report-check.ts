@@ -1,7 +1,7 @@
 /** Wings over Malta: the checks an after-action report must pass before anything is rolled. */
 import { RuleError } from "../../engine/errors.js";
 import { other, SCENARIOS, SIDE_NAME, SIDES } from "./data.js";
-import { fullName, pilotOf } from "./roster.js";
+import { findPilot, fullName, pilotOf } from "./roster.js";
 import type { AircraftReport, CampaignState, Mission, Report } from "./state.js";
 import { downed, SHIPS } from "./victory.js";
 
@@ -10,7 +10,7 @@ const count = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
 /** Checks one aircraft's line of a report on its own (kills against the enemy's losses are checked with the whole report). */
 export function checkAircraft(s: CampaignState, m: Mission, a: AircraftReport): void {
   const floor = SCENARIOS[m.scenario].floor;
-  const who = s.pilots.find((p) => p.id === a.pilot);
+  const who = findPilot(s, a.pilot);
   const name = who ? fullName(who) : a.pilot;
   if (!SIDES.some((side) => m.crews[side].some((x) => x.pilot === a.pilot)))
     throw new RuleError(`${name} did not fly this mission`);

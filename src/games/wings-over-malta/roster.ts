@@ -1,13 +1,28 @@
 /** Wings over Malta: the rosters — enlisting airmen, who is free to fly, status. */
 import { RuleError } from "../../engine/errors.js";
 import { AIRCRAFT, RANKS, type Role, SERVICE_SIDE, type Service } from "./data.js";
+import { adopt, own } from "./draft.js";
 import { nameFor } from "./names.js";
 import type { CampaignState, Pilot } from "./state.js";
 
+/** Where airman `id` is on the roster, or −1: ids are P1, P2, … in the order enlisted, so the number finds him. */
+function indexOf(s: CampaignState, id: string): number {
+  const i = typeof id === "string" ? Number(id.slice(1)) - 1 : -1;
+  if (Number.isInteger(i) && s.pilots[i]?.id === id) return i;
+  return s.pilots.findIndex((x) => x.id === id);
+}
+
+/** The airman `id`, if on the roster (for reading only). */
+export function findPilot(s: CampaignState, id: string): Pilot | undefined {
+  const i = indexOf(s, id);
+  return i < 0 ? undefined : s.pilots[i];
+}
+
+/** The airman `id`; within a step, a copy of him the step may change (see draft.ts). */
 export function pilotOf(s: CampaignState, id: string): Pilot {
-  const p = s.pilots.find((x) => x.id === id);
-  if (!p) throw new RuleError(`there is no airman ${id}`);
-  return p;
+  const i = indexOf(s, id);
+  if (i < 0) throw new RuleError(`there is no airman ${id}`);
+  return own(s, i);
 }
 
 export const rankName = (p: Pilot) => RANKS[p.service][p.rank];
@@ -77,6 +92,7 @@ export function enlist(
     career: [{ mission: s.mission, text: opts.why }],
   };
   s.pilots.push(p);
+  adopt(s, p);
   return p;
 }
 

@@ -20,6 +20,7 @@ import {
   SKILL_NAME,
   type Skill,
 } from "./data.js";
+import { draft, settle } from "./draft.js";
 import { assign, crewsOpen, current, ready, rollMission } from "./mission.js";
 import { enlist, pilotOf } from "./roster.js";
 import { type Sheet, sheetFor } from "./sheet.js";
@@ -136,9 +137,20 @@ function mustBe(seat: string, side: Side, what: string) {
 function act(state: CampaignState, seat: string, a: WomAction, dice: Dice): CampaignState {
   if (!SIDES.includes(seat as Side))
     throw new RuleError(`there is no seat "${seat}" in a campaign`);
-  const s = structuredClone(state);
+  if (state.phase.kind === "over") throw new RuleError("the campaign is over");
+  // The step works on a draft: what it changes is copied, the rest shared with `state`.
+  const s = draft(state);
+  try {
+    step(s, seat, a, dice);
+    advance(s, dice);
+  } finally {
+    settle(s);
+  }
+  return s;
+}
+
+function step(s: CampaignState, seat: string, a: WomAction, dice: Dice): void {
   const ph = s.phase;
-  if (ph.kind === "over") throw new RuleError("the campaign is over");
   switch (a.type) {
     case "roll-mission":
       if (ph.kind !== "brief") throw new RuleError("this mission has been rolled already");
@@ -187,8 +199,6 @@ function act(state: CampaignState, seat: string, a: WomAction, dice: Dice): Camp
       break;
     }
   }
-  advance(s, dice);
-  return s;
 }
 
 function outcome(s: CampaignState): Outcome | null {

@@ -10,7 +10,7 @@ import {
   type Side,
   SKILL_NAME,
 } from "./data.js";
-import { rankName } from "./roster.js";
+import { findPilot, rankName } from "./roster.js";
 import type { CampaignState, Mission } from "./state.js";
 import { SHIPS } from "./victory.js";
 
@@ -175,7 +175,7 @@ export function sheetFor(s: CampaignState, m: Mission): Sheet {
   const sc = SCENARIOS[m.scenario];
   const crew = (side: Side): SheetAircraft[] =>
     m.crews[side].map((slot) => {
-      const p = s.pilots.find((x) => x.id === slot.pilot);
+      const p = slot.pilot ? findPilot(s, slot.pilot) : undefined;
       if (!p) return { aircraft: slot.aircraft, pilot: null, name: "—", rank: "", notes: [] };
       const notes: string[] = [];
       if (p.novice) notes.push("novice");
