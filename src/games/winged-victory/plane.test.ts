@@ -117,6 +117,11 @@ describe("bad plane files", () => {
     expect(e).toMatch(/crew\.0\.weapon\.template: the pilot's guns fire straight ahead/);
     expect(e).toMatch(/crew\.1\.weapon\.template: a gunner's weapon needs its firing template/);
   });
+  it("a plane without a machine gun (the text: every plane carries at least one)", () => {
+    expect(bad({ crew: [{ role: "pilot" }] })).toThrow(
+      /crew: every plane carries at least one machine gun/,
+    );
+  });
   it("a solid line before the first magazine; a reload list of the wrong length", () => {
     const crew = [
       { role: "pilot", weapon: { die: "red", magazines: [6, 6], reloadBefore: [true] } },

@@ -281,6 +281,8 @@ export const planeSchema = z
       if (a > s.boxes) bad(["structure", "whiteArrows", i], "beyond the track");
     });
     if (p.crew[0]?.role !== "pilot") bad(["crew", 0, "role"], "the first crew member is the pilot");
+    if (!p.crew.some((c) => c.weapon !== undefined))
+      bad(["crew"], "every plane carries at least one machine gun");
     p.crew.forEach((c, i) => {
       if (c.role !== "pilot" && c.weapon && !c.weapon.template)
         bad(["crew", i, "weapon", "template"], "a gunner's weapon needs its firing template");
