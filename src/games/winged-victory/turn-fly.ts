@@ -23,12 +23,12 @@ import {
   structurePoints,
   trySideSlipExtinguish,
 } from "./damage.js";
-import type { Attitude } from "./energy.js";
+import { type Attitude, speedBox } from "./energy.js";
 import { pilotlessMove } from "./flight.js";
 import { hexOf, type Place, walkLegs } from "./flight-path.js";
 import { type Hex, MAT_WIDTH, onBoard } from "./grid.js";
 import { crossesRelease, dropBombs, targetKind } from "./ground.js";
-import { type Condition, flyTurn, type Move } from "./manoeuvres.js";
+import { type Condition, flyTurn, levelOfFlight, type Move } from "./manoeuvres.js";
 import { ENGAGED, TAIL } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvState } from "./state.js";
 import { inStorm } from "./weather.js";
@@ -69,8 +69,11 @@ export function conditionOf(p: PlaneState, pool: number): Condition {
   };
 }
 
-/** Flies itself this turn: out of control, or nobody alive at the stick. */
-export const autoPilot = (p: PlaneState) => p.flight.outOfControl !== null || pilotKilled(p.damage);
+/** Flies itself this turn: out of control (or starting on a stall box), or nobody alive at the stick. */
+export const autoPilot = (p: PlaneState) =>
+  p.flight.outOfControl !== null ||
+  pilotKilled(p.damage) ||
+  speedBox(planeOf(p.type), levelOfFlight(p.flight), p.flight.speed) === "stall";
 
 /** The move a plane that flies itself makes. */
 export function autoMove(s: WvState, p: PlaneState, pool: number): Move {

@@ -1,0 +1,274 @@
+/**
+ * Each optional rule on and off, through the game; and the hidden-information
+ * property: a seat's view does not change when facts hidden from it change.
+ */
+import { describe, expect, it } from "vitest";
+import { SeededDice, scriptedDice } from "../../engine/dice.js";
+import { RuleError } from "../../engine/errors.js";
+import { gameSeed, seedRng } from "../../engine/rng.js";
+import { applyInPlace } from "./actions.js";
+import { HIT2, PASS } from "./alea.js";
+import { randomChoice } from "./fast.js";
+import { placeOf } from "./flight-path.js";
+import { byPurpose, type Want } from "./game-dice.js";
+import { wingedVictory as rules } from "./rules.js";
+import { SCENARIOS } from "./scenarios.js";
+import { SEEN } from "./spotting-order.js";
+import type { WvAction, WvState } from "./state.js";
+import { toAct } from "./turn.js";
+
+const SEE: [RegExp, Want][] = [
+  [/looks for/, { icon: 2 }],
+  [/order of movement: allies/, 1],
+  [/order of movement: germans/, 2],
+];
+const act = (s: WvState, seat: string, a: WvAction, ...dice: [RegExp, Want][]) =>
+  rules.act(s, seat, a, byPurpose(...dice, ...SEE));
+const start = (options: unknown) => rules.setup(rules.parseOptions(options), scriptedDice([]));
+const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
+
+function throttles(s: WvState, ...dice: [RegExp, Want][]): WvState {
+  let st = s;
+  for (const seat of ["allies", "germans"])
+    for (;;) {
+      const t = rules.view(st, seat).throttles.find((x) => x.chosen === null);
+      if (!t) break;
+      st = act(
+        st,
+        seat,
+        { type: "throttle", plane: t.plane, value: Math.max(...t.choices) },
+        ...dice,
+      );
+    }
+  return st;
+}
+
+/** Flies level every plane before `id`, leaving `id` to move. */
+function upTo(s: WvState, id: string, ...dice: [RegExp, Want][]): WvState {
+  let t = s;
+  while (t.phase.kind === "move" && t.phase.order[t.phase.next] !== id) {
+    const m = t.phase.order[t.phase.next];
+    t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" }, ...dice);
+  }
+  return t;
+}
+
+/** Puts a plane in a Hex, level, heading east or west. */
+function put(p: WvState["planes"][0], col: number, level: number, heading: "E" | "W") {
+  p.place = placeOf({ col, level }, heading);
+  p.flight.half = 2 * level;
+}
+
+const moveNames = (s: WvState, seat: string) => rules.view(s, seat).moves.map((m) => m.name);
+
+describe("optional rules, each on and off", () => {
+  it("extra diving Hex: a diving plane flies one more diving Hex before levelling out", () => {
+    const costs = (on: boolean) => {
+      const s = structuredClone(
+        start({ scenario: "turning-fight", rules: { extraDivingHex: on } }),
+      );
+      plane(s, "A1").flight.attitude = "dive-shallow";
+      const t = upTo(throttles(s), "A1");
+      return rules.view(t, "allies").moves.find((m) => m.name === "level");
+    };
+    expect(costs(false)?.level).toBe(15);
+    expect(costs(true)?.level).toBeLessThan(15);
+  });
+
+  it("handling tests: a barrel roll asks for a Handling Test only with the rule", () => {
+    const roll = (on: boolean) => {
+      const t = upTo(
+        throttles(start({ scenario: "turning-fight", rules: { handlingTests: on } })),
+        "A1",
+      );
+      const d = byPurpose([/barrel-roll/, { icon: PASS }], ...SEE);
+      rules.act(t, "allies", { type: "move", plane: "A1", move: "barrel-roll" }, d);
+      return d.rolls.filter((r) => /barrel-roll/.test(r.purpose)).length;
+    };
+    expect(roll(false)).toBe(0);
+    expect(roll(true)).toBe(1);
+  });
+
+  it("target size: the R.E.8's size number steps the attacker's die only with the rule", () => {
+    const labels = (on: boolean) => {
+      const s = structuredClone(start({ scenario: "two-on-two", rules: { targetSize: on } }));
+      put(plane(s, "G1"), 40, 12, "E");
+      put(plane(s, "A2"), 43, 12, "E");
+      for (const p of s.planes) p.flight.speed = 2;
+      let t = throttles(s);
+      while (t.phase.kind === "move") {
+        const m = t.phase.order[t.phase.next];
+        t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" });
+      }
+      const shot = rules
+        .view(t, "germans")
+        .shots.find((x) => x.plane === "G1" && x.target === "A2");
+      return shot?.modifiers.map((m) => m.label) ?? [];
+    };
+    expect(labels(false)).not.toContain("target size");
+    expect(labels(true)).toContain("target size");
+  });
+
+  it("hit location by aspect: a shot from the rear adds 1 to the d20 only with the rule", () => {
+    const part = (on: boolean) => {
+      const s = structuredClone(start({ scenario: "turning-fight", rules: { hitAspect: on } }));
+      // The Strutter sits 2 Hexes behind the Dr.I; both stand still.
+      plane(s, "A1").flight.speed = 2;
+      plane(s, "G1").flight.speed = 2;
+      let t = throttles(s);
+      while (t.phase.kind === "move") {
+        const m = t.phase.order[t.phase.next];
+        t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" });
+      }
+      // d20 roll 6 is the pilot on a fighter's table; 7 is structure.
+      const hit: [RegExp, Want][] = [
+        [/fires at G1/, { result: HIT2 }],
+        [/hit location/, 6],
+      ];
+      t = act(
+        t,
+        "allies",
+        { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: false },
+        ...hit,
+      );
+      while (t.phase.kind === "fire") {
+        const seat = t.phase.ready.allies ? "germans" : "allies";
+        t = act(t, seat, { type: "hold" }, ...hit);
+      }
+      return plane(t, "G1").damage;
+    };
+    expect(part(false).crew[0]).toBe("wounded");
+    const on = part(true);
+    expect(on.crew[0]).toBe("healthy");
+    expect(on.structure).toBe(2);
+  });
+
+  it("goggles: a fresh leak leaves the pilot level flight only on his next move, only with the rule", () => {
+    const names = (on: boolean) => {
+      const s = structuredClone(start({ scenario: "turning-fight", rules: { goggles: on } }));
+      plane(s, "A1").damage.goggles = on;
+      plane(s, "A1").damage.leaking = true;
+      plane(s, "A1").damage.leakTurns = 5;
+      const dry: [RegExp, Want] = [/leak catch fire/, { result: 0 }];
+      return moveNames(upTo(throttles(s, dry), "A1", dry), "allies");
+    };
+    expect(names(true)).toEqual(["level"]);
+    expect(names(false).length).toBeGreaterThan(1);
+  });
+
+  it("low and behind: a lower plane behind the spotter is invisible only with the rule", () => {
+    const seen = (on: boolean) => {
+      const s = structuredClone(start({ scenario: "head-on", rules: { lowBehind: on } }));
+      put(plane(s, "A1"), 60, 20, "E");
+      put(plane(s, "G1"), 56, 17, "E");
+      const t = throttles(s);
+      return t.sight[0 * 2 + 1] === SEEN;
+    };
+    expect(seen(false)).toBe(true);
+    expect(seen(true)).toBe(false);
+  });
+
+  it("westerly winds: a dead pilot's level plane pointing west dives hard only with the rule", () => {
+    const attitude = (on: boolean) => {
+      const s = structuredClone(start({ scenario: "head-on", rules: { westerlies: on } }));
+      const g = plane(s, "G1");
+      g.damage.crew[0] = "dead";
+      put(g, 90, 20, "W");
+      const t = throttles(s);
+      return plane(upTo(t, "none-left"), "G1").flight.attitude;
+    };
+    expect(attitude(false)).toBe("dive-shallow");
+    expect(attitude(true)).toBe("dive-hard");
+  });
+
+  it("bombing die by altitude: a bomber at level 12 throws the grey die only with the rule", () => {
+    const die = (on: boolean) => {
+      const s = structuredClone(
+        rules.setup(
+          rules.parseOptions({ scenario: "mission", year: 1916, rules: { altitudeDie: on } }),
+          byPurpose([/Allied mission/, 10], [/German mission/, 1], [/which/, 1]),
+        ),
+      );
+      // 1916: Allied 10 = Bombing (1 B + 1 F); the Handley Page flies level over the battery.
+      const hp = s.planes.find((p) => p.type === "hp-o400") as WvState["planes"][0];
+      const t0 = s.targets[0];
+      put(hp, t0.hex.col - 2, 12, "E");
+      hp.flight.speed = 3;
+      let t = throttles(s);
+      const d = byPurpose([/bombing the/, { icon: 0 }], ...SEE);
+      while (t.phase.kind === "move") {
+        const m = t.phase.order[t.phase.next];
+        t = rules.act(t, plane(t, m).side, { type: "move", plane: m, move: "level" }, d);
+      }
+      return d.rolls.find((r) => /bombing the/.test(r.purpose))?.purpose.split(" ")[0];
+    };
+    expect(die(false)).toBe("Yellow");
+    expect(die(true)).toBe("Grey");
+  });
+
+  it("any throttle lifts the rotary engines' two settings; Time Freezing is refused until it is built", () => {
+    expect(rules.view(start({ scenario: "head-on" }), "germans").throttles[0].choices).toEqual([
+      0, 5,
+    ]);
+    expect(
+      rules.view(start({ scenario: "head-on", rules: { anyThrottle: true } }), "germans")
+        .throttles[0].choices,
+    ).toHaveLength(6);
+    expect(() => rules.parseOptions({ rules: { timeFreezing: true } })).toThrow(RuleError);
+    const names = rules.view(start({}), "allies").rules.map((r) => r.key);
+    expect(names).toContain("sixtyDegreeLine");
+  });
+});
+
+/** The same state with every fact hidden from `viewer` changed. */
+function withOtherSecrets(s: WvState, viewer: string | null): WvState {
+  const v = structuredClone(s);
+  const n = v.planes.length;
+  v.planes.forEach((p, b) => {
+    if (p.side === viewer) return;
+    const seen = v.planes.some(
+      (q, a) =>
+        q.fate === null &&
+        (viewer === null ? q.side !== p.side : q.side === viewer) &&
+        v.sight[a * n + b] === SEEN,
+    );
+    if (seen) return;
+    p.place = { ...p.place, x4: p.place.x4 + 8 };
+    p.flight.speed += 1;
+    p.throttle += 1;
+    p.damage.structure += 1;
+    p.skill = p.skill === "ace" ? "recruit" : "ace";
+  });
+  for (const side of ["allies", "germans"] as const) {
+    if (side === viewer) continue;
+    const pend = v.pending[side];
+    for (const k of Object.keys(pend.throttles)) pend.throttles[k] += 1;
+    for (const shot of pend.shots) shot.longBurst = !shot.longBurst;
+  }
+  return v;
+}
+
+describe("hidden information", () => {
+  it("a seat's view does not change when what it may not know changes, in every state of random games", () => {
+    let hidden = 0;
+    for (let g = 0; g < 24; g++) {
+      const sc = SCENARIOS[g % SCENARIOS.length].id;
+      const dice = new SeededDice(seedRng(gameSeed(31, g)));
+      const s = rules.setup(rules.parseOptions({ scenario: sc }), dice);
+      const rng = seedRng(g);
+      while (s.phase.kind !== "over") {
+        for (const viewer of ["allies", "germans", null]) {
+          const other = withOtherSecrets(s, viewer);
+          if (JSON.stringify(other.planes) !== JSON.stringify(s.planes)) hidden++;
+          expect(rules.view(other, viewer)).toEqual(rules.view(s, viewer));
+        }
+        const side = toAct(s)[0];
+        const a = randomChoice(s, side, rng);
+        s.events = [];
+        applyInPlace(s, side, a, dice);
+      }
+    }
+    // Planes were hidden often enough for the property to mean something.
+    expect(hidden).toBeGreaterThan(50);
+  }, 60000);
+});
