@@ -1,8 +1,9 @@
 /** The turn sequence step by step, on dice scripted by purpose. */
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
-import { RuleError } from "../../engine/errors.js";
-import { DESTROYED, FAIL, HIT2, MISS, PASS } from "./alea.js";
+import { NeedRoll, RuleError } from "../../engine/errors.js";
+import { createMatch, play } from "../../engine/match.js";
+import { ALEA, DESTROYED, FAIL, HIT2, MISS, PASS, readTypedRoll } from "./alea.js";
 import { placeOf } from "./flight-path.js";
 import { byPurpose, type Want } from "./game-dice.js";
 import { wingedVictory as rules } from "./rules.js";
@@ -367,5 +368,49 @@ describe("bad input", () => {
     expect(() => act(s, "allies", { type: "move", plane: "A1", move: "level" })).toThrow(RuleError);
     expect(() => rules.act(s, "nobody", { type: "hold" }, scriptedDice([]))).toThrow(RuleError);
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe("dice typed in at the table", () => {
+  it("asks for each roll by die and purpose; a face the named die does not have is refused and nothing changes", () => {
+    let m = createMatch(rules, rules.parseOptions({ scenario: "two-on-two" }), { mode: "manual" });
+    const throttle = (seat: string) => {
+      for (;;) {
+        const t = rules.view(m.state, seat).throttles.find((x) => x.chosen === null);
+        if (!t) return;
+        const a = { type: "throttle" as const, plane: t.plane, value: Math.max(...t.choices) };
+        try {
+          m = play(rules, m, seat, a);
+        } catch (e) {
+          if (!(e instanceof NeedRoll)) throw e;
+          const before = JSON.stringify(m);
+          // The roll asked for names its die: a Spotting Test on a test die reads the icon.
+          expect(e.purpose).toMatch(/^(White|Grey|Pink|Yellow) die, icon: /);
+          expect(() => readTypedRoll(ALEA, e.sides, e.purpose, "destroyed")).toThrow(RuleError);
+          expect(() => readTypedRoll(ALEA, e.sides, e.purpose, "3 ii")).toThrow(RuleError);
+          expect(JSON.stringify(m)).toBe(before);
+          // Typed in, face after face, until the step has all it needs.
+          const given: number[] = [];
+          for (;;) {
+            try {
+              m = play(rules, m, seat, a, given);
+              break;
+            } catch (n) {
+              if (!(n instanceof NeedRoll)) throw n;
+              const face = /icon/.test(n.purpose) ? "ii" : /number/.test(n.purpose) ? "#1" : "1";
+              given.push(
+                /die, /.test(n.purpose)
+                  ? readTypedRoll(ALEA, n.sides, n.purpose, face)
+                  : readTypedRoll(ALEA, n.sides, n.purpose, given.length % 2 ? "2" : "1"),
+              );
+            }
+          }
+        }
+      }
+    };
+    throttle("allies");
+    throttle("germans");
+    expect(m.state.phase.kind).toBe("move");
+    expect(m.entries.at(-1)?.rolls.length).toBeGreaterThan(0);
   });
 });
