@@ -123,21 +123,31 @@ describe("weather", () => {
     expect(stormProblem(w, h(9, 26), [h(10, 26), h(11, 27)])).toBeNull();
     expect(stormProblem(CLEAR_SKY, h(9, 23), [h(12, 29)])).toBeNull();
   });
-  it("high stratus: −1 from or to the layer; a plane between layer and spotter is silhouetted", () => {
+  it("high stratus fills the whole High band: −1 from or to it; a plane between it and the spotter is silhouetted", () => {
+    // The text puts the counter "somewhere" in the band because the cloud is the whole band.
     const w = parseWeather({ highStratus: 25 });
     expect(check(me(spotter, "yellow"), h(64, 25), w).die).toBe(ALEA.yellow - 1);
+    expect(check(me(spotter, "yellow"), h(64, 22), w).die).toBe(ALEA.yellow - 1);
+    expect(check(me(h(60, 29), "yellow"), h(64, 28), w).die).toBe(ALEA.yellow - 1);
     expect(check(me(spotter), h(64, 20), w).kind).toBe("silhouetted");
     expect(check(me(spotter), h(64, 12), w).kind).toBe("test"); // below the spotter: no background
   });
 
-  it("medium stratus: −2 from, to and through; silhouettes like the high one", () => {
+  it("medium stratus fills the whole Medium band: −2 from, to and through; silhouettes from either side", () => {
     const w = parseWeather({ mediumStratus: 18 });
-    expect(check(me(spotter, "yellow"), h(64, 22), w).die).toBe(ALEA.yellow - 2); // through
-    expect(check(me(spotter, "yellow"), h(64, 18), w).die).toBe(ALEA.yellow - 2); // to
-    expect(check(me(spotter), h(64, 17), w).kind).toBe("silhouetted");
+    const low = h(60, 5);
+    expect(check(me(low, "yellow"), h(64, 22), w).die).toBe(ALEA.yellow - 2); // through
+    expect(check(me(low, "yellow"), h(64, 12), w).die).toBe(ALEA.yellow - 2); // to
+    expect(check(me(spotter, "yellow"), h(64, 15), w).die).toBe(ALEA.yellow - 2); // from
+    expect(check(me(low), h(64, 8), w).kind).toBe("silhouetted"); // above him, under the cloud
+    expect(check(me(low), h(64, 3), w).kind).toBe("test");
+    const high = h(60, 28);
+    expect(check(me(high), h(64, 22), w).kind).toBe("silhouetted"); // below him, on the cloud
+    expect(check(me(high), h(64, 29), w).kind).toBe("test");
     // a plane above a medium layer is not silhouetted against a high one seen through it
     const both = parseWeather({ mediumStratus: 18, highStratus: 25 });
-    expect(check(me(spotter), h(64, 22), both).kind).toBe("test");
+    expect(check(me(low, "yellow"), h(64, 22), both).die).toBe(ALEA.white); // −2 through, −1 to
+    expect(check(me(low), h(64, 22), both).kind).toBe("test");
   });
 
   it("low stratus: −2 from, to and through its MegaHex; cumulus blocks", () => {

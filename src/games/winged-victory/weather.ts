@@ -5,8 +5,9 @@
  *
  * reconstructed: the pictures placing the sun and the counters are lost. The
  * sun stands in the MegaHex of one of five Hexes at the board's edges (low
- * and high on each side, and overhead); a stratus counter marks a layer one
- * level thick; low stratus and cumulus fill the MegaHex their counter is in.
+ * and high on each side, and overhead); low stratus and cumulus fill the
+ * MegaHex their counter is in. A high or medium stratus fills its whole band,
+ * as the text says (its counter's level only names the band).
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
@@ -29,9 +30,9 @@ export interface Weather {
   haze: number | null;
   /** From this level up to the top, a thunderstorm (no flying in, blocks sight). */
   storm: number | null;
-  /** The layer's level (High band, 21–30). */
+  /** The counter's level (High band, 21–30); the cloud fills the whole band. */
   highStratus: number | null;
-  /** The layer's level (Medium band, 11–20). */
+  /** The counter's level (Medium band, 11–20); the cloud fills the whole band. */
   mediumStratus: number | null;
   /** Hexes holding low stratus counters: each fills its MegaHex. */
   lowStratus: Hex[];
@@ -146,7 +147,9 @@ export function stormProblem(
   return null;
 }
 
-const between = (x: number, a: number, b: number) => (a < b ? a < x && x < b : b < x && x < a);
+const MEDIUM_BOTTOM = 11;
+const MEDIUM_TOP = 20;
+const HIGH_BOTTOM = 21;
 
 /** What the weather does to one spotter's view of one target. */
 export interface WeatherSight {
@@ -185,22 +188,24 @@ export function weatherSight(
     }
   }
   if (w.haze !== null && (spotter.level <= w.haze || target.level <= w.haze)) out.modifier -= 1;
-  const mid = w.mediumStratus;
+  // A stratus fills its whole band (the text: "the entire upper / medium level"; the
+  // counter goes "somewhere" in it); the counter's level only says which band.
   let crossesMid = false;
-  if (mid !== null) {
-    if (
-      spotter.level === mid ||
-      target.level === mid ||
-      between(mid, spotter.level, target.level)
-    ) {
+  if (w.mediumStratus !== null) {
+    const lo = spotter.level < MEDIUM_BOTTOM;
+    const tlo = target.level < MEDIUM_BOTTOM;
+    const hi = spotter.level > MEDIUM_TOP;
+    const thi = target.level > MEDIUM_TOP;
+    if (!(lo && tlo) && !(hi && thi)) {
+      // from, to or through the band
       out.modifier -= 2;
       crossesMid = true;
-    } else if (between(target.level, spotter.level, mid)) out.silhouetted = true;
+    } else if (lo ? target.level > spotter.level : target.level < spotter.level)
+      out.silhouetted = true;
   }
-  const hi = w.highStratus;
-  if (hi !== null) {
-    if (spotter.level === hi || target.level === hi) out.modifier -= 1;
-    else if (!crossesMid && between(target.level, spotter.level, hi)) out.silhouetted = true;
+  if (w.highStratus !== null) {
+    if (spotter.level >= HIGH_BOTTOM || target.level >= HIGH_BOTTOM) out.modifier -= 1;
+    else if (!crossesMid && target.level > spotter.level) out.silhouetted = true;
   }
   return out;
 }
