@@ -215,10 +215,13 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     await page.evaluate(() => document.body.classList.remove("kota-print"));
 
     // The Master Log and a Pilot Log, as printable sheets.
-    await page.getByRole("link", { name: "The Master Log" }).click();
+    await page.getByRole("link", { name: "The Master Log", exact: true }).click();
     const master = page.getByRole("article", { name: "Master Log" });
     await master.waitFor();
     expect(await master.innerText()).toMatch(/Albert Ball/);
+    // Every sortie and every line with its verification, the refused one too.
+    expect(await master.locator(".kota-sorties tbody tr").count()).toBe(6);
+    expect(await master.innerText()).toMatch(/refused.*Two kills claimed on one plane/s);
     await shot(page, "kota-master-log");
     await master.getByRole("link", { name: "Albert Ball" }).click();
     const log = page.getByRole("article", { name: "Pilot Log" });

@@ -137,7 +137,12 @@ export function KotaPage({ token }: { token: string }) {
       ))}
       <section className="panel no-print" aria-label="Pilot Log lines">
         <h2>Pilot Log lines and their verification</h2>
-        <Verdicts s={s} lines={s.lines.slice(-30)} />
+        <Verdicts s={s} lines={s.lines.slice(-10)} />
+        {s.lines.length > 10 && (
+          <p className="small">
+            The last ten; every line is in <Link href={`${base}/master-log`}>the Master Log</Link>.
+          </p>
+        )}
       </section>
       <Standings rows={view.standings} />
       <Roster s={s} base={base} leading={view.leadingAces} />

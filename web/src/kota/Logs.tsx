@@ -85,6 +85,42 @@ export function MasterLog({ token }: { token: string }) {
           ))}
         </tbody>
       </table>
+      <h2>Sorties</h2>
+      <table className="kota-master kota-sorties">
+        <thead>
+          <tr>
+            <th>Sortie</th>
+            <th>Mission</th>
+            <th>Group</th>
+            <th>Planes</th>
+            <th>Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.sorties.map((x) => (
+            <tr key={x.id}>
+              <td data-label="Sortie">{x.id}</td>
+              <td data-label="Mission">
+                {missionLabel(s, x.mission)}
+                {x.mission ? `, sortie ${x.n}` : ""} ({x.year})
+              </td>
+              <td data-label="Group">{s.groups.find((g) => g.id === x.group)?.name ?? x.group}</td>
+              <td data-label="Planes">{x.crews.length}</td>
+              <td data-label="Result">
+                {x.status === "open"
+                  ? "being flown"
+                  : x.winner === "draw"
+                    ? "objectives: neither side"
+                    : x.winner
+                      ? `objectives: ${SIDE_NAME[x.winner]}`
+                      : "flown"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Every Pilot Log line and its verification</h2>
+      <Verdicts s={s} lines={s.lines} />
       <h2>The war</h2>
       <ol className="small">
         {s.events.map((e, i) => (
