@@ -14,10 +14,10 @@ import { moveName } from "./flight.js";
 import { checkMove, type Move } from "./manoeuvres.js";
 import { ACROBATICS, TOP_LEVEL } from "./plane.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
-import { planeOf, type WvAction, type WvState } from "./state.js";
-import { mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
+import { type PlaneState, planeOf, type WvAction, type WvState } from "./state.js";
+import { advance, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotChoices } from "./turn-fire.js";
-import { conditionOf } from "./turn-fly.js";
+import { conditionOf, flyPlane, LOG } from "./turn-fly.js";
 
 const CANDIDATES: readonly Move[] = (() => {
   const list: Move[] = [{ kind: "stall" }, { kind: "level" }];
@@ -38,8 +38,8 @@ const COURSE = new Set(["level", "climb", "dive", "stall"]);
 
 const rand = (rng: RngState, n: number) => faceOf(nextUint32(rng), n) - 1;
 
-/** A random open manoeuvre for the plane moving now (its notation). */
-function randomMove(s: WvState, rng: RngState): string {
+/** A random open manoeuvre for the plane moving now (its index in CANDIDATES, or −1: none drawn). */
+function randomMoveIndex(s: WvState, rng: RngState): number {
   const p = mover(s);
   if (!p || s.phase.kind !== "move") throw new Error("no plane is moving");
   const pool = s.phase.pools[p.id] ?? 0;
@@ -50,9 +50,16 @@ function randomMove(s: WvState, rng: RngState): string {
     const m = CANDIDATES[k];
     if (pool === NONE_IN_SIGHT && !(COURSE.has(m.kind) || (m.kind === "turn" && m.turn === "easy")))
       continue;
-    if (checkMove(plane, p.flight, c, s.options.rules, m) === null) return NAMES[k];
+    if (checkMove(plane, p.flight, c, s.options.rules, m) === null) return k;
   }
-  const open = movesFor(s, p);
+  return -1;
+}
+
+/** A random open manoeuvre for the plane moving now (its notation). */
+function randomMove(s: WvState, rng: RngState): string {
+  const k = randomMoveIndex(s, rng);
+  if (k >= 0) return NAMES[k];
+  const open = movesFor(s, mover(s) as PlaneState);
   return moveName(open[rand(rng, open.length)]);
 }
 
@@ -82,22 +89,40 @@ export function randomChoice(s: WvState, side: "allies" | "germans", rng: RngSta
 }
 
 /**
- * Plays `s` (changed in place) to its end with random choices; returns the
- * actions taken, by seat, when `record` is set (for the replay test).
+ * Plays `s` (changed in place) to its end with random choices, without event
+ * lines; returns the actions taken, by seat, when `record` is set (for the
+ * replay test). `onStep` is called after every step.
  */
 export function playRandom(
   s: WvState,
   dice: Dice,
   rng: RngState,
   record = false,
+  onStep?: (s: WvState) => void,
 ): { seat: string; action: WvAction }[] {
   const log: { seat: string; action: WvAction }[] = [];
-  while (s.phase.kind !== "over") {
-    const side = toAct(s)[0];
-    const action = randomChoice(s, side, rng);
-    if (record) log.push({ seat: side, action });
-    s.events.length = 0;
-    applyInPlace(s, side, action, dice);
+  LOG.quiet = true;
+  try {
+    while (s.phase.kind !== "over") {
+      const side = toAct(s)[0];
+      s.events.length = 0;
+      const k = s.phase.kind === "move" ? randomMoveIndex(s, rng) : -1;
+      if (k >= 0 && s.phase.kind === "move") {
+        // A drawn manoeuvre is open already: fly it without going through its notation.
+        const p = mover(s) as PlaneState;
+        if (record) log.push({ seat: side, action: { type: "move", plane: p.id, move: NAMES[k] } });
+        flyPlane(s, s.planes.indexOf(p), CANDIDATES[k], s.phase.pools[p.id] ?? 0, dice);
+        s.phase.next += 1;
+        advance(s, dice);
+      } else {
+        const action = randomChoice(s, side, rng);
+        if (record) log.push({ seat: side, action });
+        applyInPlace(s, side, action, dice);
+      }
+      onStep?.(s);
+    }
+  } finally {
+    LOG.quiet = false;
   }
   return log;
 }

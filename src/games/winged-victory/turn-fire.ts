@@ -28,7 +28,7 @@ import { destroyed, effectiveSkill, mayFireCrew } from "./damage.js";
 import { damageTarget, targetKind, targetShot } from "./ground.js";
 import { SEEN } from "./spotting-order.js";
 import { type PlaneState, type PlannedShot, planeOf, type Side, type WvState } from "./state.js";
-import { hexOfPlane, retire } from "./turn-fly.js";
+import { hexOfPlane, LOG, retire } from "./turn-fly.js";
 
 export const placedOf = (p: PlaneState): Placed => ({
   hex: hexOfPlane(p),
@@ -211,9 +211,10 @@ export function resolveFire(s: WvState, dice: Dice): void {
   }));
   const results = resolveVolley(ALEA, T, dice, volley, targets, s.options.rules);
   results.forEach((r, k) => {
-    s.events.push(
-      `${volley[k].why}: ${resultLabel(r.result)}${r.part !== "none" ? ` (${r.part})` : ""}`,
-    );
+    if (!LOG.quiet)
+      s.events.push(
+        `${volley[k].why}: ${resultLabel(r.result)}${r.part !== "none" ? ` (${r.part})` : ""}`,
+      );
     const f = firers[k];
     if (!f) return;
     spend(f.p, f.crew, f.shot, r.result);
@@ -231,7 +232,7 @@ export function resolveFire(s: WvState, dice: Dice): void {
     const was = t.destroyed;
     damageTarget(t, kind, r.result);
     spend(f.p, f.crew, f.shot, r.result);
-    s.events.push(`${f.p.id} fires at the ${kind.name}: ${resultLabel(r.result)}`);
+    if (!LOG.quiet) s.events.push(`${f.p.id} fires at the ${kind.name}: ${resultLabel(r.result)}`);
     if (t.destroyed && !was) {
       const tally = s.tallies[f.p.side];
       if (kind.balloon) tally.balloonsDestroyed += 1;

@@ -50,6 +50,9 @@ export function onGrid(p: Place, attitude: Attitude): Place {
   return p;
 }
 
+/** The fast path turns the event lines off (`quiet`): nothing reads them there. */
+export const LOG = { quiet: false };
+
 /** Whether a plane is still in the game (not downed, fled or landed). */
 export const inPlay = (p: PlaneState) => p.fate === null;
 
@@ -95,7 +98,7 @@ export function retire(s: WvState, p: PlaneState, fate: "downed" | "fled", why: 
   const enemy = p.side === "allies" ? "germans" : "allies";
   s.vp[enemy] += planeOf(p.type).vp;
   if (fate === "downed") s.tallies[enemy].enemyDowned += 1;
-  s.events.push(`${p.id} ${why}`);
+  if (!LOG.quiet) s.events.push(`${p.id} ${why}`);
 }
 
 /** Flies `move` for plane `i` and applies everything that follows from it. */
@@ -119,9 +122,10 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   p.pilotFires = r.pilotMayFire;
   p.gunnersFire = r.gunnersMayFire;
   p.bombAimer = -1;
-  s.events.push(
-    `${p.id} flies ${r.events.length ? `${move.kind} (${r.events.join(", ")})` : move.kind}: speed ${r.startSpeed} → ${r.speed} → ${r.endSpeed}, to Hex ${hexOfPlane(p).col}, level ${r.level}`,
-  );
+  if (!LOG.quiet)
+    s.events.push(
+      `${p.id} flies ${r.events.length ? `${move.kind} (${r.events.join(", ")})` : move.kind}: speed ${r.startSpeed} → ${r.speed} → ${r.endSpeed}, to Hex ${hexOfPlane(p).col}, level ${r.level}`,
+    );
   for (const e of r.events) {
     if (e === "structural-test:damage-4") structurePoints(plane, d, 4);
     else if (e === "crackup") crackup(d);
@@ -140,7 +144,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   const skill = effectiveSkill(p.skill, d);
   if (move.kind === "side-slip" && d.onFire) {
     const out = trySideSlipExtinguish(ALEA, T, dice, d, skill);
-    s.events.push(`${p.id}: the fire ${out === "burning" ? "burns on" : out}`);
+    if (!LOG.quiet) s.events.push(`${p.id}: the fire ${out === "burning" ? "burns on" : out}`);
     if (out === "exploded") {
       retire(s, p, "downed", "explodes");
       return;
@@ -151,7 +155,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
     if (!jammed || d.crew[c] !== "healthy") return;
     if (tryUnjam(ALEA, T, dice, c === 0 ? skill : "expert", level)) {
       p.jammed[c] = false;
-      s.events.push(`${p.id}: crew ${c + 1} clears the jammed gun`);
+      if (!LOG.quiet) s.events.push(`${p.id}: crew ${c + 1} clears the jammed gun`);
     }
   });
   if (level && r.flight.attitude === "level") for (const a of p.ammo) if (a?.needsReload) reload(a);
@@ -190,7 +194,7 @@ function afterMove(
       const res = dropBombs(ALEA, dice, here.level, t, kind, rules);
       p.loaded = false;
       p.bombAimer = plane.crew.findIndex((c, k) => k > 0 && c.weapon !== undefined);
-      s.events.push(`${p.id} bombs the ${kind.name}: ${res}`);
+      if (!LOG.quiet) s.events.push(`${p.id} bombs the ${kind.name}: ${res}`);
       if (res !== "missed") tally.bombHits += 1;
       if (t.destroyed) {
         if (kind.balloon) tally.balloonsDestroyed += 1;
@@ -206,7 +210,7 @@ function afterMove(
         tally.photographed = true;
   if (inStorm(s.weather, here)) {
     stormAttack(ALEA, plane, p.damage, dice, s.options.rules);
-    s.events.push(`${p.id} is inside the storm`);
+    if (!LOG.quiet) s.events.push(`${p.id} is inside the storm`);
     if (destroyed(p.damage)) {
       retire(s, p, "downed", "breaks up in the storm");
       return;

@@ -31,7 +31,7 @@ import { orderOfMovement } from "./spotting-order.js";
 import { type SpottingPlane, updateSight } from "./spotting-turn.js";
 import { type PlaneState, planeOf, SIDES, type Side, type WvState } from "./state.js";
 import { resolveFire, shotChoices } from "./turn-fire.js";
-import { autoMove, autoPilot, flyPlane, hexOfPlane, retire } from "./turn-fly.js";
+import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
 
 /** The throttle settings a plane may choose from this turn (one: nothing to choose). */
 export function throttleChoices(s: WvState, p: PlaneState): number[] {
@@ -112,7 +112,7 @@ function beginTurn(s: WvState, dice: Dice): void {
     const wasOnFire = p.damage.onFire;
     leakAtTurnStart(ALEA, dice, p.damage);
     if (p.damage.engineStopped) p.throttle = 0;
-    if (p.damage.onFire && !wasOnFire) s.events.push(`${p.id}'s leak catches fire`);
+    if (p.damage.onFire && !wasOnFire && !LOG.quiet) s.events.push(`${p.id}'s leak catches fire`);
   }
   s.phase = { kind: "throttle", ready: { allies: false, germans: false } };
 }
@@ -205,7 +205,7 @@ function finish(s: WvState): void {
     if (aloft.some((p) => own(hexOfPlane(p).col))) s.tallies[side].cameHome = true;
   }
   s.phase = { kind: "over" };
-  s.events.push("the game is over");
+  if (!LOG.quiet) s.events.push("the game is over");
 }
 
 function missionRequirement(s: WvState, side: Side): string {
