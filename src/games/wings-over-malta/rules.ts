@@ -29,7 +29,7 @@ import type { CampaignState, Mission } from "./state.js";
 export type { WomAction, WomOptions };
 
 /** A bound on the roster: random campaigns need under 60; losing every crew of every mission, 311. */
-const MAX_AIRMEN = 500;
+export const MAX_AIRMEN = 500;
 
 /** The roster each side starts with (ruling W6: replacements join when a side runs short). */
 const START: { service: Service; role: Role; n: number }[] = [
