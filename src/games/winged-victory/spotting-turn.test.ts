@@ -6,7 +6,7 @@ import type { Hex } from "./grid.js";
 import { DEFAULT_SPOT_OPTIONS as OFF } from "./spotting.js";
 import { ENGAGED, HIDDEN, movementPools, SEEN, tailMatrix, UNSEEN } from "./spotting-order.js";
 import { type SpottingPlane, updateSight } from "./spotting-turn.js";
-import { CLEAR_SKY } from "./weather.js";
+import { CLEAR_SKY, parseWeather } from "./weather.js";
 
 const plane = (
   id: string,
@@ -72,6 +72,18 @@ describe("who sees whom at the start of a turn", () => {
     planes[1].hex = { col: 50, level: 12 };
     const back = updateSight(ALEA, T, sunny, 3, OFF, planes, hidden, scriptedDice([1]));
     expect(at(back, 2, 0, 1)).toBe(UNSEEN);
+  });
+
+  it("a cloud or other weather on the line of sight calls for a new test each turn", () => {
+    const planes = [plane("a", "A", { col: 40, level: 5 }), plane("g", "G", { col: 52, level: 5 })];
+    const first = updateSight(ALEA, T, CLEAR_SKY, 3, OFF, planes, null, scriptedDice([6, 6]));
+    expect([...first]).toEqual([SEEN, SEEN, SEEN, SEEN]);
+    // a low stratus drifts between them: both look again (a fail and a success)
+    const cloudy = parseWeather({ lowStratus: [{ col: 46, level: 5 }] });
+    const dice = scriptedDice([1, 6]);
+    const again = updateSight(ALEA, T, cloudy, 3, OFF, planes, first, dice);
+    expect(dice.consumed).toBe(2);
+    expect([at(again, 2, 0, 1), at(again, 2, 1, 0)]).toEqual([UNSEEN, SEEN]);
   });
 
   it("a tailing pilot sees only his partner; the sun hides a lone enemy and leaves both not engaged", () => {

@@ -49,6 +49,8 @@ export interface SightCheck {
   distance: number;
   /** The test die's colour index (kind "test"). */
   die: number;
+  /** Colour steps the weather puts on the test (haze, stratus): the line is not clear. */
+  weather?: number;
 }
 
 const scratch: WeatherSight = { blocked: false, silhouetted: false, modifier: 0 };
@@ -113,14 +115,20 @@ export function sightCheck(
     return out;
   }
   out.die = testDie(alea, s.spottingDie, t.skill[s.skill] + scratch.modifier);
+  out.weather = scratch.modifier;
   if (scratch.modifier !== 0) out.reason = `weather ${scratch.modifier}`;
   return out;
 }
 
 /** Seen without a roll. */
 export const seenAtOnce = (c: SightCheck) => c.kind === "same-megahex" || c.kind === "silhouetted";
-/** Whether a plane already spotted stays spotted (nothing hides it and it is in range). */
-export const staysSpotted = (c: SightCheck) => c.kind !== "hidden" && c.kind !== "out-of-range";
+/**
+ * Whether a plane already spotted stays spotted: in range, nothing hides it,
+ * and no cloud or other weather lies on the line of sight (the text: then a
+ * new Spotting Test is needed).
+ */
+export const staysSpotted = (c: SightCheck) =>
+  c.kind !== "hidden" && c.kind !== "out-of-range" && !c.weather;
 
 /** The Spotting Test: fail unseen, "i" seen within 4 MegaHexes, "ii" seen. */
 export function spottingTest(alea: CompiledAlea, dice: Dice, c: SightCheck, why: string): boolean {
