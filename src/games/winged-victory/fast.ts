@@ -4,14 +4,15 @@
  * through the same `applyInPlace` as the rules module, so the game it plays
  * is a legal game of the plain path; a test replays its actions through the
  * engine and gets the same state. The random choices are cheap: a manoeuvre
- * is drawn from every manoeuvre the flight computer knows until one is open
- * (uniform over the open ones, as picking from the list would be).
+ * is drawn from every manoeuvre the flight computer knows (no dive deeper
+ * than the speed or the altitude) until one is open: uniform over the open
+ * ones, as picking from the list would be.
  */
 import type { Dice, Roll } from "../../engine/dice.js";
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
 import { applyInPlace, movesFor } from "./actions.js";
 import { moveName } from "./flight.js";
-import { checkMove, type Move } from "./manoeuvres.js";
+import { checkMove, levelOfFlight, type Move } from "./manoeuvres.js";
 import { ACROBATICS, TOP_LEVEL } from "./plane.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvAction, type WvState } from "./state.js";
@@ -34,6 +35,10 @@ const CANDIDATES: readonly Move[] = (() => {
   return list;
 })();
 const NAMES = CANDIDATES.map(moveName);
+/** Per the deepest dive possible (0–30 levels), the candidates worth drawing (as openMoves skips deeper dives). */
+const WITHIN: readonly number[][] = Array.from({ length: TOP_LEVEL + 1 }, (_, max) =>
+  CANDIDATES.flatMap((m, k) => (m.kind === "dive" && m.levels > max ? [] : [k])),
+);
 const COURSE = new Set(["level", "climb", "dive", "stall"]);
 
 const rand = (rng: RngState, n: number) => faceOf(nextUint32(rng), n) - 1;
@@ -45,8 +50,10 @@ function randomMoveIndex(s: WvState, rng: RngState): number {
   const pool = s.phase.pools[p.id] ?? 0;
   const plane = planeOf(p.type);
   const c = conditionOf(p, pool);
-  for (let tries = 0; tries < 400; tries++) {
-    const k = rand(rng, CANDIDATES.length);
+  const max = Math.max(0, Math.min(p.flight.speed, levelOfFlight(p.flight), TOP_LEVEL));
+  const within = WITHIN[max];
+  for (let tries = 0; tries < 200; tries++) {
+    const k = within[rand(rng, within.length)];
     const m = CANDIDATES[k];
     if (pool === NONE_IN_SIGHT && !(COURSE.has(m.kind) || (m.kind === "turn" && m.turn === "easy")))
       continue;
