@@ -21,7 +21,7 @@ export function Verdict({ s, l }: { s: CampaignState; l: LogLine }) {
       {l.points !== undefined && (
         <span className="small muted">
           {" "}
-          ({l.points} pts, {l.healthLost ?? 0} health lost
+          ({l.points} {Math.abs(l.points) === 1 ? "pt" : "pts"}, {l.healthLost ?? 0} health lost
           {l.notes?.length ? `; ${named(s, l.notes.join("; "))}` : ""})
         </span>
       )}
