@@ -109,10 +109,10 @@ export function fits(p: Pilot, aircraft: string): boolean {
  */
 export function propose(s: CampaignState, aircraft: string[]): string[] {
   const taken = new Set<string>();
+  // The roster's order is the order enlisted: a stable sort on XP puts the earlier enlisted first among equals.
+  const free = s.pilots.filter(available).sort((a, b) => b.xp - a.xp);
   return aircraft.map((type) => {
-    const pick = s.pilots
-      .filter((p) => available(p) && fits(p, type) && !taken.has(p.id))
-      .sort((a, b) => b.xp - a.xp || Number(a.id.slice(1)) - Number(b.id.slice(1)))[0];
+    const pick = free.find((p) => fits(p, type) && !taken.has(p.id));
     const a = AIRCRAFT[type];
     const p =
       pick ??
