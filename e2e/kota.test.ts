@@ -291,7 +291,7 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     await close();
   }, 60000);
 
-  it("fits a phone 390 px wide with no sideways scroll", async () => {
+  it("fits a phone 360 and 390 px wide with no sideways scroll", async () => {
     const { page, errors, close } = await open(browser, { width: 390, height: 844 });
     // The home page loads none of Knights of the Air's code.
     const loaded: string[] = [];
@@ -309,11 +309,15 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
       campaign.replace("/g/", "/kota/") + "/master-log",
       `${server.url}/rules/knights-of-the-air`,
     ];
-    for (const url of pages) {
-      await page.goto(url);
-      await page.locator("h1").first().waitFor();
-      await page.waitForTimeout(200);
-      expect(await overflow(page), `${url}: ${await wide(page)}`).toBeLessThanOrEqual(0);
+    // At 360 px (the narrowest phones) and at 390 px.
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const url of [...pages, anna]) {
+        await page.goto(url);
+        await page.locator("h1").first().waitFor();
+        await page.waitForTimeout(300);
+        expect(await overflow(page), `${width} ${url}: ${await wide(page)}`).toBeLessThanOrEqual(0);
+      }
     }
     await page.goto(campaign);
     await page.getByRole("region", { name: "Wing Commander" }).waitFor();
