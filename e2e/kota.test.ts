@@ -263,10 +263,17 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
       .getByRole("alert")
       .getByText(/deck A has no "9" left/)
       .waitFor();
-    for (const card of ["1 smoke", "0", "explosion", "0"]) {
-      await prompt.getByLabel(/Draw a card from deck A/).fill(card);
-      await prompt.getByRole("button", { name: "Use this card" }).click();
-      await page.waitForTimeout(100);
+    await prompt.getByLabel(/Draw a card from deck A/).fill("1 smoke");
+    await prompt.getByRole("button", { name: "Use this card" }).click();
+    // Each next card is asked with the field focused: typed and sent from the keyboard.
+    for (const [card, purpose] of [
+      ["0", "balloons on the Central Powers side"],
+      ["explosion", "ground targets on the Allies side"],
+      ["0", "ground targets on the Central Powers side"],
+    ]) {
+      await prompt.getByText(purpose).waitFor();
+      await page.keyboard.type(card);
+      await page.keyboard.press("Enter");
     }
     const sheet = page.getByRole("article", { name: "Set-up sheet, sortie 1" });
     await sheet.waitFor();
