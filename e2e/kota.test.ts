@@ -313,7 +313,7 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     const pages = [
       `${server.url}/kota/new`,
       campaign,
-      campaign.replace("/g/", "/kota/") + "/master-log",
+      `${campaign.replace("/g/", "/kota/")}/master-log`,
       `${server.url}/rules/knights-of-the-air`,
     ];
     // At 360 px (the narrowest phones) and at 390 px.
@@ -338,7 +338,7 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     await page
       .getByRole("article", { name: /Set-up sheet/ })
       .screenshot({ path: join(SHOTS, "kota-phone-sheet.png") });
-    await page.goto(campaign.replace("/g/", "/kota/") + "/pilot/K1");
+    await page.goto(`${campaign.replace("/g/", "/kota/")}/pilot/K1`);
     await page.getByRole("article", { name: "Pilot Log" }).waitFor();
     expect(await overflow(page), await wide(page)).toBeLessThanOrEqual(0);
     await page
