@@ -233,7 +233,15 @@ export function Commander({ view, k }: { view: KotaView; k: Kota }) {
     <section className="panel kota-desk" aria-label="Wing Commander">
       <h2>Wing Commander's desk</h2>
       <ChooseMission s={s} k={k} may />
-      {!s.winner && <SetupForm key={k.done} s={s} group={group} k={k} />}
+      {!s.winner && (
+        <SetupForm
+          // Starts afresh when airmen join or come free, not on every verification.
+          key={`${s.sorties.length}/${s.sorties.filter((x) => x.status === "open").length}/${s.pilots.length}`}
+          s={s}
+          group={group}
+          k={k}
+        />
+      )}
       <h3>Lines to verify</h3>
       {pending.length === 0 ? (
         <p className="muted">No line is waiting.</p>
