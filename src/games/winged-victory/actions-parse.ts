@@ -8,6 +8,13 @@ const actionSchema = z.discriminatedUnion("type", [
   z
     .object({ type: z.literal("throttle"), plane: planeId, value: z.number().int().min(0).max(20) })
     .strict(),
+  z
+    .object({
+      type: z.literal("flak"),
+      col: z.number().int().min(0).max(200),
+      level: z.number().int().min(1).max(30),
+    })
+    .strict(),
   z.object({ type: z.literal("move"), plane: planeId, move: z.string().min(1).max(60) }).strict(),
   z
     .object({
@@ -38,6 +45,10 @@ export function describe(a: WvAction): string {
       return a.plane === "?"
         ? "sets a throttle (hidden)"
         : `${a.plane} sets its throttle to ${a.value}`;
+    case "flak":
+      return a.col < 0
+        ? "places a flak marker (hidden)"
+        : `places a flak barrage on the MegaHex of Hex ${a.col}, level ${a.level}`;
     case "move":
       return a.plane === "?" ? "moves a plane" : `${a.plane} flies ${a.move}`;
     case "shoot":

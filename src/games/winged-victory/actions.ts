@@ -6,12 +6,14 @@
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { moveName, openMoves, parseTurn } from "./flight.js";
+import { megaOf } from "./grid.js";
 import { checkMove, type Move } from "./manoeuvres.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
-import { advance, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
+import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotChoices } from "./turn-fire.js";
-import { conditionOf, flyPlane } from "./turn-fly.js";
+import { flakCount, flakOptions } from "./turn-flak.js";
+import { conditionOf } from "./turn-fly.js";
 
 /**
  * Not engaged with no enemy in sight: level flight or the mission's course
@@ -41,6 +43,7 @@ export function legalActions(s: WvState, seat: string): WvAction[] {
   if (s.phase.kind === "throttle") {
     for (const p of throttlesToSet(s, side))
       for (const value of throttleChoices(s, p)) out.push({ type: "throttle", plane: p.id, value });
+    for (const h of flakOptions(s, side)) out.push({ type: "flak", col: h.col, level: h.level });
     return out;
   }
   if (s.phase.kind === "move") {
@@ -85,6 +88,20 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
       s.pending[side].throttles[p.id] = a.value;
       break;
     }
+    case "flak": {
+      if (s.phase.kind !== "throttle")
+        throw new RuleError("flak markers are placed at the start of a turn");
+      const h = { col: a.col, level: a.level };
+      const ok = flakOptions(s, side).some((o) => megaOf(o) === megaOf(h));
+      if (!ok)
+        throw new RuleError(
+          flakCount(s, side) === 0
+            ? "your side has no flak in this mission"
+            : `no flak marker can go on the MegaHex of Hex ${a.col}, level ${a.level} now (markers go on or next to a spotted enemy plane's MegaHex, each on its own, up to ${flakCount(s, side)})`,
+        );
+      s.pending[side].flak.push(megaOf(h));
+      break;
+    }
     case "move": {
       if (s.phase.kind !== "move") throw new RuleError("it is not the movement step");
       const p = mover(s) as PlaneState;
@@ -102,7 +119,7 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
       const fallback =
         why !== null && order.move.kind === "level" && movesFor(s, p)[0]?.kind === "level";
       if (why !== null && !fallback) throw new RuleError(`${p.id} cannot fly ${a.move}: ${why}`);
-      flyPlane(s, s.planes.indexOf(p), order.move, pool, dice);
+      movePlane(s, s.planes.indexOf(p), order.move, pool, dice);
       s.phase.next += 1;
       break;
     }

@@ -16,9 +16,10 @@ import { checkMove, levelOfFlight, type Move } from "./manoeuvres.js";
 import { ACROBATICS, TOP_LEVEL } from "./plane.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvAction, type WvState } from "./state.js";
-import { advance, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
+import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotChoices } from "./turn-fire.js";
-import { conditionOf, flyPlane, LOG } from "./turn-fly.js";
+import { flakOptions } from "./turn-flak.js";
+import { conditionOf, LOG } from "./turn-fly.js";
 
 const CANDIDATES: readonly Move[] = (() => {
   const list: Move[] = [{ kind: "stall" }, { kind: "level" }];
@@ -75,6 +76,11 @@ export function randomChoice(s: WvState, side: "allies" | "germans", rng: RngSta
   switch (s.phase.kind) {
     case "throttle": {
       const p = throttlesToSet(s, side)[0];
+      if (!p) {
+        const options = flakOptions(s, side);
+        const h = options[rand(rng, options.length)];
+        return { type: "flak", col: h.col, level: h.level };
+      }
       const choices = throttleChoices(s, p);
       return { type: "throttle", plane: p.id, value: choices[rand(rng, choices.length)] };
     }
@@ -118,7 +124,7 @@ export function playRandom(
         // A drawn manoeuvre is open already: fly it without going through its notation.
         const p = mover(s) as PlaneState;
         if (record) log.push({ seat: side, action: { type: "move", plane: p.id, move: NAMES[k] } });
-        flyPlane(s, s.planes.indexOf(p), CANDIDATES[k], s.phase.pools[p.id] ?? 0, dice);
+        movePlane(s, s.planes.indexOf(p), CANDIDATES[k], s.phase.pools[p.id] ?? 0, dice);
         s.phase.next += 1;
         advance(s, dice);
       } else {

@@ -11,6 +11,7 @@ import { HIT2, PASS } from "./alea.js";
 import { randomChoice } from "./fast.js";
 import { placeOf } from "./flight-path.js";
 import { byPurpose, type Want } from "./game-dice.js";
+import { megaOf } from "./grid.js";
 import { wingedVictory as rules } from "./rules.js";
 import { SCENARIOS } from "./scenarios.js";
 import { SEEN } from "./spotting-order.js";
@@ -244,6 +245,7 @@ function withOtherSecrets(s: WvState, viewer: string | null): WvState {
     const pend = v.pending[side];
     for (const k of Object.keys(pend.throttles)) pend.throttles[k] += 1;
     for (const shot of pend.shots) shot.longBurst = !shot.longBurst;
+    pend.flak = pend.flak.map((m) => m + 1);
   }
   return v;
 }
@@ -271,4 +273,41 @@ describe("hidden information", () => {
     // Planes were hidden often enough for the property to mean something.
     expect(hidden).toBeGreaterThan(50);
   }, 60000);
+});
+
+describe("flak", () => {
+  it("the defending side places its barrage unseen at the start of a turn; a plane ending its move there is attacked", () => {
+    // 1917: Allied roll 2 = Balloon Busting (red: the Germans fly CAP and have 1 flak marker).
+    let s = structuredClone(
+      rules.setup(
+        rules.parseOptions({ scenario: "mission", year: 1917 }),
+        byPurpose([/Allied mission/, 2], [/which/, 1]),
+      ),
+    );
+    expect(s.missions).toEqual({ allies: "balloon-busting", germans: "cap" });
+    const n = s.planes.length;
+    const a = s.planes.findIndex((p) => p.id === "A1");
+    const g = s.planes.findIndex((p) => p.id === "G1");
+    put(s.planes[a], 50, 12, "E");
+    s.planes[a].flight.speed = 2;
+    s.sight[g * n + a] = SEEN;
+    expect(rules.view(s, "allies").flakMarkers.left).toBe(0);
+    const vg = rules.view(s, "germans");
+    expect(vg.flakMarkers.left).toBe(1);
+    const target = vg.flakMarkers.options.find((h) => megaOf(h) === megaOf({ col: 52, level: 12 }));
+    expect(target).toBeDefined();
+    const before = rules.view(s, "allies");
+    s = act(s, "germans", { type: "flak", col: 52, level: 12 });
+    expect(rules.view(s, "allies")).toEqual(before);
+    expect(() => act(s, "allies", { type: "flak", col: 52, level: 12 })).toThrow(/no flak/);
+    const hit: [RegExp, Want][] = [
+      [/flak barrage/, { result: HIT2 }],
+      [/hit location/, 10],
+    ];
+    s = throttles(s, ...hit);
+    expect(s.flak).toEqual([{ side: "germans", mega: megaOf({ col: 52, level: 12 }) }]);
+    const t = upTo(s, "A1", ...hit);
+    const after = act(t, "allies", { type: "move", plane: "A1", move: "level" }, ...hit);
+    expect(plane(after, "A1").damage.structure).toBe(2);
+  });
 });

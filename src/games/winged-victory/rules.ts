@@ -65,11 +65,13 @@ function visibleEntry(e: Entry<WvAction>, seat: string | null): Entry<WvAction> 
   const action: WvAction =
     a.type === "throttle"
       ? { type: "throttle", plane: "?", value: 0 }
-      : a.type === "shoot"
-        ? { type: "shoot", plane: "?", crew: 0, target: "?", longBurst: false }
-        : a.type === "move"
-          ? { type: "move", plane: "?", move: "?" }
-          : a;
+      : a.type === "flak"
+        ? { type: "flak", col: -1, level: 0 }
+        : a.type === "shoot"
+          ? { type: "shoot", plane: "?", crew: 0, target: "?", longBurst: false }
+          : a.type === "move"
+            ? { type: "move", plane: "?", move: "?" }
+            : a;
   return { seat: e.seat, action, rolls: e.rolls };
 }
 

@@ -196,7 +196,11 @@ export function setup(options: WvOptions, dice: Dice): WvState {
     planes,
     sight: new Array(n * n).fill(0),
     phase: { kind: "throttle", ready: { allies: false, germans: false } },
-    pending: { allies: { throttles: {}, shots: [] }, germans: { throttles: {}, shots: [] } },
+    pending: {
+      allies: { throttles: {}, flak: [], shots: [] },
+      germans: { throttles: {}, flak: [], shots: [] },
+    },
+    flak: [],
     events: [],
     revealed: false,
     vp: { allies: 0, germans: 0 },

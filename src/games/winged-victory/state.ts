@@ -107,8 +107,13 @@ export interface WvState {
   /** `sight[a * n + b]` (plane indices): SEEN 1, UNSEEN 0, HIDDEN 2, what a knows of b. */
   sight: number[];
   phase: Phase;
-  /** Per side, the throttles and shots chosen and not yet revealed. */
-  pending: Record<Side, { throttles: Record<string, number>; shots: PlannedShot[] }>;
+  /** Per side, the throttles, flak barrages and shots chosen and not yet revealed. */
+  pending: Record<
+    Side,
+    { throttles: Record<string, number>; flak: number[]; shots: PlannedShot[] }
+  >;
+  /** Flak barrages this turn: the MegaHex each side's markers stand on (against the other side's planes). */
+  flak: { side: Side; mega: number }[];
   /** What happened since the last choice, for the view and the log. */
   events: string[];
   /** The last step showed the other side something (a simultaneous choice revealed): it cannot be taken back. */
@@ -119,6 +124,8 @@ export interface WvState {
 
 export type WvAction =
   | { type: "throttle"; plane: string; value: number }
+  /** A flak barrage marker on the MegaHex holding this Hex. */
+  | { type: "flak"; col: number; level: number }
   | { type: "move"; plane: string; move: string }
   | { type: "shoot"; plane: string; crew: number; target: string; longBurst: boolean }
   | { type: "hold" };

@@ -31,9 +31,11 @@ import { crossesRelease, dropBombs, targetKind } from "./ground.js";
 import { type Condition, flyTurn, levelOfFlight, type Move } from "./manoeuvres.js";
 import { ENGAGED, TAIL } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvState } from "./state.js";
-import { inStorm } from "./weather.js";
+import { hexOfPlane, LOG, retire } from "./state-plane.js";
 
-export const hexOfPlane = (p: PlaneState): Hex => hexOf(p.place, p.flight.attitude);
+export { hexOfPlane, LOG, retire } from "./state-plane.js";
+
+import { inStorm } from "./weather.js";
 
 /**
  * The place kept on the board's grid: a Hex centre, or a spine between two
@@ -49,9 +51,6 @@ export function onGrid(p: Place, attitude: Attitude): Place {
   }
   return p;
 }
-
-/** The fast path turns the event lines off (`quiet`): nothing reads them there. */
-export const LOG = { quiet: false };
 
 /** Whether a plane is still in the game (not downed, fled or landed). */
 export const inPlay = (p: PlaneState) => p.fate === null;
@@ -89,16 +88,6 @@ export function autoMove(s: WvState, p: PlaneState, pool: number): Move {
     p.place.heading === "W",
     s.options.rules.westerlies,
   );
-}
-
-/** Takes a plane out of the game; the enemy scores its VP. */
-export function retire(s: WvState, p: PlaneState, fate: "downed" | "fled", why: string): void {
-  if (p.fate !== null) return;
-  p.fate = fate;
-  const enemy = p.side === "allies" ? "germans" : "allies";
-  s.vp[enemy] += planeOf(p.type).vp;
-  if (fate === "downed") s.tallies[enemy].enemyDowned += 1;
-  if (!LOG.quiet) s.events.push(`${p.id} ${why}`);
 }
 
 /** Flies `move` for plane `i` and applies everything that follows from it. */

@@ -24,13 +24,14 @@ import {
   pilotKilled,
 } from "./damage.js";
 import { legalThrottles } from "./energy.js";
-import { levelOfFlight } from "./flight-types.js";
+import { levelOfFlight, type Move } from "./flight-types.js";
 import { missionResults } from "./missions.js";
 import { bandOf } from "./plane.js";
 import { orderOfMovement } from "./spotting-order.js";
 import { type SpottingPlane, updateSight } from "./spotting-turn.js";
 import { type PlaneState, planeOf, SIDES, type Side, type WvState } from "./state.js";
 import { resolveFire, shotChoices } from "./turn-fire.js";
+import { flakAfterMove, flakOptions } from "./turn-flak.js";
 import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
 
 /** The throttle settings a plane may choose from this turn (one: nothing to choose). */
@@ -100,6 +101,7 @@ function throttleToSet(s: WvState, side: Side): boolean {
 
 function beginTurn(s: WvState, dice: Dice): void {
   s.turn += 1;
+  s.flak = [];
   for (const p of s.planes) {
     p.flown = "";
     p.evasion = 0;
@@ -124,6 +126,8 @@ function startMovement(s: WvState, dice: Dice): void {
       if (p) p.throttle = v;
     }
     s.pending[side].throttles = {};
+    for (const mega of s.pending[side].flak) s.flak.push({ side, mega });
+    s.pending[side].flak = [];
   }
   for (const p of s.planes) {
     if (p.fate !== null) continue;
@@ -221,6 +225,12 @@ export function missionsDone(s: WvState): Record<Side, boolean> | null {
   return s.missions ? missionResults(s.missions, s.tallies) : null;
 }
 
+/** Flies plane `i`'s manoeuvre and what follows it, flak included. */
+export function movePlane(s: WvState, i: number, move: Move, pool: number, dice: Dice): void {
+  flyPlane(s, i, move, pool, dice);
+  flakAfterMove(s, s.planes[i], dice);
+}
+
 /** Runs every step that needs nobody's choice, until one does or the game ends. */
 export function advance(s: WvState, dice: Dice): void {
   for (let guard = 0; guard < 10000; guard++) {
@@ -228,7 +238,8 @@ export function advance(s: WvState, dice: Dice): void {
     if (ph.kind === "over") return;
     if (ph.kind === "throttle") {
       for (const side of SIDES)
-        if (!ph.ready[side] && !throttleToSet(s, side)) ph.ready[side] = true;
+        if (!ph.ready[side] && !throttleToSet(s, side) && flakOptions(s, side).length === 0)
+          ph.ready[side] = true;
       if (!ph.ready.allies || !ph.ready.germans) return;
       startMovement(s, dice);
       continue;
@@ -245,7 +256,7 @@ export function advance(s: WvState, dice: Dice): void {
       }
       if (!autoPilot(p)) return;
       const pool = ph.pools[p.id] ?? 0;
-      flyPlane(s, s.planes.indexOf(p), autoMove(s, p, pool), pool, dice);
+      movePlane(s, s.planes.indexOf(p), autoMove(s, p, pool), pool, dice);
       ph.next += 1;
       continue;
     }

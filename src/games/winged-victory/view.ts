@@ -12,7 +12,7 @@ import { legalActions, movesFor } from "./actions.js";
 import { destroyed, pilotKilled } from "./damage.js";
 import { moveName } from "./flight.js";
 import { hexOf, walkLegs } from "./flight-path.js";
-import type { Hex } from "./grid.js";
+import { type Hex, megaCentre } from "./grid.js";
 import { flyTurn } from "./manoeuvres.js";
 import { BRIEFINGS } from "./missions.js";
 import { RULE_LABELS } from "./setup.js";
@@ -27,6 +27,7 @@ import {
 } from "./state.js";
 import { missionsDone, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotOptions } from "./turn-fire.js";
+import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane } from "./turn-fly.js";
 
 export interface PlaneView {
@@ -126,6 +127,9 @@ export interface WvView extends View<WvAction> {
     destroyed: boolean;
   }[];
   throttles: { plane: string; choices: number[]; chosen: number | null }[];
+  /** Flak barrages on the board this turn (a Hex of each MegaHex), and this side's markers still to place. */
+  flak: { side: Side; hex: Hex }[];
+  flakMarkers: { left: number; options: Hex[]; placed: Hex[] };
   moves: MoveCost[];
   shots: ShotCost[];
   /** This side's shots named and not yet rolled. */
@@ -280,6 +284,15 @@ export function wvView(s: WvState, seat: string | null): WvView {
                 : (s.pending[side].throttles[p.id] ?? p.throttle),
             }))
         : [],
+    flak: s.flak.map((b) => ({ side: b.side, hex: megaCentre(b.mega) })),
+    flakMarkers:
+      side && s.phase.kind === "throttle"
+        ? {
+            left: flakCount(s, side) - s.pending[side].flak.length,
+            options: flakOptions(s, side),
+            placed: s.pending[side].flak.map((mega) => megaCentre(mega)),
+          }
+        : { left: 0, options: [], placed: [] },
     moves: side && acting && m && m.side === side ? moveCosts(s, m) : [],
     shots:
       side && acting && s.phase.kind === "fire"

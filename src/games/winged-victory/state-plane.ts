@@ -1,0 +1,24 @@
+/**
+ * Winged Victory: small questions and changes on a plane's record that the
+ * turn's modules share (where it stands, taking it out of the game, whether
+ * event lines are kept).
+ */
+
+import { hexOf } from "./flight-path.js";
+import type { Hex } from "./grid.js";
+import { type PlaneState, planeOf, type WvState } from "./state.js";
+
+export const hexOfPlane = (p: PlaneState): Hex => hexOf(p.place, p.flight.attitude);
+
+/** The fast path turns the event lines off (`quiet`): nothing reads them there. */
+export const LOG = { quiet: false };
+
+/** Takes a plane out of the game; the enemy scores its VP. */
+export function retire(s: WvState, p: PlaneState, fate: "downed" | "fled", why: string): void {
+  if (p.fate !== null) return;
+  p.fate = fate;
+  const enemy = p.side === "allies" ? "germans" : "allies";
+  s.vp[enemy] += planeOf(p.type).vp;
+  if (fate === "downed") s.tallies[enemy].enemyDowned += 1;
+  if (!LOG.quiet) s.events.push(`${p.id} ${why}`);
+}
