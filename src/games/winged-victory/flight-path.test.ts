@@ -125,6 +125,25 @@ describe("part of a turn (Time Freezing)", () => {
   });
 });
 
+describe("changing attitude on a spine", () => {
+  it("a climbing plane steps into the upper Hex before it dives, and stays on the grid", () => {
+    // The text: while climbing, attitude changes freely, but inside a Hex: into the upper Hex first.
+    const up = turn(flightAt(6, 5), "climb-shallow");
+    expect([up.flight.half, up.flight.attitude]).toEqual([13, "climb-shallow"]);
+    const start = walkLegs(placeOf({ col: 40, level: 6 }, "E"), "level", up.legs);
+    for (const text of ["dive-hard:1", "dive-shallow:1", "dive-hard:2+turn"]) {
+      const r = turn({ ...up.flight, speed: 5 }, text);
+      expect(r.legs[0], text).toEqual({ kind: "snap", attitude: "climb-shallow" });
+      const end = walkLegs(start, up.flight.attitude, r.legs);
+      expect(end.half, text).toBe(r.flight.half);
+      const h = hexOf(end, r.flight.attitude);
+      expect([Number.isInteger(h.col), Number.isInteger(h.level)], text).toEqual([true, true]);
+    }
+    // from the upper Hex (7) a hard dive of one level ends at 6
+    expect(turn({ ...up.flight, speed: 5 }, "dive-hard:1").level).toBe(6);
+  });
+});
+
 describe("level flight for the whole turn", () => {
   it("level Hexes only, after a free step off a spine; not with the extra diving Hex, a turn or a dive", () => {
     const fly = (f: Flight, move: Move, o = O) => flyTurn(strutter, f, FIT, o, 5, move).legs;

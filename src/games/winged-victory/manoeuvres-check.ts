@@ -107,12 +107,23 @@ export function checkMove(
   return null;
 }
 
+/**
+ * Where a dive starts, in half levels: a plane on a spine that changes
+ * attitude first steps into the Hex it reads as (the text: attitude changes
+ * inside a Hex), one that dives on in the same attitude goes on from the spine.
+ */
+export function diveStartHalf(f: Flight, hard: boolean): number {
+  if ((f.half & 1) === 0 || f.attitude === (hard ? "dive-hard" : "dive-shallow")) return f.half;
+  return 2 * levelOfFlight(f);
+}
+
 /** Hexes of diving needed to lose `levels` levels from `f` (shallow: half a level per Hex). */
 export function diveHexes(f: Flight, hard: boolean, levels: number): number {
   const start = levelOfFlight(f);
+  const from = diveStartHalf(f, hard);
   const step = hard ? 2 : 1;
   for (let h = 1; h <= 4 * levels + 2; h++) {
-    if (start - levelOf(f.half - step * h, hard ? "dive-hard" : "dive-shallow") >= levels) return h;
+    if (start - levelOf(from - step * h, hard ? "dive-hard" : "dive-shallow") >= levels) return h;
   }
   return 4 * levels + 2;
 }

@@ -28,7 +28,7 @@ import {
   type Rolls,
   type TurnResult,
 } from "./flight-types.js";
-import { checkMove, diveHexes } from "./manoeuvres-check.js";
+import { checkMove, diveHexes, diveStartHalf } from "./manoeuvres-check.js";
 import { type Acrobatic, bandOf, dragAt, type Plane } from "./plane.js";
 
 export * from "./flight-types.js";
@@ -251,6 +251,11 @@ export function flyTurn(
       const h = diveHexes(f, move.hard, move.levels);
       const landing = isLanding(plane, f, move);
       hexes("level", before);
+      const from = diveStartHalf(f, move.hard);
+      if (from !== fl.half) {
+        legs.push({ kind: "snap", attitude: fl.attitude });
+        fl.half = from;
+      }
       const early = move.turn && move.turnAfter !== undefined;
       if (early) {
         hexes(attitude, move.turnAfter ?? 0);
