@@ -124,14 +124,27 @@ function replayRate(rules: AnyRules, m: AnyMatch): { perSecond: number; ms: numb
   return { perSecond: m.log.length / (ms / 1000), ms };
 }
 
-/** Runs `work`; the longest the event loop went without running a 1 ms timer meanwhile, in ms. */
-async function longestHold(work: () => Promise<void>): Promise<number> {
+/** The longest the event loop went without running a 1 ms timer, and the process's CPU time in that span, in ms. */
+interface Hold {
+  ms: number;
+  /** Far below `ms` when the machine is busy and the process waited for a core, not the other way round. */
+  cpuMs: number;
+}
+
+/** Runs `work`; the longest event-loop hold meanwhile. */
+async function longestHold(work: () => Promise<void>): Promise<Hold> {
   let last = performance.now();
-  let max = 0;
+  let lastCpu = process.cpuUsage();
+  const max: Hold = { ms: 0, cpuMs: 0 };
   const probe = setInterval(() => {
     const now = performance.now();
-    max = Math.max(max, now - last);
+    const cpu = process.cpuUsage(lastCpu);
+    if (now - last > max.ms) {
+      max.ms = now - last;
+      max.cpuMs = (cpu.user + cpu.system) / 1000;
+    }
     last = now;
+    lastCpu = process.cpuUsage();
   }, 1);
   await work();
   // One more tick, so a hold at the very end is seen too.
@@ -139,6 +152,8 @@ async function longestHold(work: () => Promise<void>): Promise<number> {
   clearInterval(probe);
   return max;
 }
+
+const held = (h: Hold) => `${h.ms.toFixed(0)} ms (${h.cpuMs.toFixed(0)} ms of it on the CPU)`;
 
 /**
  * Imports `log` through the API on a fresh SQLite store, then takes back its
@@ -209,16 +224,16 @@ export async function replayFigures(): Promise<Figure[]> {
     const imp = await importAndUndo(toLogFile(m));
     out.push({
       what: `import of that ${label} log: longest event-loop hold`,
-      figure: `${imp.importHold.toFixed(0)} ms (import took ${n(imp.importMs)} ms)`,
+      figure: `${held(imp.importHold)}; import took ${n(imp.importMs)} ms`,
       target: "< 100 ms",
-      ok: imp.importHold < 100,
+      ok: imp.importHold.ms < 100,
     });
     if (imp.undo) {
       out.push({
         what: "undo of its last move: longest event-loop hold",
-        figure: `${imp.undo.hold.toFixed(0)} ms (undo took ${n(imp.undo.ms)} ms)`,
+        figure: `${held(imp.undo.hold)}; undo took ${n(imp.undo.ms)} ms`,
         target: "< 100 ms",
-        ok: imp.undo.hold < 100,
+        ok: imp.undo.hold.ms < 100,
       });
     }
   }
