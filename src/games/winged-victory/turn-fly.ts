@@ -100,9 +100,17 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
     dice,
     alea: ALEA,
   });
+  // The Hexes flown matter only for goggles, crossing the front and a photograph.
+  const needPath =
+    s.options.rules.goggles ||
+    !s.tallies[p.side].crossedFront ||
+    (s.targets.length > 0 && plane.code === "R");
   const path: Hex[] = [];
-  const end = walkLegs(p.place, p.flight.attitude, r.legs, (col, level) =>
-    path.push({ col, level }),
+  const end = walkLegs(
+    p.place,
+    p.flight.attitude,
+    r.legs,
+    needPath ? (col, level) => path.push({ col, level }) : undefined,
   );
   p.place = onGrid({ x4: end.x4, half: r.flight.half, heading: end.heading }, r.flight.attitude);
   p.flight = r.flight;

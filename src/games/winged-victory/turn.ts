@@ -23,7 +23,7 @@ import {
   leakAtTurnStart,
   pilotKilled,
 } from "./damage.js";
-import { legalThrottles } from "./energy.js";
+import { legalThrottles, maxThrottle } from "./energy.js";
 import { levelOfFlight, type Move } from "./flight-types.js";
 import { missionResults } from "./missions.js";
 import { bandOf } from "./plane.js";
@@ -86,6 +86,19 @@ export function toAct(s: WvState): readonly Side[] {
   return NOBODY;
 }
 
+/** Whether plane `p` has more than one throttle setting to choose from (no list built). */
+function throttleOpen(s: WvState, p: PlaneState): boolean {
+  if (pilotKilled(p.damage)) return false;
+  const plane = planeOf(p.type);
+  const d = p.damage;
+  const max = maxThrottle(plane, bandOf(levelOfFlight(p.flight)), {
+    loss: d.speedLoss,
+    stopped: d.engineStopped,
+    loaded: p.loaded,
+  });
+  return max > 0;
+}
+
 /** Whether side `side` still has a throttle to choose (no list built). */
 function throttleToSet(s: WvState, side: Side): boolean {
   for (const p of s.planes)
@@ -93,7 +106,7 @@ function throttleToSet(s: WvState, side: Side): boolean {
       p.side === side &&
       p.fate === null &&
       s.pending[side].throttles[p.id] === undefined &&
-      throttleChoices(s, p).length > 1
+      throttleOpen(s, p)
     )
       return true;
   return false;
