@@ -24,7 +24,10 @@ describe.skipIf(browserMissing)("Wings over Malta in the browser", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     const errors = watchErrors(page);
     await page.goto(server.url);
-    await page.getByRole("link", { name: "New campaign" }).click();
+    await page
+      .locator(".system", { hasText: "Wings over Malta" })
+      .getByRole("link", { name: "New campaign" })
+      .click();
     await page.getByLabel("Campaign name").fill("Club campaign");
     await page.getByRole("button", { name: "Start the campaign" }).click();
     await page.getByRole("heading", { name: "Club campaign" }).waitFor();
