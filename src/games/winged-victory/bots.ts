@@ -4,10 +4,11 @@
  * - random: any legal action;
  * - greedy: every shot it has, on the strongest die, at once; otherwise full
  *   throttle and the manoeuvre that ends nearest the closest enemy it sees,
- *   at a safe speed (no stall, test or crackup ahead).
+ *   at a safe speed (no stall, test or crackup ahead), on the board; with no
+ *   enemy in sight, toward the front.
  */
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
-import { hexDistance } from "./grid.js";
+import { hexDistance, MAT_WIDTH } from "./grid.js";
 import type { WvAction } from "./state.js";
 import type { WvView } from "./view.js";
 
@@ -65,6 +66,9 @@ export const greedyBot: Bot = (v, rng) => {
       else sc -= Math.abs(m.level - 15) / 4;
       if (m.warnings.some((w) => /stall|crackup|crash|structural/.test(w))) sc -= 20;
       if (m.level <= 2) sc -= 20;
+      // Stay on the board: leaving it gives the enemy the plane's VP.
+      if (end.col < 3 || end.col > v.mats * MAT_WIDTH - 4) sc -= 30;
+      else if (enemies.length === 0) sc -= Math.abs(end.col - v.front) / 10;
       if (m.endSpeed <= 1) sc -= 5;
       if (m.pilotMayFire) sc += 0.5;
       sc += faceOf(nextUint32(rng), 100) / 1000;
