@@ -25,7 +25,7 @@ import {
 } from "./damage.js";
 import { legalThrottles, maxThrottle } from "./energy.js";
 import { levelOfFlight, type Move } from "./flight-types.js";
-import { missionResults } from "./missions.js";
+import { BRIEFINGS, type MissionId, missionResults } from "./missions.js";
 import { bandOf } from "./plane.js";
 import { orderOfMovement } from "./spotting-order.js";
 import { type SpottingPlane, updateSight } from "./spotting-turn.js";
@@ -87,7 +87,7 @@ export function toAct(s: WvState): readonly Side[] {
 }
 
 /** Whether plane `p` has more than one throttle setting to choose from (no list built). */
-function throttleOpen(s: WvState, p: PlaneState): boolean {
+function throttleOpen(p: PlaneState): boolean {
   if (pilotKilled(p.damage)) return false;
   const plane = planeOf(p.type);
   const d = p.damage;
@@ -106,7 +106,7 @@ function throttleToSet(s: WvState, side: Side): boolean {
       p.side === side &&
       p.fate === null &&
       s.pending[side].throttles[p.id] === undefined &&
-      throttleOpen(s, p)
+      throttleOpen(p)
     )
       return true;
   return false;
@@ -228,8 +228,6 @@ function finish(s: WvState): void {
 function missionRequirement(s: WvState, side: Side): string {
   return s.missions ? kindOf(s.missions[side]) : "";
 }
-
-import { BRIEFINGS, type MissionId } from "./missions.js";
 
 const kindOf = (id: MissionId) => BRIEFINGS[id].requirement.kind;
 
