@@ -414,3 +414,40 @@ describe("dice typed in at the table", () => {
     expect(m.entries.at(-1)?.rolls.length).toBeGreaterThan(0);
   });
 });
+
+describe("victory by missions, VP as the tie-break", () => {
+  /** Patrol (Allies) against RECON (Germans), in its last turn. */
+  function lastTurn(): WvState {
+    const s = structuredClone(
+      rules.setup(
+        rules.parseOptions({ scenario: "mission", year: 1917 }),
+        byPurpose([/Allied mission/, 4], [/German mission/, 6], [/which/, 1]),
+      ),
+    );
+    s.turn = s.lastTurn;
+    s.vp.germans = 10;
+    return s;
+  }
+  function playOut(s: WvState): WvState {
+    let t = toFire(fullThrottle(s));
+    while (t.phase.kind === "fire")
+      t = act(t, t.phase.ready.allies ? "germans" : "allies", { type: "hold" });
+    return t;
+  }
+
+  it("the only side to accomplish its mission wins, whatever the VP", () => {
+    const s = lastTurn();
+    s.tallies.allies.crossedFront = true;
+    const end = playOut(s);
+    expect(end.phase.kind).toBe("over");
+    expect(rules.view(end, "allies").accomplished).toEqual({ allies: true, germans: false });
+    expect(rules.outcome(end)?.winners).toEqual(["allies"]);
+  });
+
+  it("when neither does, the VP decide", () => {
+    const end = playOut(lastTurn());
+    expect(rules.view(end, "germans").accomplished).toEqual({ allies: false, germans: false });
+    expect(rules.outcome(end)?.winners).toEqual(["germans"]);
+    expect(rules.outcome(end)?.summary).toMatch(/German victory, 0–10 in VP/);
+  });
+});
