@@ -331,8 +331,12 @@ describe.skipIf(browserMissing)("end screens and logs", () => {
       const british = await links.getByLabel("British", { exact: true }).inputValue();
       const axis = await links.getByLabel("Axis", { exact: true }).inputValue();
       expect(british).not.toBe(axis);
-      await links.getByLabel(/Watch/).waitFor();
+      const watch = await links.getByLabel(/Watch/).inputValue();
       await shot(page, `wom-club-links-${size.name}`);
+      // The owner's link watches: it offers no side's steps.
+      await page.goto(watch);
+      await page.getByText("You are watching with the owner's link").waitFor();
+      expect(await page.getByRole("button", { name: "Roll the mission" }).isDisabled()).toBe(true);
       // The British link takes the British side's steps only.
       await page.goto(british);
       await page.getByRole("heading", { name: "Club links" }).waitFor();

@@ -36,7 +36,7 @@ export function GamePage({ token }: { token: string }) {
   if (game.system === "hawks-over-malta") return <HawksPage token={token} />;
   if (game.system === "wings-over-malta") {
     // One side's link: that side's steps only; the owner's link watches.
-    return <WomPage tokens={game.seat ? { [game.seat]: token } : { axis: token }} />;
+    return <WomPage tokens={game.seat ? { [game.seat]: token } : { watch: token }} />;
   }
   if (game.system === "knights-of-the-air")
     return (
@@ -57,5 +57,5 @@ export function SeatPilot({ token, id }: { token: string; id: string }) {
       .catch(() => setSeat(null));
   }, [token]);
   if (seat === undefined) return <p className="muted">Loading…</p>;
-  return <PilotPage tokens={seat ? { [seat]: token } : { axis: token }} id={id} />;
+  return <PilotPage tokens={seat ? { [seat]: token } : { watch: token }} id={id} />;
 }

@@ -24,7 +24,7 @@ import { Track } from "./Track";
 import { type Tokens, useCampaign } from "./useCampaign";
 
 export const campaignBase = (t: Tokens) =>
-  t.axis && t.british ? `/wom/${t.axis}/${t.british}` : `/g/${t.axis ?? t.british}`;
+  t.axis && t.british ? `/wom/${t.axis}/${t.british}` : `/g/${t.axis ?? t.british ?? t.watch}`;
 
 const who = (s: CampaignState, id: string) => {
   const p = s.pilots.find((x) => x.id === id);
@@ -190,6 +190,7 @@ export function WomPage({ tokens }: { tokens: Tokens }) {
   if (!c.game) return <p className="muted">{c.error ?? "Loading the campaign…"}</p>;
   const view = c.game.view;
   const s = view.state;
+  const watching = !c.can("axis") && !c.can("british");
   return (
     <div className="wom">
       <header className="wom-head panel">
@@ -218,7 +219,12 @@ export function WomPage({ tokens }: { tokens: Tokens }) {
       )}
       {c.asking && <DicePrompt need={c.asking} onRoll={c.roll} onCancel={c.cancelRoll} />}
       <div className="panel">
-        <Step view={view} log={c.log} busy={c.busy} act={c.act} can={c.can} />
+        {watching && (
+          <p className="muted watching">
+            You are watching with the owner's link: each side takes its steps with its own link.
+          </p>
+        )}
+        <Step view={view} log={c.log} busy={c.busy || watching} act={c.act} can={c.can} />
         <div className="row no-print">
           <button
             type="button"
@@ -230,7 +236,7 @@ export function WomPage({ tokens }: { tokens: Tokens }) {
           </button>
           <a
             className="button secondary small"
-            href={`/api/t/${tokens.axis ?? tokens.british}/export`}
+            href={`/api/t/${tokens.axis ?? tokens.british ?? tokens.watch}/export`}
           >
             Export the campaign
           </a>

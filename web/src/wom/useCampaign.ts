@@ -9,10 +9,11 @@ import type { Side } from "../../../src/games/wings-over-malta/data.js";
 import type { WomView } from "../../../src/games/wings-over-malta/rules.js";
 import { useGame } from "../shared/useGame";
 
-export type Tokens = Partial<Record<Side, string>>;
+/** The sides' links this browser holds; `watch`: the owner's link, which takes no side's steps. */
+export type Tokens = Partial<Record<Side | "watch", string>>;
 
 export function useCampaign(tokens: Tokens) {
-  const any = (tokens.axis ?? tokens.british) as string;
+  const any = (tokens.axis ?? tokens.british ?? tokens.watch) as string;
   const g = useGame<WomView>(any);
   const { actAs, undoAs, log } = g;
 
