@@ -302,14 +302,29 @@ kota
 kota
   .command("report")
   .description(
-    "the after-action report: each airman's Pilot Log line, verified, then the sortie closed",
+    "the after-action report: with --as, a player enters his airmen's Pilot Log lines for the Wing Commander to verify; without it, the Wing Commander enters and verifies every line, then closes the sortie",
   )
+  .option("--as <seat>", "the player entering his own lines: his seat id or his link")
   .option("--sortie <n>", "which open sortie (default: the first)", positiveInt("--sortie"))
   .option(...kotaCampaign)
   .option(...kotaJson)
   .exitOverride()
   .configureOutput({ outputError: () => {} })
-  .action(async (opts) => (await import("./kota-sortie.js")).reportCommand(opts));
+  .action(async (opts) => (await import("./kota-lines.js")).reportCommand(opts));
+
+kota
+  .command("verify")
+  .description(
+    "the Wing Commander: each line the players entered accepted, corrected or refused with a reason; a sortie whose lines are all verified is closed",
+  )
+  .option("--list", "only list the lines waiting")
+  .option("--sortie <n>", "only this sortie's lines", positiveInt("--sortie"))
+  .option("--group <id>", "only this group's lines")
+  .option(...kotaCampaign)
+  .option(...kotaJson)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+  .action(async (opts) => (await import("./kota-lines.js")).verifyCommand(opts));
 
 kota
   .command("league")
@@ -462,7 +477,7 @@ wv.command("sim")
   .description("play computer players against each other: wins, VP and planes lost per side")
   .requiredOption(
     "--mission <id>",
-    "a scenario (head-on, shake-him-off, turning-fight, two-on-two) or a generated mission (random, random-1916, random-1917)",
+    "a scenario (head-on, shake-him-off, turning-fight, two-on-two, storm-front) or a generated mission (random, random-1916, random-1917)",
   )
   .requiredOption("--allies <p>", "the Allied player: random or greedy")
   .requiredOption("--germans <p>", "the German player: random or greedy")

@@ -6,14 +6,16 @@
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { moveName, openMoves, parseTurn } from "./flight.js";
+import { walkLegs } from "./flight-path.js";
 import { megaOf } from "./grid.js";
-import { checkMove, type Move } from "./manoeuvres.js";
+import { checkMove, flyTurn, type Move } from "./manoeuvres.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
 import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotChoices } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf } from "./turn-fly.js";
+import { inStorm } from "./weather.js";
 
 /**
  * Not engaged with no enemy in sight: level flight or the mission's course
@@ -26,12 +28,37 @@ function allowedInPool(move: Move, pool: number): boolean {
   return MISSION_COURSE.has(move.kind);
 }
 
+/** Whether flying `move` takes plane `p` into the storm (a Hex of its path, or where it ends). */
+export function intoStorm(s: WvState, p: PlaneState, move: Move, pool: number): boolean {
+  if (s.weather.storm === null) return false;
+  const r = flyTurn(
+    planeOf(p.type),
+    p.flight,
+    conditionOf(p, pool),
+    s.options.rules,
+    p.throttle,
+    move,
+    undefined,
+    true,
+  );
+  let inside = false;
+  walkLegs(p.place, p.flight.attitude, r.legs, (col, level) => {
+    if (inStorm(s.weather, { col, level })) inside = true;
+  });
+  return inside;
+}
+
 /** The manoeuvres plane `p` may fly now (names in the flight computer's notation). */
 export function movesFor(s: WvState, p: PlaneState): Move[] {
   if (s.phase.kind !== "move") return [];
   const pool = s.phase.pools[p.id] ?? 0;
   const moves = openMoves(planeOf(p.type), p.flight, conditionOf(p, pool), s.options.rules);
-  const out = moves.filter((m) => allowedInPool(m, pool));
+  let out = moves.filter((m) => allowedInPool(m, pool));
+  // No flying into a storm unless every choice does.
+  if (s.weather.storm !== null) {
+    const dry = out.filter((m) => !intoStorm(s, p, m, pool));
+    if (dry.length > 0) out = dry;
+  }
   // Never a dead end: a plane left with nothing flies level.
   return out.length > 0 ? out : [{ kind: "level" }];
 }
@@ -119,6 +146,11 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
       const fallback =
         why !== null && order.move.kind === "level" && movesFor(s, p)[0]?.kind === "level";
       if (why !== null && !fallback) throw new RuleError(`${p.id} cannot fly ${a.move}: ${why}`);
+      if (
+        intoStorm(s, p, order.move, pool) &&
+        movesFor(s, p).some((m) => !intoStorm(s, p, m, pool))
+      )
+        throw new RuleError(`${p.id} cannot fly ${a.move}: no flying into the storm`);
       movePlane(s, s.planes.indexOf(p), order.move, pool, dice);
       s.phase.next += 1;
       break;

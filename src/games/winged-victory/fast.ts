@@ -50,6 +50,8 @@ function randomMoveIndex(s: WvState, rng: RngState): number {
   if (!p || s.phase.kind !== "move") throw new Error("no plane is moving");
   const pool = s.phase.pools[p.id] ?? 0;
   const plane = planeOf(p.type);
+  // Under a storm, the list (which leaves out flights into it) decides.
+  if (s.weather.storm !== null) return -1;
   const c = conditionOf(p, pool);
   const max = Math.max(0, Math.min(p.flight.speed, levelOfFlight(p.flight), TOP_LEVEL));
   const within = WITHIN[max];

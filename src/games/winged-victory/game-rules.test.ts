@@ -311,3 +311,17 @@ describe("flak", () => {
     expect(plane(after, "A1").damage.structure).toBe(2);
   });
 });
+
+describe("weather in the game", () => {
+  it("no flying into a storm while any other manoeuvre is open", () => {
+    const s = structuredClone(start({ scenario: "storm-front" }));
+    put(plane(s, "A1"), 40, 20, "E");
+    const t = upTo(throttles(s), "A1");
+    const names = moveNames(t, "allies");
+    expect(names).toContain("level");
+    expect(names.some((m) => m.startsWith("climb"))).toBe(false);
+    expect(() => act(t, "allies", { type: "move", plane: "A1", move: "climb-shallow" })).toThrow(
+      /storm/,
+    );
+  });
+});

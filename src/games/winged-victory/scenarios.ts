@@ -100,6 +100,20 @@ export const SCENARIOS: readonly Scenario[] = [
     ],
     reconstructed: true,
   },
+  {
+    id: "storm-front",
+    name: "Storm front",
+    source: "ours",
+    summary:
+      "A Camel and an Albatros D.V fight under a thunderstorm that starts at level 21, with a cumulus between them.",
+    turns: 10,
+    weather: { storm: 21, cumulus: [{ col: 57, level: 17 }], sun: "east-low" },
+    planes: [
+      fighter("camel", "allies", 47, 17, "E", 5),
+      fighter("albatros-d5", "germans", 67, 18, "W", 5),
+    ],
+    reconstructed: true,
+  },
 ];
 
 export function scenarioById(id: string): Scenario | undefined {
