@@ -27,6 +27,12 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
   /** Bumped when a change makes old logs replay differently. */
   readonly version: number;
   seats(options: O): string[];
+  /**
+   * The seats the game has now, where a game gains seats as it goes (a
+   * campaign that enrols players). Default: `seats(options)`. Only grows:
+   * a seat once there stays.
+   */
+  seatsOf?(state: S): string[];
   /** Checks and normalises untrusted creation options (RuleError if bad). */
   parseOptions(input: unknown): O;
   /** Checks an untrusted action's shape (RuleError if bad); legality is `act`'s job. */
@@ -92,6 +98,13 @@ export type LogItem<A> = Entry<A> | UndoMark;
 
 export const isUndo = <A>(item: LogItem<A>): item is UndoMark =>
   (item as Partial<UndoMark>).undo === true;
+
+/** The seats a game has in this state (`seatsOf`, or the seats of its options). */
+export const seatsNow = <S, O>(
+  rules: { seats(options: O): string[]; seatsOf?(state: S): string[] },
+  state: S,
+  options: O,
+): string[] => rules.seatsOf?.(state) ?? rules.seats(options);
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds rules of every system.
 export type AnyRules = Rules<any, any, any, any>;

@@ -9,7 +9,7 @@
  * (`replay`) or in slices that let other work in between (`replaySliced`).
  */
 import type { Entry, LogItem, Rules, View } from "./contract.js";
-import { isUndo } from "./contract.js";
+import { isUndo, seatsNow } from "./contract.js";
 import {
   checkWithin,
   type DiceMode,
@@ -113,7 +113,8 @@ function* replaying<S, A, O>(
   const values = (rolls: Roll[]) => (mode === "manual" ? rolls.map((r) => r.value) : []);
   const undone = takenBack(items);
   const options = rules.parseOptions(record.options);
-  const seats = rules.seats(options);
+  // A game that gains seats as it goes is asked at each entry.
+  const seats = rules.seatsOf ? null : rules.seats(options);
 
   let setupRolls: Roll[];
   let state: S;
@@ -163,7 +164,8 @@ function* replaying<S, A, O>(
       try {
         const action = rules.parseAction(item.action);
         what = rules.describe(action);
-        if (!seats.includes(item.seat)) throw new RuleError(`there is no seat "${item.seat}"`);
+        if (!(seats ?? seatsNow(rules, state, options)).includes(item.seat))
+          throw new RuleError(`there is no seat "${item.seat}"`);
         if (rules.outcome(state)) throw new RuleError("the game was already over");
         const given = values(item.rolls);
         const d = diceFor(record.dice, rng, given);

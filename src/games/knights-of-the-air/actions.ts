@@ -65,6 +65,12 @@ const action = z.discriminatedUnion("type", [
     pilot: pid,
     name: z.string().trim().min(1).max(60),
   }),
+  z.object({
+    type: z.literal("enrol"),
+    name: z.string().trim().min(1).max(60),
+    side: z.enum(SIDES),
+    group: z.string().max(24),
+  }),
   z.object({ type: z.literal("choose-mission"), mission: z.string().max(8) }),
   z.object({
     type: z.literal("open-sortie"),

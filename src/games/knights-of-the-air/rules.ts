@@ -10,6 +10,7 @@ import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { type KotaAction, parseAction } from "./actions.js";
 import { Typed } from "./cards.js";
+import { enrol } from "./enrol.js";
 import { ABILITY_INFO, SERVICE_SIDE, SERVICES, SIDE_NAME, type Side } from "./facts.js";
 import { enterLine, verify } from "./lines.js";
 import { commanderSeat, type KotaOptions, parseOptions, people, resolve } from "./options.js";
@@ -49,6 +50,12 @@ const seats = (o: KotaOptions) => {
   const r = people(o);
   return [...r.groups.map((g) => commanderSeat(g.id)), ...r.players.map((p) => p.id)];
 };
+
+/** The seats the campaign has now: its Wing Commanders and every player, those enrolled since included. */
+const seatsOf = (s: CampaignState) => [
+  ...s.groups.map((g) => commanderSeat(g.id)),
+  ...s.players.map((p) => p.id),
+];
 
 /** The group a seat commands, or null for a player's seat. */
 export function commandOf(s: CampaignState, seat: string | null): string | null {
@@ -151,6 +158,10 @@ function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): Cam
       p.name = a.name;
       break;
     }
+    case "enrol":
+      if (!group) throw new RuleError("a Wing Commander enrols new players");
+      enrol(s, group, a.name, a.side, a.group);
+      break;
     case "choose-mission":
       if (!group && player?.side !== s.attacker)
         throw new RuleError("the attackers (or a Wing Commander for them) choose the mission");
@@ -248,6 +259,8 @@ function describe(a: KotaAction): string {
       return `Registers ${a.role === "pilot" ? "pilot" : "observer"} ${a.name}`;
     case "rename":
       return `Renames ${a.pilot} ${a.name}`;
+    case "enrol":
+      return `Enrols ${a.name} (${SIDE_NAME[a.side]}) in group ${a.group}`;
     case "choose-mission":
       return `Chooses Mission ${a.mission}`;
     case "open-sortie":
@@ -272,6 +285,7 @@ export const knightsOfTheAir: Rules<CampaignState, KotaAction, KotaOptions, Kota
   title: "Knights of the Air",
   version: 1,
   seats,
+  seatsOf,
   parseOptions,
   parseAction,
   setup,
@@ -280,9 +294,11 @@ export const knightsOfTheAir: Rules<CampaignState, KotaAction, KotaOptions, Kota
   outcome,
   // A step that drew through Sortie's dice is final (taking it back would let the
   // club draw again); steps that drew nothing, or whose cards came from the
-  // club's own decks, may be taken back.
+  // club's own decks, may be taken back. An enrolment is final: the new
+  // player's link may already be in his hands, and his seat id must never
+  // pass to someone else.
   undoable: (e: Entry<KotaAction>, dice: "seeded" | "manual") =>
-    dice === "manual" || e.rolls.length === 0,
+    e.action.type !== "enrol" && (dice === "manual" || e.rolls.length === 0),
   limits: {
     entries: 50000,
     logBytes: 16 * 1024 * 1024,
