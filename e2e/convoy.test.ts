@@ -57,6 +57,8 @@ describe.skipIf(browserMissing)("Malta Convoy in the browser", () => {
     const score = await page.locator(".final-score").innerText();
     const sheet = await page.locator(".sheet").innerText();
     expect(sheet).toMatch(/Journey over after turn \d+/);
+    // With Sortie's dice a turn that rolled is final: no take-back is offered for it.
+    expect(await page.getByRole("button", { name: "Take back last turn" }).count()).toBe(0);
     await shot(page, "convoy-end");
 
     await page.reload();

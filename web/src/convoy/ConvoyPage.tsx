@@ -156,7 +156,7 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
           <div className="row spread">
             <h2 id="log-h">Log</h2>
             <div className="row">
-              {game.seat !== null && log.length > 0 && (
+              {game.seat !== null && log.at(-1)?.undoable && (
                 <button type="button" className="secondary small" onClick={undo}>
                   Take back last turn
                 </button>
