@@ -55,6 +55,21 @@ describe("the web app's files", () => {
     }
   });
 
+  it("serves a rebuilt web app's new files without a restart, and nothing outside its folder", async () => {
+    writeFileSync(join(web, "assets", "index-New456.js"), "export {};");
+    const r = await get("/assets/index-New456.js");
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const url of [
+      "/assets/../../etc/passwd",
+      "/..%2f..%2fetc%2fpasswd",
+      "/assets/%2e%2e/index.html",
+    ]) {
+      const out = await get(url);
+      expect(out.body, url).not.toMatch(/root:/);
+    }
+  });
+
   it("caches hashed assets for good", async () => {
     const r = await get("/assets/index-AbC123.js");
     expect(r.statusCode).toBe(200);

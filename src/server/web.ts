@@ -23,7 +23,8 @@ export async function serveWeb(app: FastifyInstance, webDir: string | undefined)
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir as string,
-      wildcard: false,
+      // Files are looked up when asked for, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: ["index.html"],
       cacheControl: false,
       setHeaders: (reply, path) => {
