@@ -1,8 +1,18 @@
 /** Knights of the Air in the terminal: the set-up sheet, the Master Log and a Pilot Log as text. */
-import { ABILITY_INFO, SERVICE_NAME, SIDE_NAME } from "../games/knights-of-the-air/facts.js";
+import {
+  ABILITY_INFO,
+  PLACE_NAME,
+  SERVICE_NAME,
+  SIDE_NAME,
+} from "../games/knights-of-the-air/facts.js";
 import type { KotaView } from "../games/knights-of-the-air/rules.js";
 import type { Sheet } from "../games/knights-of-the-air/sheet.js";
-import type { CampaignState, Pilot } from "../games/knights-of-the-air/state.js";
+import type {
+  CampaignState,
+  Downed,
+  LineReport,
+  Pilot,
+} from "../games/knights-of-the-air/state.js";
 import { color as c } from "./style.js";
 
 export function sheetLines(sh: Sheet): string[] {
@@ -118,4 +128,31 @@ export function pilotLines(p: Pilot, s: CampaignState): string[] {
     for (const n of l.notes) out.push(c.dim(`    ${n}`));
   }
   return out;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What a Pilot Log line reports, in a few words a part ("a quiet sortie" when nothing). */
+export function reportText(s: CampaignState, r: LineReport): string {
+  const name = (id: string) => s.pilots.find((p) => p.id === id)?.name ?? id;
+  const down = (d: Downed) =>
+    `deck ${d.deck}${d.explosion ? ", the explosion card" : ""}, ${PLACE_NAME[d.place]}`;
+  const parts: string[] = [];
+  for (const k of r.kills)
+    parts.push(
+      `${k.how === "chased" ? "chased off" : `downed (${k.how})`} ${name(k.victim)} ${k.victim}`,
+    );
+  if (r.balloons) parts.push(`${plural(r.balloons, "balloon")} destroyed`);
+  if (r.groundTargets) parts.push(`${plural(r.groundTargets, "ground target")} destroyed`);
+  if (r.observed) parts.push(`${plural(r.observed, "ground target")} observed`);
+  if (r.bombDamage) parts.push(`${r.bombDamage} bomb damage`);
+  if (r.illegal) parts.push(plural(r.illegal, "illegal manoeuvre"));
+  if (r.shotDown) parts.push(`shot down (${down(r.shotDown)})`);
+  if (r.fled) parts.push(`fled ${PLACE_NAME[r.fled]}`);
+  if (r.incapacitated) parts.push(`incapacitated (deck ${r.incapacitated.deck})`);
+  if (r.rescuedBy) parts.push(`rescued by ${name(r.rescuedBy)} ${r.rescuedBy}`);
+  if (r.carrierDown) parts.push(`his rescuer shot down (${down(r.carrierDown)})`);
+  if (r.rescued.length)
+    parts.push(`carried home ${r.rescued.map((id) => `${name(id)} ${id}`).join(", ")}`);
+  return parts.length ? parts.join("; ") : "a quiet sortie";
 }

@@ -12,6 +12,7 @@ import { checkReport } from "../games/knights-of-the-air/lines.js";
 import { airmenOf, crewOf } from "../games/knights-of-the-air/sortie.js";
 import type {
   CampaignState,
+  Downed,
   KillClaim,
   LineReport,
   Pilot,
@@ -27,8 +28,11 @@ const ids = (line: string) =>
     .map((x) => x.trim().toUpperCase())
     .filter(Boolean);
 
-function idList(s: CampaignState, allowed: string[], what: string, max = 12) {
+/** Ids from a list; blank keeps `dflt`, "none" or "-" says none. */
+function idList(s: CampaignState, allowed: string[], what: string, max = 12, dflt: string[] = []) {
   return (line: string): Parsed<string[]> => {
+    if (line === "") return { ok: dflt };
+    if (/^(none|-)$/i.test(line)) return { ok: [] };
     const list = ids(line);
     for (const id of list)
       if (!allowed.includes(id)) {
@@ -49,8 +53,10 @@ async function askShots(
   x: Sortie,
   me: Pilot,
   victim: Pilot,
+  old?: KillClaim,
 ): Promise<Partial<KillClaim>> {
-  const alone = await ask.yes("    Were you the only one firing at it in that phase?", true);
+  const wasAlone = !old?.shots || (old.shots.length === 1 && old.shots[0].by === me.id);
+  const alone = await ask.yes("    Were you the only one firing at it in that phase?", wasAlone);
   if (alone)
     return { shots: [{ by: me.id, distance: 1, damage: 1 }], damageBefore: 0, toDestroy: 1 };
   const shooters = airmenOf(x).filter(
@@ -87,8 +93,19 @@ async function askShots(
     if (!shot) break;
     shots.push(shot);
   }
-  const damageBefore = await ask.int("    Its damage before that phase", 0, 99, 0);
-  const toDestroy = await ask.int("    Its damage points", damageBefore + 1, 99);
+  const damageBefore = await ask.int(
+    "    Its damage before that phase",
+    0,
+    99,
+    old?.damageBefore ?? 0,
+  );
+  const was = old?.toDestroy;
+  const toDestroy = await ask.int(
+    "    Its damage points",
+    damageBefore + 1,
+    99,
+    was !== undefined && was > damageBefore ? was : undefined,
+  );
   return { shots, damageBefore, toDestroy };
 }
 
@@ -98,19 +115,24 @@ async function askKill(
   x: Sortie,
   me: Pilot,
   victim: Pilot,
+  old?: KillClaim,
 ): Promise<KillClaim> {
   for (;;) {
     const how = await ask.choice(
       `  ${victim.name} (${victim.id}): how did it go down`,
       ["shot", "fire", "structure", "chased"] as const,
-      "shot",
+      old?.how ?? "shot",
     );
+    const same = old?.how === how ? old : undefined;
     let claim: KillClaim = { victim: victim.id, how };
-    if (how === "shot") claim = { ...claim, ...(await askShots(ask, s, x, me, victim)) };
+    if (how === "shot") claim = { ...claim, ...(await askShots(ask, s, x, me, victim, same)) };
     else if (how === "chased")
-      claim.shotLastTwoTurns = await ask.yes("    Did you fire at it in the last two turns?", true);
+      claim.shotLastTwoTurns = await ask.yes(
+        "    Did you fire at it in the last two turns?",
+        same?.shotLastTwoTurns ?? true,
+      );
     else {
-      claim.lastFullTurn = await ask.yes("    In the last full turn?", false);
+      claim.lastFullTurn = await ask.yes("    In the last full turn?", same?.lastFullTurn ?? false);
       if (!claim.lastFullTurn) claim.setBy = me.id;
     }
     try {
@@ -131,62 +153,93 @@ async function askKill(
 }
 
 /** A deck letter, in either case. */
-function askDeck(ask: Prompter, s: CampaignState, prompt: string): Promise<string> {
+function askDeck(ask: Prompter, s: CampaignState, prompt: string, dflt = "B"): Promise<string> {
   const decks = Object.keys(s.tables.decks);
-  return ask.ask<string>(`${prompt} ${c.dim(`(${decks.join("/")}) [B]`)}: `, (line) => {
-    const d = (line || "B").toUpperCase();
+  return ask.ask<string>(`${prompt} ${c.dim(`(${decks.join("/")}) [${dflt}]`)}: `, (line) => {
+    const d = (line || dflt).toUpperCase();
     return decks.includes(d) ? { ok: d } : { error: `One of ${decks.join(", ")}, please.` };
   });
 }
 
-async function askDowned(ask: Prompter, s: CampaignState, prefix: string) {
-  const deck = await askDeck(ask, s, `${prefix}which deck's card brought it down`);
-  const explosion = await ask.yes(`${prefix}by the explosion card?`, false);
-  const place = await ask.choice(`${prefix}where`, PLACES, "own");
+async function askDowned(ask: Prompter, s: CampaignState, prefix: string, old: Downed | null) {
+  const deck = await askDeck(ask, s, `${prefix}which deck's card brought it down`, old?.deck);
+  const explosion = await ask.yes(`${prefix}by the explosion card?`, old?.explosion ?? false);
+  const place = await ask.choice(`${prefix}where`, PLACES, old?.place ?? "own");
   return { deck, explosion, place: place as Place };
 }
 
-/** Asks the whole line; asks again from the start if the rules refuse it. */
+/** A count asked with the entered line's value as its default (where it still fits). */
+const count = (ask: Prompter, prompt: string, max: number, was = 0) =>
+  ask.int(prompt, 0, max, was <= max ? was : 0);
+
+/**
+ * Asks the whole line; asks again from the start if the rules refuse it.
+ * With `was` (the line as a player entered it, being corrected), every
+ * question offers his answer as its default, and the check leaves that line
+ * out of the sortie's others.
+ */
 export async function askLine(
   ask: Prompter,
   s: CampaignState,
   x: Sortie,
   me: Pilot,
+  was?: { id: number; report: LineReport },
 ): Promise<LineReport> {
+  const old = was?.report;
   const enemy = me.side === "allies" ? "central" : "allies";
   const crew = crewOf(x, me.id);
   for (;;) {
     say(c.bold(`${me.name} (${me.id})`));
     const enemyPilots = x.crews.filter((cr) => cr.side === enemy).map((cr) => cr.pilot);
+    const claimed = (old?.kills ?? []).map((k) => k.victim);
     const victims = await ask.ask(
-      `  Enemy planes he shot down or chased off (their pilots' ids, blank for none): `,
-      idList(s, enemyPilots, "an enemy pilot of this sortie"),
+      `  Enemy planes he shot down or chased off (their pilots' ids, ${
+        claimed.length ? `"none" for none) ${c.dim(`[${claimed.join(" ")}]`)}` : "blank for none)"
+      }: `,
+      idList(s, enemyPilots, "an enemy pilot of this sortie", 12, claimed),
     );
     const kills: KillClaim[] = [];
     for (const v of victims) {
-      const k = await askKill(ask, s, x, me, s.pilots.find((p) => p.id === v) as Pilot);
+      const victim = s.pilots.find((p) => p.id === v) as Pilot;
+      const k = await askKill(
+        ask,
+        s,
+        x,
+        me,
+        victim,
+        old?.kills.find((o) => o.victim === v),
+      );
       if (k.victim) kills.push(k);
     }
     const balloons = x.balloons[enemy]
-      ? await ask.int("  Balloons destroyed", 0, x.balloons[enemy], 0)
+      ? await count(ask, "  Balloons destroyed", x.balloons[enemy], old?.balloons)
       : 0;
     const nt = x.targets[enemy].length;
-    const groundTargets = nt ? await ask.int("  Ground targets destroyed", 0, nt, 0) : 0;
-    const observed = nt ? await ask.int("  Ground targets observed", 0, nt, 0) : 0;
+    const groundTargets = nt
+      ? await count(ask, "  Ground targets destroyed", nt, old?.groundTargets)
+      : 0;
+    const observed = nt ? await count(ask, "  Ground targets observed", nt, old?.observed) : 0;
     const load =
       crew?.pilot === me.id && crew.bombs ? (crew.bombs.threes * 3 + crew.bombs.singles) * 2 : 0;
-    const bombDamage = load ? await ask.int("  Bomb damage on enemy targets", 0, load, 0) : 0;
-    const illegal = await ask.int("  Illegal manoeuvres", 0, 20, 0);
-    const down = await ask.yes("  Shot down?", false);
-    const shotDown = down ? await askDowned(ask, s, "    ") : null;
+    const bombDamage = load
+      ? await count(ask, "  Bomb damage on enemy targets", load, old?.bombDamage)
+      : 0;
+    const illegal = await count(ask, "  Illegal manoeuvres", 20, old?.illegal);
+    const down = await ask.yes("  Shot down?", !!old?.shotDown);
+    const shotDown = down ? await askDowned(ask, s, "    ", old?.shotDown ?? null) : null;
     let fled: Place | null = null;
     if (!down) {
-      const f = await ask.choice("  Fled the battle", ["no", ...PLACES] as const, "no");
+      const f = await ask.choice(
+        "  Fled the battle",
+        ["no", ...PLACES] as const,
+        old?.fled ?? "no",
+      );
       fled = f === "no" ? null : f;
     }
     const incapacitated =
-      me.role === "observer" && (await ask.yes("  Put out of the fight (incapacitated)?", false))
-        ? { deck: await askDeck(ask, s, "    by which deck") }
+      me.role === "observer" &&
+      (await ask.yes("  Put out of the fight (incapacitated)?", !!old?.incapacitated))
+        ? { deck: await askDeck(ask, s, "    by which deck", old?.incapacitated?.deck) }
         : null;
     const friends = airmenOf(x).filter(
       (id) => id !== me.id && s.pilots.find((p) => p.id === id)?.side === me.side,
@@ -194,19 +247,30 @@ export async function askLine(
     let rescuedBy: string | null = null;
     let carrierDown = null;
     if (down && friends.length) {
+      const by = old?.rescuedBy ? [old.rescuedBy] : [];
       const r = await ask.ask(
-        "  Picked up in a daring rescue by (id, blank for no one): ",
-        idList(s, friends, "a friend in this sortie", 1),
+        `  Picked up in a daring rescue by (id, ${
+          by.length ? `"none" for no one) ${c.dim(`[${by[0]}]`)}` : "blank for no one)"
+        }: `,
+        idList(s, friends, "a friend in this sortie", 1, by),
       );
       rescuedBy = r[0] ?? null;
-      if (rescuedBy && (await ask.yes("  Was the rescuer shot down with him aboard?", false)))
-        carrierDown = await askDowned(ask, s, "    ");
+      if (
+        rescuedBy &&
+        (await ask.yes("  Was the rescuer shot down with him aboard?", !!old?.carrierDown))
+      )
+        carrierDown = await askDowned(ask, s, "    ", old?.carrierDown ?? null);
     }
+    const carried = old?.rescued ?? [];
     const rescued =
       crew?.pilot === me.id && friends.length
         ? await ask.ask(
-            "  Downed airmen he carried home (ids, blank for none): ",
-            idList(s, friends, "a friend in this sortie", 2),
+            `  Downed airmen he carried home (ids, ${
+              carried.length
+                ? `"none" for none) ${c.dim(`[${carried.join(" ")}]`)}`
+                : "blank for none)"
+            }: `,
+            idList(s, friends, "a friend in this sortie", 2, carried),
           )
         : [];
     const line = lineOf({
@@ -224,7 +288,7 @@ export async function askLine(
       rescued,
     });
     try {
-      checkReport(s, x, me, line);
+      checkReport(s, x, me, line, was?.id ?? null);
       return line;
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;

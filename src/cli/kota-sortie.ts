@@ -1,7 +1,7 @@
 import type { KotaAction } from "../games/knights-of-the-air/actions.js";
 import { SIDES, type Side } from "../games/knights-of-the-air/facts.js";
 import { commanderSeat } from "../games/knights-of-the-air/options.js";
-import { AID_NAME, airmenOf } from "../games/knights-of-the-air/sortie.js";
+import { AID_NAME } from "../games/knights-of-the-air/sortie.js";
 import type { AidKind, Sortie } from "../games/knights-of-the-air/state.js";
 import { groupSeat, json, openSortieOf, session, step } from "./kota-session.js";
 
@@ -9,10 +9,9 @@ const AID_KINDS = Object.keys(AID_NAME) as AidKind[];
 
 import { usage } from "./errors.js";
 import { type HeldKota, type KotaClient, type KotaGame, pickCampaign } from "./kota-client.js";
+import { finish, reportOn } from "./kota-lines.js";
 import { masterLines, sheetLines } from "./kota-print.js";
-import { askLine } from "./kota-report.js";
 import { Prompter, say } from "./prompts.js";
-import { color as c } from "./style.js";
 
 /** "K1:fe2b", "K1:fe2b:K5", "K1:fe2b:K5:2+3" (groups of three + single bombs), "K3:albatros-d2::0+3". */
 function parseCrew(spec: string) {
@@ -92,112 +91,6 @@ export async function sortieCommand(opts: {
     }
     for (const sh of sheets) say(["", ...sheetLines(sh)]);
   });
-}
-
-/** Enters, verifies and closes: each airman's line asked, then the Wing Commander's verdict. */
-async function reportOn(
-  client: KotaClient,
-  held: HeldKota,
-  x: Sortie,
-  ask: Prompter,
-  jsonOut: boolean,
-) {
-  let g = await client.game(held);
-  const wc = commanderSeat(x.group);
-  for (const id of airmenOf(x)) {
-    const done = () =>
-      g.view.state.lines.some(
-        (l) =>
-          l.sortie === x.id && l.pilot === id && l.status !== "refused" && l.status !== "pending",
-      );
-    while (!done()) {
-      const s = g.view.state;
-      const me = s.pilots.find((p) => p.id === id);
-      if (!me) break;
-      let line = s.lines.find((l) => l.sortie === x.id && l.pilot === id && l.status === "pending");
-      if (!line) {
-        const report = await askLine(ask, s, s.sorties.find((y) => y.id === x.id) as Sortie, me);
-        g = await step(
-          client,
-          held,
-          me.player,
-          { type: "log", sortie: x.id, pilot: id, report },
-          ask,
-        );
-        line = g.view.state.lines.at(-1);
-      }
-      if (!line) break;
-      const verdict = await ask.choice(
-        `  Wing Commander: ${me.name}'s line`,
-        ["accept", "refuse"] as const,
-        "accept",
-      );
-      const reason = verdict === "refuse" ? await ask.text("  Why? ") : undefined;
-      g = await step(
-        client,
-        held,
-        wc,
-        {
-          type: "verify",
-          line: line.id,
-          verdict,
-          ...(reason ? { reason: reason || "refused" } : {}),
-        },
-        ask,
-      );
-      const after = g.view.state.lines.find((l) => l.id === line?.id);
-      if (after?.notes && !jsonOut) for (const n of after.notes) say(c.dim(`    ${n}`));
-      if (after?.points !== undefined && !jsonOut)
-        say(`    ${me.name}: ${after.points} Pilot Points`);
-    }
-  }
-  const s = g.view.state;
-  const spec = x.mission ? s.tables.missions.find((m) => m.id === x.mission) : null;
-  let winner: "allies" | "central" | "draw" | undefined;
-  if (x.kind === "campaign" && spec?.victory === "objectives")
-    winner = await ask.choice(`  Which side met Mission ${spec.id}'s objectives`, [
-      "allies",
-      "central",
-      "draw",
-    ] as const);
-  g = await step(
-    client,
-    held,
-    wc,
-    { type: "close-sortie", sortie: x.id, ...(winner ? { winner } : {}) },
-    ask,
-  );
-  return g;
-}
-
-export async function reportCommand(opts: { campaign?: string; sortie?: number; json?: boolean }) {
-  await session(async (client, reader) => {
-    const held = pickCampaign(opts.campaign);
-    const g0 = await client.game(held);
-    const open = g0.view.state.sorties.filter((x) => x.status === "open");
-    const x = opts.sortie ? open.find((y) => y.id === opts.sortie) : open[0];
-    if (!x)
-      throw usage(
-        opts.sortie
-          ? `sortie ${opts.sortie} is not being flown`
-          : "no sortie is being flown: `sortie kota sortie --crew …`",
-      );
-    const g = await reportOn(client, held, x, new Prompter(reader), !!opts.json);
-    finish(g, x.id, opts.json);
-  });
-}
-
-function finish(g: KotaGame, sortie: number, asJson?: boolean) {
-  const s = g.view.state;
-  if (asJson)
-    return json({
-      sortie,
-      lines: s.lines.filter((l) => l.sortie === sortie),
-      events: s.events.filter((e) => e.at === sortie),
-    });
-  say(c.bold(`Sortie ${sortie} closed.`));
-  for (const e of s.events.filter((e) => e.at === sortie)) say(`  ${e.text}`);
-  if (g.outcome) say(c.bold(g.outcome.summary));
 }
 
 export async function leagueCommand(opts: {

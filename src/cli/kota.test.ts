@@ -283,6 +283,7 @@ describe("sortie kota", () => {
       ["pilot", "show"],
       ["sortie"],
       ["report"],
+      ["verify"],
       ["league"],
       ["log"],
       ["export"],
