@@ -24,6 +24,7 @@ import {
 } from "./guard.js";
 import { LiveHub } from "./live.js";
 import { BodyError, parseJson } from "./requests.js";
+import { newSeatLink } from "./seats.js";
 import { GameService } from "./service.js";
 import { serveWeb } from "./web.js";
 
@@ -147,6 +148,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   );
   app.post<{ Params: { token: string } }>("/api/t/:token/undo", async (req) =>
     games.undo(req.params.token, req.body),
+  );
+  app.post<{ Params: { token: string; seat: string } }>(
+    "/api/t/:token/seats/:seat/link",
+    async (req) => newSeatLink(opts.store, req.params.token, req.params.seat),
   );
   app.get<{ Params: { token: string } }>("/api/t/:token/export", async (req, reply) => {
     const log = await games.export(req.params.token);

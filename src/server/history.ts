@@ -5,7 +5,7 @@
  * checkpoint, so it replays a few moves at most.
  */
 import type { AnyRules, Entry } from "../engine/contract.js";
-import { isUndo } from "../engine/contract.js";
+import { isUndo, seatsNow } from "../engine/contract.js";
 import { parseLogFileSliced, toLogFile } from "../engine/logfile.js";
 import { type Checkpoint, type Match, stateAfterSliced } from "../engine/match.js";
 import {
@@ -75,7 +75,7 @@ export async function importLog(
       setupRolls: match.setupRolls,
       snapshot: { state: match.state, rng: match.rng },
       status: rules.outcome(match.state) ? "over" : "live",
-      seats: rules.seats(match.options),
+      seats: seatsNow(rules, match.state, match.options),
       entries,
       checkpoints: sparse(checkpoints, match.entries.length),
     },

@@ -42,6 +42,7 @@ import {
   strictAction,
   undoBody,
 } from "./requests.js";
+import { linkNewSeats } from "./seats.js";
 import {
   type AnyMatch,
   asEntry,
@@ -207,7 +208,9 @@ export class GameService {
     const entry = next.entries[next.entries.length - 1];
     const record = await this.commit(o, { kind: "act", seat, action, rolls: entry.rolls }, next);
     this.scheduleComputer(o.record.id);
-    return this.payload({ ...o, record });
+    // Links of the seats this step added (a player enrolled), for whoever took it.
+    const links = await linkNewSeats(this.store, o.rules, o.record, record);
+    return { ...this.payload({ ...o, record }), ...(Object.keys(links).length ? { links } : {}) };
   }
 
   async undo(token: unknown, body: unknown) {
