@@ -4,61 +4,25 @@
  * the screen; Ctrl-C keeps the report's answers and the next run resumes it.
  * Skipped, saying so, where tmux is not installed.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BIN } from "../paths.js";
 import { sortie } from "./test-cli.js";
+import { hasTmux, tmuxTerminal } from "./test-tty.js";
 
-const hasTmux = spawnSync("tmux", ["-V"]).status === 0;
 if (!hasTmux) console.warn("tmux is not installed: the terminal test of `sortie wom` is skipped");
 
 const dir = mkdtempSync(join(tmpdir(), "sortie-wom-tty-"));
-const socket = `sortie-wom-test-${process.pid}`;
-const tmux = (...args: string[]) =>
-  spawnSync("tmux", ["-L", socket, ...args], { encoding: "utf8", timeout: 10000 });
+const terminal = tmuxTerminal("wom", dir);
+const { screen, waitFor, type, key, answer } = terminal;
+/** Starts `sortie wom after` in a fresh terminal; the pane stays after it exits. */
+const start = (session: string) => terminal.start(session, ["wom", "after"]);
 
 afterAll(() => {
-  if (hasTmux) tmux("kill-server");
+  terminal.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const quote = (s: string) => `'${s.replace(/'/g, "'\\''")}'`;
-
-/** Starts `sortie wom after` in a fresh 120 × 40 terminal; the pane stays after it exits. */
-function start(session: string) {
-  const cmd = `env NO_COLOR=1 SORTIE_DATA_DIR=${quote(dir)} ${quote(process.execPath)} ${quote(BIN)} wom after; echo "[exit $?]"; sleep 120`;
-  const r = tmux("new-session", "-d", "-x", "120", "-y", "40", "-s", session, cmd);
-  expect(r.status, r.stderr).toBe(0);
-}
-
-const screen = (session: string) =>
-  tmux("capture-pane", "-p", "-J", "-S", "-400", "-t", session).stdout;
-
-/** Waits until the screen shows `pattern` (the CLI starts slowly on a busy machine). */
-async function waitFor(session: string, pattern: RegExp, ms = 30000): Promise<string> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const text = screen(session);
-    if (pattern.test(text)) return text;
-    if (Date.now() > until)
-      throw new Error(`the screen never showed ${pattern}; it shows:\n${text}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-/** Types the text (literally, no Enter). */
-const type = (session: string, text: string) => tmux("send-keys", "-t", session, "-l", text);
-const key = (session: string, name: string) => tmux("send-keys", "-t", session, name);
-
-/** Types one answer and Enter, then waits for the count of prompts to grow. */
-async function answer(session: string, text: string, next: RegExp) {
-  if (text) type(session, text);
-  key(session, "Enter");
-  await waitFor(session, next);
-}
 
 describe.skipIf(!hasTmux)("sortie wom after at a terminal", () => {
   it("shows what is typed, keeps the report through Ctrl-C, and resumes it", {
