@@ -15,7 +15,14 @@ const actionSchema = z.discriminatedUnion("type", [
       level: z.number().int().min(1).max(30),
     })
     .strict(),
-  z.object({ type: z.literal("move"), plane: planeId, move: z.string().min(1).max(60) }).strict(),
+  z
+    .object({
+      type: z.literal("move"),
+      plane: planeId,
+      move: z.string().min(1).max(60),
+      freeze: z.number().int().min(1).max(30).optional(),
+    })
+    .strict(),
   z
     .object({
       type: z.literal("shoot"),
@@ -50,7 +57,9 @@ export function describe(a: WvAction): string {
         ? "places a flak marker (hidden)"
         : `places a flak barrage on the MegaHex of Hex ${a.col}, level ${a.level}`;
     case "move":
-      return a.plane === "?" ? "moves a plane" : `${a.plane} flies ${a.move}`;
+      return a.plane === "?"
+        ? "moves a plane"
+        : `${a.plane} flies ${a.move}${a.freeze ? `, calling a Time Freezing after ${a.freeze} Hexes` : ""}`;
     case "shoot":
       return a.plane === "?"
         ? "names a shot (hidden)"

@@ -15,6 +15,7 @@ import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } fro
 import { shotChoices } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf } from "./turn-fly.js";
+import { freezePoints, freezeWindow } from "./turn-freeze.js";
 import { inStorm } from "./weather.js";
 
 /**
@@ -75,7 +76,25 @@ export function legalActions(s: WvState, seat: string): WvAction[] {
   }
   if (s.phase.kind === "move") {
     const p = mover(s) as PlaneState;
-    for (const m of movesFor(s, p)) out.push({ type: "move", plane: p.id, move: moveName(m) });
+    const freezing = freezeWindow(s, p.id) >= 0;
+    const pool = s.phase.pools[p.id] ?? 0;
+    for (const m of movesFor(s, p)) {
+      const move = moveName(m);
+      out.push({ type: "move", plane: p.id, move });
+      if (!freezing) continue;
+      const dry = flyTurn(
+        planeOf(p.type),
+        p.flight,
+        conditionOf(p, pool),
+        s.options.rules,
+        p.throttle,
+        m,
+        undefined,
+        true,
+      );
+      for (const freeze of freezePoints(dry.hexes, p.flight.speed))
+        out.push({ type: "move", plane: p.id, move, freeze });
+    }
     return out;
   }
   if (s.phase.kind === "fire") {
@@ -151,8 +170,29 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
         movesFor(s, p).some((m) => !intoStorm(s, p, m, pool))
       )
         throw new RuleError(`${p.id} cannot fly ${a.move}: no flying into the storm`);
-      movePlane(s, s.planes.indexOf(p), order.move, pool, dice);
-      s.phase.next += 1;
+      if (a.freeze !== undefined) {
+        if (freezeWindow(s, p.id) < 0)
+          throw new RuleError(
+            s.options.rules.timeFreezing
+              ? `${p.id} cannot call a Time Freezing now (only the first plane of an engaged pool to move, once a turn)`
+              : "Time Freezing is not in play in this game",
+          );
+        const dry = flyTurn(
+          planeOf(p.type),
+          p.flight,
+          conditionOf(p, pool),
+          s.options.rules,
+          p.throttle,
+          order.move,
+          undefined,
+          true,
+        );
+        if (!freezePoints(dry.hexes, p.flight.speed).includes(a.freeze))
+          throw new RuleError(
+            `${p.id} can call a Time Freezing after 1 to ${Math.min(dry.hexes, p.flight.speed + 1) - 1} Hexes of ${a.move}, not ${a.freeze}`,
+          );
+      }
+      movePlane(s, s.planes.indexOf(p), order.move, pool, dice, a.freeze);
       break;
     }
     case "shoot": {

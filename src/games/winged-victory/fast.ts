@@ -10,7 +10,7 @@
  */
 import type { Dice, Roll } from "../../engine/dice.js";
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
-import { applyInPlace, movesFor } from "./actions.js";
+import { applyInPlace, legalActions, movesFor } from "./actions.js";
 import { moveName } from "./flight.js";
 import { checkMove, levelOfFlight, type Move } from "./manoeuvres.js";
 import { ACROBATICS, TOP_LEVEL } from "./plane.js";
@@ -20,6 +20,7 @@ import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } fro
 import { shotChoices } from "./turn-fire.js";
 import { flakOptions } from "./turn-flak.js";
 import { conditionOf, LOG } from "./turn-fly.js";
+import { freezeWindow } from "./turn-freeze.js";
 
 const CANDIDATES: readonly Move[] = (() => {
   const list: Move[] = [{ kind: "stall" }, { kind: "level" }];
@@ -121,16 +122,18 @@ export function playRandom(
     while (s.phase.kind !== "over") {
       const side = toAct(s)[0];
       s.events.length = 0;
-      const k = s.phase.kind === "move" ? randomMoveIndex(s, rng) : -1;
+      // The first mover of an engaged pool under Time Freezing picks from the whole list (freezes included).
+      const freezer = s.phase.kind === "move" && freezeWindow(s, (mover(s) as PlaneState).id) >= 0;
+      const k = s.phase.kind === "move" && !freezer ? randomMoveIndex(s, rng) : -1;
       if (k >= 0 && s.phase.kind === "move") {
         // A drawn manoeuvre is open already: fly it without going through its notation.
         const p = mover(s) as PlaneState;
         if (record) log.push({ seat: side, action: { type: "move", plane: p.id, move: NAMES[k] } });
         movePlane(s, s.planes.indexOf(p), CANDIDATES[k], s.phase.pools[p.id] ?? 0, dice);
-        s.phase.next += 1;
         advance(s, dice);
       } else {
-        const action = randomChoice(s, side, rng);
+        const all = freezer ? legalActions(s, side) : null;
+        const action = all ? all[rand(rng, all.length)] : randomChoice(s, side, rng);
         if (record) log.push({ seat: side, action });
         applyInPlace(s, side, action, dice);
       }

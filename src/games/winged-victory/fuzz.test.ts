@@ -21,11 +21,7 @@ import type { WvOptions, WvState } from "./state.js";
 import { toAct } from "./turn.js";
 import { hexOfPlane } from "./turn-fly.js";
 
-const ALL_ON = Object.fromEntries(
-  Object.keys(DEFAULT_RULES)
-    .filter((k) => k !== "timeFreezing")
-    .map((k) => [k, true]),
-);
+const ALL_ON = Object.fromEntries(Object.keys(DEFAULT_RULES).map((k) => [k, true]));
 
 const SETUPS: [string, unknown][] = [
   ...SCENARIOS.map((s) => [s.id, { scenario: s.id }] as [string, unknown]),
@@ -82,9 +78,11 @@ describe("Winged Victory random-move fuzz", () => {
   }
 
   it("random games through the contract: the random player reads the view, every step has an action", () => {
-    for (let g = 0; g < 6; g++) {
+    for (let g = 0; g < 10; g++) {
       const rng = seedRng(g);
-      let m = createMatch(rules, rules.parseOptions({ scenario: SCENARIOS[g % 4].id }), {
+      const scenario = SCENARIOS[g % SCENARIOS.length].id;
+      const input = g % 2 ? { scenario, rules: ALL_ON } : { scenario };
+      let m = createMatch(rules, rules.parseOptions(input), {
         mode: "seeded",
         seed: gameSeed(12, g),
       });

@@ -207,7 +207,7 @@ describe("optional rules, each on and off", () => {
     expect(die(true)).toBe("Grey");
   });
 
-  it("any throttle lifts the rotary engines' two settings; Time Freezing is refused until it is built", () => {
+  it("any throttle lifts the rotary engines' two settings; every optional rule is named in the view", () => {
     expect(rules.view(start({ scenario: "head-on" }), "germans").throttles[0].choices).toEqual([
       0, 5,
     ]);
@@ -215,7 +215,7 @@ describe("optional rules, each on and off", () => {
       rules.view(start({ scenario: "head-on", rules: { anyThrottle: true } }), "germans")
         .throttles[0].choices,
     ).toHaveLength(6);
-    expect(() => rules.parseOptions({ rules: { timeFreezing: true } })).toThrow(RuleError);
+    expect(rules.parseOptions({ rules: { timeFreezing: true } }).rules.timeFreezing).toBe(true);
     const names = rules.view(start({}), "allies").rules.map((r) => r.key);
     expect(names).toContain("sixtyDegreeLine");
   });
@@ -322,6 +322,58 @@ describe("weather in the game", () => {
     expect(names.some((m) => m.startsWith("climb"))).toBe(false);
     expect(() => act(t, "allies", { type: "move", plane: "A1", move: "climb-shallow" })).toThrow(
       /storm/,
+    );
+  });
+});
+
+describe("Time Freezing", () => {
+  it("the text's example: A at speed 7 freezes after 4 Hexes (time 6), B at speed 5 has flown 2; both fire, then finish", () => {
+    let s = throttles(start({ scenario: "head-on", rules: { timeFreezing: true } }));
+    if (s.phase.kind !== "move") throw new Error("not moving");
+    expect(s.phase.order[0]).toBe("A1");
+    expect(s.phase.groups).toEqual([["A1", "G1"]]);
+    const va = rules.view(s, "allies");
+    expect(va.moves.find((m) => m.name === "level")?.freezeAfter).toEqual([1, 2, 3, 4, 5, 6]);
+    const a0 = plane(s, "A1").place.x4;
+    const g0 = plane(s, "G1").place.x4;
+    s = act(s, "allies", { type: "move", plane: "A1", move: "level", freeze: 4 });
+    expect(plane(s, "A1").freezeAt?.x4).toBe(a0 + 16);
+    expect(plane(s, "A1").place.x4).toBe(a0 + 28);
+    // The Dr.I moves next, into the freeze: 2 of its 5 Hexes.
+    expect(rules.view(s, "germans").actions.length).toBeGreaterThan(0);
+    expect(() =>
+      act(s, "germans", { type: "move", plane: "G1", move: "level", freeze: 1 }),
+    ).toThrow(/Time Freezing/);
+    s = act(s, "germans", { type: "move", plane: "G1", move: "level" });
+    expect(plane(s, "G1").freezeAt?.x4).toBe(g0 - 8);
+    expect(s.phase.kind).toBe("fire");
+    // One Hex apart, nose to nose: a shot each, rolled together; then the movement goes on.
+    const shot = rules.view(s, "allies").shots.find((x) => x.target === "G1");
+    expect(shot?.range).toBe(1);
+    const miss: [RegExp, Want][] = [[/fires at/, { result: 0 }]];
+    s = act(
+      s,
+      "allies",
+      { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: false },
+      ...miss,
+    );
+    if (s.phase.kind === "fire" && !s.phase.ready.germans)
+      s = act(
+        s,
+        "germans",
+        { type: "shoot", plane: "G1", crew: 0, target: "A1", longBurst: false },
+        ...miss,
+      );
+    expect(plane(s, "A1").freezeAt).toBeNull();
+    // Both finish their moves (past each other): nothing to fire at the end of the turn; turn 2 begins.
+    expect(s.turn).toBe(2);
+  });
+
+  it("is not open without the rule, nor to a plane that is not its pool's first mover", () => {
+    const s = throttles(start({ scenario: "head-on" }));
+    expect(rules.view(s, "allies").moves.every((m) => m.freezeAfter.length === 0)).toBe(true);
+    expect(() => act(s, "allies", { type: "move", plane: "A1", move: "level", freeze: 4 })).toThrow(
+      /not in play/,
     );
   });
 });

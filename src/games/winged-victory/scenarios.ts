@@ -52,8 +52,9 @@ export const SCENARIOS: readonly Scenario[] = [
     turns: 10,
     weather: {},
     planes: [
-      fighter("se5a", "allies", 53, 8, "E", 7),
-      fighter("fokker-dr1", "germans", 60, 8, "W", 5),
+      // 7 Hexes apart in adjacent MegaHexes: engaged, as in the example.
+      fighter("se5a", "allies", 55, 8, "E", 7),
+      fighter("fokker-dr1", "germans", 62, 8, "W", 5),
     ],
     reconstructed: true,
   },

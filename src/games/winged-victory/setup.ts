@@ -29,8 +29,8 @@ import { CLEAR_SKY } from "./weather.js";
 export const DEFAULT_RULES: WvRules = {
   ...DEFAULT_FLIGHT_OPTIONS,
   ...DEFAULT_COMBAT_OPTIONS,
-  // The game moves planes one after another and fires after all have moved
-  // (the basic rule); Time Freezing inside a turn is not built yet.
+  // Off by default like the other optional rules (the text recommends them all
+  // once the basic rules are mastered).
   timeFreezing: false,
 };
 
@@ -68,7 +68,6 @@ export function parseOptions(input: unknown): WvOptions {
       `no scenario "${scenario}" (scenarios: ${SCENARIOS.map((s) => s.id).join(", ")}, or mission)`,
     );
   const rules = { ...DEFAULT_RULES, ...(r.data.rules as Partial<WvRules> | undefined) };
-  if (rules.timeFreezing) throw new RuleError("rules.timeFreezing: Time Freezing is not built yet");
   return { scenario, year: r.data.year ?? 1917, turns: r.data.turns ?? 0, rules };
 }
 
@@ -94,6 +93,8 @@ function planeState(sp: ScenarioPlane, id: string): PlaneState {
     pilotFires: true,
     gunnersFire: true,
     bombAimer: -1,
+    freezeAt: null,
+    fired: plane.crew.map(() => false),
   };
 }
 

@@ -70,6 +70,10 @@ export interface PlaneState {
   gunnersFire: boolean;
   /** The gunner aiming the bombs this turn (−1: none). */
   bombAimer: number;
+  /** Where it stood when time froze this turn (Time Freezing), while the frozen fire is resolved. */
+  freezeAt: Place | null;
+  /** Per crew member: fired already this turn (in a Time Freezing). */
+  fired: boolean[];
 }
 
 export interface PlannedShot {
@@ -84,10 +88,26 @@ export type Phase =
   /** Each side sets the throttle of its planes; neither sees the other's until both are in. */
   | { kind: "throttle"; ready: Record<Side, boolean> }
   /** Planes move one by one in the order of movement. */
-  | { kind: "move"; order: string[]; next: number; pools: Record<string, number> }
-  /** Each side names its shots; all are rolled together once both are in. */
-  | { kind: "fire"; ready: Record<Side, boolean> }
+  | MovePhase
+  /**
+   * Each side names its shots; all are rolled together once both are in.
+   * `resume`: a Time Freezing's fire, after which the movement goes on.
+   */
+  | { kind: "fire"; ready: Record<Side, boolean>; resume?: MovePhase }
   | { kind: "over" };
+
+export interface MovePhase {
+  kind: "move";
+  order: string[];
+  next: number;
+  pools: Record<string, number>;
+  /** The engaged pools (plane ids, in the order of movement), for Time Freezing. */
+  groups: string[][];
+  /** Pools whose Time Freezing window is gone (their first mover has moved). */
+  closed: number[];
+  /** A Time Freezing under way: the pool's planes still to move into it, and the time frozen. */
+  freeze: { pool: string[]; time: number } | null;
+}
 
 export interface WvState {
   v: 1;
@@ -126,6 +146,7 @@ export type WvAction =
   | { type: "throttle"; plane: string; value: number }
   /** A flak barrage marker on the MegaHex holding this Hex. */
   | { type: "flak"; col: number; level: number }
-  | { type: "move"; plane: string; move: string }
+  /** `freeze`: Time Freezing called after this many Hexes (the first mover of an engaged pool). */
+  | { type: "move"; plane: string; move: string; freeze?: number }
   | { type: "shoot"; plane: string; crew: number; target: string; longBurst: boolean }
   | { type: "hold" };

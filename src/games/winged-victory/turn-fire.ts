@@ -25,13 +25,15 @@ import { fireChoices } from "./combat-choices.js";
 import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
 import { resolveVolley, type VolleyShot, type VolleyTarget } from "./combat-volley.js";
 import { destroyed, effectiveSkill, mayFireCrew } from "./damage.js";
+import { hexOf } from "./flight-path.js";
 import { damageTarget, targetKind, targetShot } from "./ground.js";
 import { SEEN } from "./spotting-order.js";
 import { type PlaneState, type PlannedShot, planeOf, type Side, type WvState } from "./state.js";
 import { hexOfPlane, LOG, retire } from "./turn-fly.js";
 
+/** Where a plane stands for fire: where time froze it, during a Time Freezing's fire. */
 export const placedOf = (p: PlaneState): Placed => ({
-  hex: hexOfPlane(p),
+  hex: p.freezeAt ? hexOf(p.freezeAt, p.flight.attitude) : hexOfPlane(p),
   heading: p.place.heading,
   attitude: p.flight.attitude,
 });
@@ -120,7 +122,8 @@ export function shotChoices(s: WvState, side: Side): ShotChoice[] {
     const at = placedOf(p);
     for (let b = 0; b < n; b++)
       targets[b].seen = s.planes[b].side !== side && s.sight[a * n + b] === SEEN;
-    const free = (crew: number) => !named.some((x) => x.plane === p.id && x.crew === crew);
+    const free = (crew: number) =>
+      !p.fired[crew] && !named.some((x) => x.plane === p.id && x.crew === crew);
     for (const c of fireChoices(
       T,
       {
@@ -244,6 +247,7 @@ export function resolveFire(s: WvState, dice: Dice): void {
 }
 
 function spend(p: PlaneState, crew: number, shot: ShotInput, result: CombatResult): void {
+  p.fired[crew] = true;
   const w = planeOf(p.type).crew[crew].weapon;
   const ammo = p.ammo[crew];
   if (w && ammo) spendRound(w, ammo);

@@ -28,7 +28,13 @@ import { pilotlessMove } from "./flight.js";
 import { hexOf, type Place, walkLegs } from "./flight-path.js";
 import { type Hex, MAT_WIDTH, onBoard } from "./grid.js";
 import { crossesRelease, dropBombs, targetKind } from "./ground.js";
-import { type Condition, flyTurn, levelOfFlight, type Move } from "./manoeuvres.js";
+import {
+  type Condition,
+  flyTurn,
+  levelOfFlight,
+  type Move,
+  type TurnResult,
+} from "./manoeuvres.js";
 import { ENGAGED, TAIL } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvState } from "./state.js";
 import { hexOfPlane, LOG, retire } from "./state-plane.js";
@@ -91,7 +97,7 @@ export function autoMove(s: WvState, p: PlaneState, pool: number): Move {
 }
 
 /** Flies `move` for plane `i` and applies everything that follows from it. */
-export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: Dice): void {
+export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: Dice): TurnResult {
   const p = s.planes[i];
   const plane = planeOf(p.type);
   const d = p.damage;
@@ -132,11 +138,11 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   if (r.flight.lost !== null) {
     crackup(d);
     retire(s, p, "downed", r.flight.lost === "crash" ? "crashes into the ground" : "cracks up");
-    return;
+    return r;
   }
   if (destroyed(d)) {
     retire(s, p, "downed", "breaks up");
-    return;
+    return r;
   }
   const skill = effectiveSkill(p.skill, d);
   if (move.kind === "side-slip" && d.onFire) {
@@ -144,7 +150,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
     if (!LOG.quiet) s.events.push(`${p.id}: the fire ${out === "burning" ? "burns on" : out}`);
     if (out === "exploded") {
       retire(s, p, "downed", "explodes");
-      return;
+      return r;
     }
   }
   const level = move.kind === "level";
@@ -166,6 +172,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   }
   const here = hexOfPlane(p);
   afterMove(s, p, from, here, path, level, dice);
+  return r;
 }
 
 function afterMove(

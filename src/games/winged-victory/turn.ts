@@ -27,12 +27,13 @@ import { legalThrottles, maxThrottle } from "./energy.js";
 import { levelOfFlight, type Move } from "./flight-types.js";
 import { BRIEFINGS, type MissionId, missionResults } from "./missions.js";
 import { bandOf } from "./plane.js";
-import { orderOfMovement } from "./spotting-order.js";
+import { engagedGroups, orderOfMovement } from "./spotting-order.js";
 import { type SpottingPlane, updateSight } from "./spotting-turn.js";
 import { type PlaneState, planeOf, SIDES, type Side, type WvState } from "./state.js";
 import { resolveFire, shotChoices } from "./turn-fire.js";
 import { flakAfterMove, flakOptions } from "./turn-flak.js";
 import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
+import { afterFirstMove, intoFreeze } from "./turn-freeze.js";
 
 /** The throttle settings a plane may choose from this turn (one: nothing to choose). */
 export function throttleChoices(s: WvState, p: PlaneState): number[] {
@@ -60,8 +61,17 @@ export function throttlesToSet(s: WvState, side: Side): PlaneState[] {
 
 /** The plane whose move it is, if the turn is in its movement step. */
 export function mover(s: WvState): PlaneState | null {
-  if (s.phase.kind !== "move") return null;
-  const id = s.phase.order[s.phase.next];
+  const ph = s.phase;
+  if (ph.kind !== "move") return null;
+  if (ph.freeze !== null) {
+    // Time frozen: the pool's planes still to move, in the order of movement.
+    for (const id of ph.freeze.pool) {
+      const p = s.planes.find((x) => x.id === id);
+      if (p && p.fate === null && p.flown === "") return p;
+    }
+    return null;
+  }
+  const id = ph.order[ph.next];
   return s.planes.find((p) => p.id === id) ?? null;
 }
 
@@ -121,6 +131,8 @@ function beginTurn(s: WvState, dice: Dice): void {
     p.pilotFires = true;
     p.gunnersFire = true;
     p.bombAimer = -1;
+    p.freezeAt = null;
+    p.fired.fill(false);
   }
   for (const p of s.planes) {
     if (p.fate !== null || !p.damage.leaking) continue;
@@ -177,7 +189,19 @@ function startMovement(s: WvState, dice: Dice): void {
   active.forEach((i, k) => {
     pools[s.planes[i].id] = pool[k];
   });
-  s.phase = { kind: "move", order: order.map((k) => movers[k].id), next: 0, pools };
+  const rank = new Map(order.map((k, r) => [movers[k].id, r]));
+  const groups = engagedGroups(movers, sight).map((g) =>
+    g.map((k) => movers[k].id).sort((x, y) => (rank.get(x) ?? 0) - (rank.get(y) ?? 0)),
+  );
+  s.phase = {
+    kind: "move",
+    order: order.map((k) => movers[k].id),
+    next: 0,
+    pools,
+    groups,
+    closed: [],
+    freeze: null,
+  };
 }
 
 function endOfTurn(s: WvState, dice: Dice): void {
@@ -237,9 +261,23 @@ export function missionsDone(s: WvState): Record<Side, boolean> | null {
 }
 
 /** Flies plane `i`'s manoeuvre and what follows it, flak included. */
-export function movePlane(s: WvState, i: number, move: Move, pool: number, dice: Dice): void {
-  flyPlane(s, i, move, pool, dice);
-  flakAfterMove(s, s.planes[i], dice);
+export function movePlane(
+  s: WvState,
+  i: number,
+  move: Move,
+  pool: number,
+  dice: Dice,
+  freeze?: number,
+): void {
+  const p = s.planes[i];
+  const start = p.place;
+  const attitude = p.flight.attitude;
+  const speed = p.flight.speed;
+  const r = flyPlane(s, i, move, pool, dice);
+  flakAfterMove(s, p, dice);
+  if (!s.options.rules.timeFreezing || s.phase.kind !== "move") return;
+  if (s.phase.freeze !== null) intoFreeze(s, p, start, attitude, speed, r);
+  else afterFirstMove(s, p, start, attitude, speed, r, freeze);
 }
 
 /** Runs every step that needs nobody's choice, until one does or the game ends. */
@@ -258,17 +296,24 @@ export function advance(s: WvState, dice: Dice): void {
     if (ph.kind === "move") {
       const p = mover(s);
       if (!p) {
-        s.phase = { kind: "fire", ready: { allies: false, germans: false } };
+        // The frozen pool has moved: its fire; or every plane has moved: the turn's fire.
+        s.phase =
+          ph.freeze !== null
+            ? {
+                kind: "fire",
+                ready: { allies: false, germans: false },
+                resume: { ...ph, freeze: null },
+              }
+            : { kind: "fire", ready: { allies: false, germans: false } };
         continue;
       }
-      if (p.fate !== null) {
+      if (ph.freeze === null && (p.fate !== null || p.flown !== "")) {
         ph.next += 1;
         continue;
       }
       if (!autoPilot(p)) return;
       const pool = ph.pools[p.id] ?? 0;
       movePlane(s, s.planes.indexOf(p), autoMove(s, p, pool), pool, dice);
-      ph.next += 1;
       continue;
     }
     // fire
@@ -276,6 +321,11 @@ export function advance(s: WvState, dice: Dice): void {
       if (!ph.ready[side] && shotChoices(s, side).length === 0) ph.ready[side] = true;
     if (!ph.ready.allies || !ph.ready.germans) return;
     resolveFire(s, dice);
+    if (ph.resume) {
+      for (const p of s.planes) p.freezeAt = null;
+      s.phase = ph.resume;
+      continue;
+    }
     endOfTurn(s, dice);
     if (s.phase.kind !== "over") beginTurn(s, dice);
   }

@@ -29,6 +29,7 @@ import { missionsDone, mover, throttleChoices, throttlesToSet, toAct } from "./t
 import { shotOptions } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane } from "./turn-fly.js";
+import { freezePoints, freezeWindow } from "./turn-freeze.js";
 
 export interface PlaneView {
   id: string;
@@ -72,6 +73,8 @@ export interface PlaneView {
   ammo: ({ magazine: number; rounds: number; needsReload: boolean; jammed: boolean } | null)[];
   /** Its pool in the order of movement this turn (a name), when moving. */
   pool: string | null;
+  /** Where it stood when time froze (Time Freezing), while that fire is resolved. */
+  freezeAt: { hex: Hex; x4: number; half: number } | null;
 }
 
 export interface MoveCost {
@@ -87,6 +90,8 @@ export interface MoveCost {
   gunnersMayFire: boolean;
   /** stall, structural test, crackup, crash, handling test … */
   warnings: string[];
+  /** Time Freezing: the Hexes after which the mover may call it with this manoeuvre (none: not open). */
+  freezeAfter: number[];
 }
 
 export interface ShotCost {
@@ -202,6 +207,9 @@ function planeView(s: WvState, p: PlaneState): PlaneView {
     },
     ammo: p.ammo.map((a, c) => (a ? { ...a, jammed: p.jammed[c] } : null)),
     pool: pools?.[p.id] !== undefined ? POOL_NAMES[pools[p.id]] : null,
+    freezeAt: p.freezeAt
+      ? { hex: hexOf(p.freezeAt, p.flight.attitude), x4: p.freezeAt.x4, half: p.freezeAt.half }
+      : null,
   };
 }
 
@@ -210,6 +218,7 @@ function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
   const pool = s.phase.pools[p.id] ?? 0;
   const plane = planeOf(p.type);
   const c = conditionOf(p, pool);
+  const freezing = freezeWindow(s, p.id) >= 0;
   return movesFor(s, p).map((move) => {
     const r = flyTurn(plane, p.flight, c, s.options.rules, p.throttle, move, undefined, true);
     const path: Hex[] = [];
@@ -226,6 +235,7 @@ function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
       pilotMayFire: r.pilotMayFire,
       gunnersMayFire: r.gunnersMayFire,
       warnings: r.events.map((e) => e.replace(/:not-rolled$/, "")),
+      freezeAfter: freezing ? freezePoints(r.hexes, p.flight.speed) : [],
     };
   });
 }
