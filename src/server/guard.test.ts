@@ -99,6 +99,16 @@ describe("bad bodies", () => {
     );
     expect(r.statusCode).toBe(400);
     expect(r.json().error).toMatch(/may not use "__proto__"/);
+    const escaped = await unchanged(() =>
+      inject({
+        method: "POST",
+        url: "/api/t/AAAAAAAAAAAAAAAAAAAAAA/undo",
+        payload: '{"seq": 0, "\\u005f_proto__": {"admin": true}}',
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    expect(escaped.statusCode).toBe(400);
+    expect(escaped.json().error).toMatch(/may not use "__proto__"/);
   });
 
   it("says which limit a too-large import broke", async () => {
