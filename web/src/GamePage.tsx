@@ -7,6 +7,7 @@ import { holdToken } from "./links";
 import { PilotPage } from "./wom/PilotPage";
 import { WomPage } from "./wom/WomPage";
 
+const WvPage = lazy(() => import("./wv/WvPage").then((m) => ({ default: m.WvPage })));
 const KotaPage = lazy(() => import("./kota/KotaPage").then((m) => ({ default: m.KotaPage })));
 
 export function GamePage({ token }: { token: string }) {
@@ -42,6 +43,12 @@ export function GamePage({ token }: { token: string }) {
     return (
       <Suspense fallback={<p className="muted">Loading the campaign…</p>}>
         <KotaPage token={token} />
+      </Suspense>
+    );
+  if (game.system === "winged-victory")
+    return (
+      <Suspense fallback={<p className="muted">Loading the fight…</p>}>
+        <WvPage token={token} />
       </Suspense>
     );
   return <p>This system is not playable in the browser yet.</p>;

@@ -24,6 +24,7 @@ const NewKota = lazy(() => import("./kota/NewKota").then((m) => ({ default: m.Ne
 const KotaPage = lazy(() => import("./kota/KotaPage").then((m) => ({ default: m.KotaPage })));
 const KotaMasterLog = lazy(() => import("./kota/Logs").then((m) => ({ default: m.MasterLog })));
 const KotaPilotLog = lazy(() => import("./kota/Logs").then((m) => ({ default: m.PilotLog })));
+const WvHotSeat = lazy(() => import("./wv/WvPage").then((m) => ({ default: m.WvHotSeat })));
 const FirstGame = lazy(() => import("./hawks/FirstGame").then((m) => ({ default: m.FirstGame })));
 
 function App() {
@@ -47,6 +48,9 @@ function App() {
             <Route path="/hawks/new" component={NewHawks} />
             <Route path="/hotseat/:axis/:british">
               {(p) => <HotSeat axis={p.axis} british={p.british} />}
+            </Route>
+            <Route path="/wv/hotseat/:allies/:germans">
+              {(p) => <WvHotSeat allies={p.allies} germans={p.germans} />}
             </Route>
             <Route path="/wom/new" component={NewCampaign} />
             <Route path="/wom/:axis/:british/pilot/:id">

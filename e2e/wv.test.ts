@@ -1,0 +1,167 @@
+/**
+ * Winged Victory in a real browser: the side-view board and the dashboards
+ * drawn, a hot-seat game played a few steps by clicks with a manoeuvre's
+ * previewed numbers checked against the rules engine, and a seat's page on a
+ * phone without sideways scrolling.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMatch, play } from "../src/engine/match.js";
+import { wingedVictory } from "../src/games/winged-victory/rules.js";
+import type { WvAction } from "../src/games/winged-victory/state.js";
+import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
+import { browserMissing, launch, shot, watchErrors } from "./browser.js";
+import { create } from "./helpers.js";
+
+const SEED = 7;
+
+describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    browser = await launch();
+    server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-wv-e2e-")));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Takes the screen over at a hand-over; returns the seat now shown. */
+  async function seatShown(page: Page): Promise<string> {
+    const handover = page.getByRole("button", { name: /show my side/ });
+    await page.locator(".wv-table, .handover").first().waitFor();
+    if (await handover.count()) {
+      expect(await page.locator(".wv-board").count()).toBe(0);
+      await handover.click();
+    }
+    const table = page.locator(".wv-table");
+    await table.waitFor();
+    return (await table.getAttribute("data-seat")) ?? "";
+  }
+
+  it("plays a hot-seat fight by clicks; a manoeuvre's preview equals the rules engine's numbers", async () => {
+    const options = { scenario: "storm-front" };
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options,
+      dice: { mode: "seeded", seed: SEED },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/wv/hotseat/${links.seats.allies}/${links.seats.germans}`);
+    await page.getByRole("heading", { name: /Pass the screen to the/ }).waitFor();
+    await shot(page, "wv-handover");
+
+    // The same game beside the browser's: every click is played here too.
+    let match = createMatch(wingedVictory, wingedVictory.parseOptions(options), {
+      mode: "seeded",
+      seed: SEED,
+    });
+    const done: [string, WvAction][] = [];
+    const step = async (seat: string, action: WvAction, click: () => Promise<void>) => {
+      const lines = await page.locator(".log li").count();
+      await click();
+      done.push([seat, action]);
+      match = play(wingedVictory, match, seat, action);
+      // The step's log line arrives, or the hand-over screen covers the table.
+      await page.waitForFunction(
+        (n) =>
+          document.querySelector(".handover") !== null ||
+          document.querySelectorAll(".log li").length > n,
+        lines,
+      );
+    };
+
+    let checked = 0;
+    for (let i = 0; i < 40 && checked < 2; i++) {
+      const seat = await seatShown(page);
+      await page.locator(".wv-board").waitFor();
+      const throttle = page.locator(".wv-throttle").first();
+      const move = page.locator(".wv-move").first();
+      await page.locator(".wv-throttle, .wv-move, .wv-shots, .wv-actions button").first().waitFor();
+      if (await throttle.count()) {
+        const plane = (await throttle.getAttribute("data-plane")) as string;
+        const button = throttle.getByRole("button").last();
+        const value = Number(await button.innerText());
+        await step(seat, { type: "throttle", plane, value }, () => button.click());
+      } else if (await move.count()) {
+        // Preview the manoeuvre, read its numbers, and check them against the rules engine's.
+        const rows = page.locator(".wv-move");
+        const row = rows.nth(Math.min(checked, (await rows.count()) - 1));
+        const name = (await row.getAttribute("data-move")) as string;
+        await row.locator("th button").click();
+        await page.locator(".wv-path").waitFor();
+        const shown = {
+          hexes: Number(await row.locator(".wv-hexes").innerText()),
+          level: Number(await row.locator(".wv-level").innerText()),
+          speed: Number(await row.locator(".wv-speed").innerText()),
+          endSpeed: Number(await row.locator(".wv-end-speed").innerText()),
+        };
+        const engine = wingedVictory.view(match.state, seat).moves.find((m) => m.name === name);
+        expect(engine, `the engine offers ${name}`).toBeDefined();
+        expect(shown).toEqual({
+          hexes: engine?.hexes,
+          level: engine?.level,
+          speed: engine?.speed,
+          endSpeed: engine?.endSpeed,
+        });
+        if (checked === 0) await shot(page, "wv-preview");
+        const plane = engine?.action.type === "move" ? engine.action.plane : "";
+        await step(seat, { type: "move", plane, move: name }, () =>
+          row.getByRole("button", { name: "Fly" }).click(),
+        );
+        checked++;
+      } else if (await page.getByRole("button", { name: /Hold fire/ }).count()) {
+        await step(seat, { type: "hold" }, () =>
+          page.getByRole("button", { name: /Hold fire/ }).click(),
+        );
+      } else {
+        break;
+      }
+    }
+    expect(checked).toBe(2);
+    expect(done.length).toBeGreaterThanOrEqual(4);
+    await seatShown(page);
+    await page.locator(".wv-dash").first().waitFor();
+    // The board: the scale's band lines, the grid, the storm, the cumulus, the sun, a plane.
+    expect(await page.locator(".wv-band-line").count()).toBe(2);
+    expect(await page.locator(".wv-storm").count()).toBe(1);
+    expect(await page.locator(".wv-cumulus").count()).toBe(1);
+    expect(await page.locator(".wv-sun").count()).toBe(1);
+    expect(await page.locator(".wv-plane").count()).toBeGreaterThan(0);
+    await page.getByLabel("MegaHexes").check();
+    await page.locator(".wv-mega").waitFor();
+    // The log names each roll's purpose.
+    expect(await page.locator(".log li").count()).toBeGreaterThan(0);
+    await shot(page, "wv-hotseat");
+    expect(errors).toEqual([]);
+  }, 180000);
+
+  it("shows a seat's board and one dashboard at a time on a phone, without sideways scrolling", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "mission", year: 1917 },
+      dice: { mode: "seeded", seed: SEED },
+    });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/g/${links.seats.allies}`);
+    await page.locator(".wv-board").waitFor();
+    await page.locator(".wv-dash").first().waitFor();
+    expect(await page.locator(".wv-dash:visible").count()).toBe(1);
+    const tabs = page.getByRole("tab");
+    if ((await tabs.count()) > 1) {
+      await tabs.nth(1).click();
+      expect(await page.locator(".wv-dash:visible").count()).toBe(1);
+    }
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide).toBeLessThanOrEqual(390);
+    await shot(page, "wv-phone");
+    expect(errors).toEqual([]);
+  }, 60000);
+});

@@ -1,0 +1,324 @@
+/**
+ * Winged Victory's side view, drawn like the printed board: the mats side by
+ * side, the altitude scale with the band lines, the terrain strip with the
+ * front line and its no-man's-land on mat B, the small Hex grid and (toggled)
+ * the MegaHex overlay, the sun and the weather counters, the targets and
+ * balloons, flak barrages, and the planes with their attitude and facing.
+ */
+import { useMemo, useState } from "react";
+import { type Hex, MAT_WIDTH, noseAngle, TOP } from "../../../src/games/winged-victory/grid.js";
+import type { MoveCost, PlaneView, WvView } from "../../../src/games/winged-victory/view.js";
+import { sunHex } from "../../../src/games/winged-victory/weather.js";
+import {
+  boardHeight,
+  boardWidth,
+  centre,
+  GROUND,
+  gridPath,
+  hexPoints,
+  LEFT,
+  megaHexes,
+  megaPath,
+  W,
+  xOf4,
+  yOfHalf,
+  yOfLevel,
+} from "./geometry";
+
+export const SIDE_COLOUR = { allies: "#2f5fa8", germans: "#8a1f1f" } as const;
+const MATS = ["A", "B", "C"];
+
+function PlaneGlyph({ p, selected }: { p: PlaneView; selected: boolean }) {
+  const x = xOf4(p.x4);
+  const y = yOfHalf(p.half);
+  const angle = noseAngle(p.heading, p.attitude as Parameters<typeof noseAngle>[1]);
+  const colour = SIDE_COLOUR[p.side];
+  const gone = p.fate !== null;
+  return (
+    <g
+      className={`wv-plane${selected ? " moving" : ""}`}
+      data-plane={p.id}
+      opacity={gone ? 0.35 : 1}
+    >
+      <title>
+        {`${p.id} ${p.name}: ${p.attitude}, heading ${p.heading}, speed ${p.speed}, Hex ${p.hex.col} level ${p.hex.level}${p.onSpine ? " (on a spine)" : ""}`}
+      </title>
+      {selected && <circle cx={x} cy={y} r={W * 0.95} className="wv-moving-ring" />}
+      <g transform={`translate(${x} ${y}) rotate(${-angle})`}>
+        {/* A side view: fuselage pointing along the nose, wings as a bar, tail fin behind. */}
+        <path
+          d={`M${W * 0.7} 0 L${-W * 0.55} ${-W * 0.13} L${-W * 0.55} ${W * 0.13} Z`}
+          fill={colour}
+          stroke="#fff"
+          strokeWidth={0.8}
+        />
+        <rect
+          x={-W * 0.12}
+          y={-W * 0.3}
+          width={W * 0.22}
+          height={W * 0.6}
+          fill={colour}
+          stroke="#fff"
+          strokeWidth={0.6}
+        />
+        <path d={`M${-W * 0.55} 0 L${-W * 0.62} ${-W * 0.32} L${-W * 0.38} 0 Z`} fill={colour} />
+      </g>
+      <text x={x} y={y - W * 0.75} className="wv-plane-label" fill={colour}>
+        {p.id}
+      </text>
+      {p.damage.leaking && (
+        <text x={x - W * 0.75} y={y + W * 0.9} className="wv-marker" aria-label="leaking">
+          💧{p.damage.leakTurns}
+        </text>
+      )}
+      {p.damage.onFire && (
+        <text x={x + W * 0.3} y={y + W * 0.9} className="wv-marker" aria-label="on fire">
+          🔥
+        </text>
+      )}
+    </g>
+  );
+}
+
+function Weather({ view }: { view: WvView }) {
+  const w = view.weather;
+  const width = view.mats * MAT_WIDTH * W + W;
+  const band = (from: number, to: number, cls: string, label: string) => (
+    <g className={cls}>
+      <rect
+        x={LEFT}
+        y={yOfLevel(to + 0.5)}
+        width={width}
+        height={yOfLevel(from - 0.5) - yOfLevel(to + 0.5)}
+      />
+      <text x={LEFT + 6} y={yOfLevel(to + 0.5) + 10} className="wv-weather-label">
+        {label}
+      </text>
+    </g>
+  );
+  const sun = w.sunAt ?? (w.sun ? sunHex(w.sun, view.mats) : null);
+  return (
+    <g>
+      {w.haze !== null && band(1, w.haze, "wv-haze", `haze up to level ${w.haze}`)}
+      {w.storm !== null && band(w.storm, TOP, "wv-storm", `storm from level ${w.storm}`)}
+      {w.highStratus !== null && band(21, 30, "wv-stratus", "high stratus")}
+      {w.mediumStratus !== null && band(11, 20, "wv-stratus", "medium stratus")}
+      {[
+        ...w.lowStratus.map((h) => ["wv-cloud-low", h] as const),
+        ...w.cumulus.map((h) => ["wv-cumulus", h] as const),
+      ].map(([cls, h]) => (
+        <g key={`${cls}${h.col}.${h.level}`} className={cls}>
+          {megaHexes(h, view.mats).map((x) => (
+            <polygon key={`${x.col}.${x.level}`} points={hexPoints(x)} />
+          ))}
+          <text {...centre(h)} className="wv-weather-label" textAnchor="middle">
+            {cls === "wv-cumulus" ? "cumulus" : "low stratus"}
+          </text>
+        </g>
+      ))}
+      {sun && (
+        <g className="wv-sun" aria-label="the sun">
+          <title>{`The sun (${w.sun ?? "placed"}): Hex ${sun.col}, level ${sun.level}`}</title>
+          <circle cx={centre(sun).x} cy={centre(sun).y} r={W * 0.8} />
+        </g>
+      )}
+    </g>
+  );
+}
+
+function Terrain({ view }: { view: WvView }) {
+  const y0 = yOfLevel(0.5);
+  const width = view.mats * MAT_WIDTH * W + W;
+  const frontX = LEFT + view.front * W + W / 2;
+  return (
+    <g className="wv-terrain">
+      <rect x={LEFT} y={y0} width={width} height={GROUND} className="wv-ground" />
+      {/* No-man's-land: two Hexes either side of the front line, on mat B. */}
+      <rect x={frontX - 2 * W} y={y0} width={4 * W} height={GROUND} className="wv-nomansland">
+        <title>No-man's-land</title>
+      </rect>
+      <line x1={frontX} x2={frontX} y1={y0} y2={y0 + GROUND} className="wv-front" />
+      <text
+        x={frontX - 2 * W - 4}
+        y={y0 + GROUND - 6}
+        textAnchor="end"
+        className="wv-terrain-label"
+      >
+        Allied lines
+      </text>
+      <text x={frontX + 2 * W + 4} y={y0 + GROUND - 6} className="wv-terrain-label">
+        German lines
+      </text>
+      {view.targets.map((t) => {
+        const c = centre(t.hex);
+        const balloon = t.kind.includes("balloon");
+        return (
+          <g
+            key={t.index}
+            className={`wv-target${t.destroyed ? " destroyed" : ""}`}
+            data-target={t.index}
+          >
+            <title>{`${t.index}: ${t.kind} (${t.side}), Hex ${t.hex.col} level ${t.hex.level}, damage ${t.damage}${t.destroyed ? ", destroyed" : ""}`}</title>
+            {balloon ? (
+              <ellipse cx={c.x} cy={c.y} rx={W * 0.55} ry={W * 0.35} fill={SIDE_COLOUR[t.side]} />
+            ) : (
+              <rect
+                x={c.x - W * 0.4}
+                y={c.y - W * 0.4}
+                width={W * 0.8}
+                height={W * 0.8}
+                fill={SIDE_COLOUR[t.side]}
+              />
+            )}
+            <text x={c.x} y={c.y + 3} textAnchor="middle" className="wv-target-label">
+              {t.index}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function Scale({ view }: { view: WvView }) {
+  const width = view.mats * MAT_WIDTH * W + W;
+  const ticks: number[] = [];
+  for (let l = 0; l <= TOP; l += 5) ticks.push(l);
+  return (
+    <g className="wv-scale">
+      {ticks.map((l) => (
+        <text key={l} x={LEFT - 4} y={yOfLevel(l) + 3} textAnchor="end">
+          {l}
+        </text>
+      ))}
+      {[10.5, 20.5].map((l) => (
+        <line
+          key={l}
+          x1={LEFT - 6}
+          x2={LEFT + width}
+          y1={yOfLevel(l)}
+          y2={yOfLevel(l)}
+          className="wv-band-line"
+        />
+      ))}
+      {(
+        [
+          ["Low", 5.5],
+          ["Medium", 15.5],
+          ["High", 25.5],
+        ] as const
+      ).map(([name, l]) => (
+        <text
+          key={name}
+          x={LEFT - 24}
+          y={yOfLevel(l)}
+          className="wv-band-name"
+          transform={`rotate(-90 ${LEFT - 24} ${yOfLevel(l)})`}
+          textAnchor="middle"
+        >
+          {name}
+        </text>
+      ))}
+      {MATS.slice(0, view.mats).map((m, i) => (
+        <g key={m}>
+          {i > 0 && (
+            <line
+              x1={LEFT + i * MAT_WIDTH * W}
+              x2={LEFT + i * MAT_WIDTH * W}
+              y1={yOfLevel(TOP + 0.5)}
+              y2={yOfLevel(0.5)}
+              className="wv-mat-edge"
+            />
+          )}
+          <text
+            x={LEFT + (i + 0.5) * MAT_WIDTH * W}
+            y={yOfLevel(TOP + 0.5) - 3}
+            textAnchor="middle"
+            className="wv-mat-name"
+          >
+            mat {m}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+function Path({ move }: { move: MoveCost }) {
+  const pts = move.path.map(centre);
+  return (
+    <g className="wv-path">
+      {move.path.map((h: Hex, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a path may pass a Hex twice.
+        <polygon key={i} points={hexPoints(h)} />
+      ))}
+      <polyline points={pts.map((p) => `${p.x},${p.y}`).join(" ")} />
+    </g>
+  );
+}
+
+export function Board({ view, preview }: { view: WvView; preview: MoveCost | null }) {
+  const [mega, setMega] = useState(false);
+  const [zoom, setZoom] = useState(1);
+  const grid = useMemo(() => gridPath(view.mats), [view.mats]);
+  const megas = useMemo(() => (mega ? megaPath(view.mats) : ""), [mega, view.mats]);
+  const width = boardWidth(view.mats);
+  const height = boardHeight();
+  return (
+    <section className="panel wv-board-panel">
+      <div className="wv-board-tools">
+        <label>
+          <input type="checkbox" checked={mega} onChange={(e) => setMega(e.target.checked)} />{" "}
+          MegaHexes
+        </label>
+        <button
+          type="button"
+          onClick={() => setZoom((z) => Math.max(0.5, z / 1.25))}
+          aria-label="Zoom out"
+        >
+          −
+        </button>
+        <button
+          type="button"
+          onClick={() => setZoom((z) => Math.min(3, z * 1.25))}
+          aria-label="Zoom in"
+        >
+          +
+        </button>
+      </div>
+      <div className="wv-board-box">
+        <svg
+          className="wv-board"
+          viewBox={`0 0 ${width} ${height}`}
+          width={width * zoom}
+          height={height * zoom}
+          role="img"
+          aria-label="The side view of the board"
+        >
+          <rect
+            x={LEFT}
+            y={yOfLevel(TOP + 0.5)}
+            width={width - LEFT}
+            height={yOfLevel(0.5) - yOfLevel(TOP + 0.5)}
+            className="wv-sky"
+          />
+          <Weather view={view} />
+          <path d={grid} className="wv-grid" />
+          {mega && <path d={megas} className="wv-mega" />}
+          <Scale view={view} />
+          <Terrain view={view} />
+          {view.flak.map((f) => (
+            <g key={`${f.side}${f.hex.col}.${f.hex.level}`} className="wv-flak">
+              <title>{`Flak barrage (${f.side})`}</title>
+              <circle {...{ cx: centre(f.hex).x, cy: centre(f.hex).y }} r={W * 1.2} />
+            </g>
+          ))}
+          {preview && <Path move={preview} />}
+          {view.planes.map((p) => (
+            <PlaneGlyph key={p.id} p={p} selected={p.id === view.moving} />
+          ))}
+        </svg>
+      </div>
+    </section>
+  );
+}

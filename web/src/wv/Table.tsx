@@ -1,0 +1,117 @@
+/** One seat's table in Winged Victory: the board, the dashboards, the steps to take and the log. */
+import { useState } from "react";
+import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
+import type { GamePayload, LogLine } from "../api";
+import { RollList } from "../shared/RollList";
+import { Actions } from "./Actions";
+import { Board } from "./Board";
+import { Dashboard } from "./Dashboard";
+import "./wv.css";
+
+export const SIDE_NAMES = { allies: "Allies", germans: "Germans" } as const;
+
+interface Props {
+  game: GamePayload<WvView>;
+  log: LogLine[];
+  busy: boolean;
+  error: string | null;
+  act: (a: unknown) => void;
+  undo: () => void;
+}
+
+export function Table({ game, log, busy, error, act, undo }: Props) {
+  const view = game.view;
+  const [preview, setPreview] = useState<MoveCost | null>(null);
+  const shown = preview && view.moves.some((m) => m.name === preview.name) ? preview : null;
+  const own = view.planes.filter((p) => p.side === view.seat);
+  const others = view.planes.filter((p) => p.side !== view.seat);
+  const dashes = [...own, ...others];
+  const [tab, setTab] = useState<string | null>(null);
+  const current =
+    dashes.find((p) => p.id === tab) ?? dashes.find((p) => p.id === view.moving) ?? dashes[0];
+  const last = log[log.length - 1];
+  return (
+    <div className="wv-table" data-seat={view.seat ?? ""} data-phase={view.phase}>
+      <section className="panel wv-head">
+        <h1>{view.title}</h1>
+        <p>
+          Turn {view.turn} of {view.lastTurn} · {view.phase} ·{" "}
+          {view.seat
+            ? `you fly for the ${SIDE_NAMES[view.seat as keyof typeof SIDE_NAMES]}`
+            : "watching"}{" "}
+          · VP Allies {view.vp.allies}, Germans {view.vp.germans}
+        </p>
+        {view.missions && (
+          <ul className="small">
+            {view.missions.map((m) => (
+              <li key={m.side}>
+                {SIDE_NAMES[m.side]}: {m.name} — {m.summary}
+              </li>
+            ))}
+          </ul>
+        )}
+        {error && <p role="alert">{error}</p>}
+      </section>
+      <Board view={view} preview={shown} />
+      <Actions view={view} busy={busy} act={act} preview={shown} setPreview={setPreview} />
+      {last?.undoable && (
+        <button type="button" onClick={undo} disabled={busy}>
+          Take back that step
+        </button>
+      )}
+      <section className="panel">
+        <h2>Dashboards</h2>
+        <div className="wv-tabs" role="tablist">
+          {dashes.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              role="tab"
+              aria-selected={p.id === current?.id}
+              onClick={() => setTab(p.id)}
+            >
+              {p.id}
+            </button>
+          ))}
+        </div>
+        <div className="wv-dashes">
+          {dashes.map((p) => (
+            <div
+              key={p.id}
+              className={p.id === current?.id ? "wv-dash-wrap current" : "wv-dash-wrap"}
+            >
+              <Dashboard p={p} />
+            </div>
+          ))}
+        </div>
+      </section>
+      {view.events.length > 0 && (
+        <section className="panel">
+          <h2>Last step</h2>
+          <ul className="events">
+            {view.events.map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: events are a fixed list in order.
+              <li key={i}>{e}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="panel">
+        <h2>Log</h2>
+        <ul className="log">
+          {[...log]
+            .reverse()
+            .slice(0, 60)
+            .map((line) => (
+              <li key={line.seq}>
+                <strong>
+                  {SIDE_NAMES[line.seat as keyof typeof SIDE_NAMES] ?? line.seat}: {line.text}
+                </strong>
+                <RollList rolls={line.rolls} />
+              </li>
+            ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
