@@ -181,7 +181,7 @@ function startMovement(s: WvState, dice: Dice): void {
   for (let a = 0; a < m; a++)
     for (let b = 0; b < m; b++) previous[a * m + b] = s.sight[active[a] * n + active[b]];
   const sight = updateSight(ALEA, T, s.weather, s.mats, s.options.rules, movers, previous, dice);
-  s.sight = new Array(n * n).fill(0);
+  s.sight.fill(0);
   for (let a = 0; a < m; a++)
     for (let b = 0; b < m; b++) s.sight[active[a] * n + active[b]] = sight[a * m + b];
   const { order, pool } = orderOfMovement(movers, sight, dice);
@@ -189,10 +189,16 @@ function startMovement(s: WvState, dice: Dice): void {
   active.forEach((i, k) => {
     pools[s.planes[i].id] = pool[k];
   });
-  const rank = new Map(order.map((k, r) => [movers[k].id, r]));
-  const groups = engagedGroups(movers, sight).map((g) =>
-    g.map((k) => movers[k].id).sort((x, y) => (rank.get(x) ?? 0) - (rank.get(y) ?? 0)),
-  );
+  const rank = new Map<string, number>();
+  order.forEach((k, r) => {
+    rank.set(movers[k].id, r);
+  });
+  // The engaged pools matter only for Time Freezing.
+  const groups = s.options.rules.timeFreezing
+    ? engagedGroups(movers, sight).map((g) =>
+        g.map((k) => movers[k].id).sort((x, y) => (rank.get(x) ?? 0) - (rank.get(y) ?? 0)),
+      )
+    : [];
   s.phase = {
     kind: "move",
     order: order.map((k) => movers[k].id),
