@@ -236,6 +236,47 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     await close();
   }, 240000);
 
+  it("enrols a player mid-campaign, who opens his link on his own browser and registers an airman", async () => {
+    const wc = await open(browser, { width: 1280, height: 800 });
+    await wc.page.goto(campaign);
+    const desk = wc.page.getByRole("region", { name: "Wing Commander" });
+    await desk.waitFor();
+    await desk.getByText("Enrol a player").click();
+    const form = desk.getByRole("form", { name: "Enrol a player" });
+    // A name already in the campaign cannot be sent.
+    await form.getByLabel("Name").fill("anna");
+    await form.getByText("A player of that name is in the campaign.").waitFor();
+    expect(await form.getByRole("button", { name: "Enrol anna" }).isDisabled()).toBe(true);
+    await form.getByLabel("Name").fill("Edith");
+    await form.getByLabel("Side").selectOption({ label: "Central Powers" });
+    await form.getByRole("button", { name: "Enrol Edith" }).click();
+    const link = await desk.getByLabel("Edith: Central Powers").inputValue();
+    expect(link).toMatch(/\/g\/[A-Za-z0-9_-]{22}$/);
+    await desk.getByRole("button", { name: "Copy Edith link" }).waitFor();
+    await wc.page.getByText("Edith joins The Aerodrome (Central Powers)").waitFor();
+    await shot(wc.page, "kota-enrolled");
+
+    // Edith opens her link on her own browser: her desk, like any player's.
+    const her = await open(browser, { width: 390, height: 844 });
+    await her.page.goto(link);
+    await her.page.getByRole("heading", { name: "Edith's airmen" }).waitFor();
+    await her.page.getByLabel("Airman's name").fill("Ernst Udet");
+    await her.page.getByLabel("Service").selectOption({ label: "Luftstreitkräfte" });
+    await her.page.getByRole("button", { name: "Register" }).click();
+    await her.page
+      .getByRole("region", { name: "Central Powers roster" })
+      .getByText("Ernst Udet")
+      .waitFor();
+    // The Wing Commander's page hears of it live.
+    await wc.page
+      .getByRole("region", { name: "Central Powers roster" })
+      .getByText("Ernst Udet")
+      .waitFor();
+    expect([...wc.errors, ...her.errors]).toEqual([]);
+    await her.close();
+    await wc.close();
+  }, 60000);
+
   it("asks for every card in a campaign on the club's own decks, refusing a card the deck does not hold", async () => {
     const { page, errors, close } = await open(browser, { width: 1280, height: 800 });
     await page.goto(`${server.url}/kota/new`);

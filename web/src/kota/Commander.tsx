@@ -1,7 +1,8 @@
 /**
  * The Wing Commander's desk: choosing the branch for the attackers, setting
  * up sorties, verifying his group's Pilot Log lines (accept, correct, refuse
- * with a reason) and closing a sortie once every line is verified.
+ * with a reason), closing a sortie once every line is verified, and
+ * enrolling a player who joined the club during the season.
  */
 import { useState } from "react";
 import { SIDE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
@@ -14,6 +15,7 @@ import type {
 } from "../../../src/games/knights-of-the-air/state.js";
 import { specOf } from "../../../src/games/knights-of-the-air/tree.js";
 import { CardsField, cardList } from "./Cards";
+import { Enrol } from "./Enrol";
 import { nameOf, reportText } from "./format";
 import { LineForm } from "./LineForm";
 import { SetupForm } from "./SetupForm";
@@ -253,6 +255,7 @@ export function Commander({ view, k }: { view: KotaView; k: Kota }) {
         </ul>
       )}
       <ForAbsent s={s} open={open} k={k} />
+      {!s.winner && <Enrol s={s} group={group} k={k} />}
       {open.map((x) => (
         <Close key={x.id} s={s} x={x} k={k} />
       ))}

@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { KotaAction } from "../../../src/games/knights-of-the-air/actions.js";
 import type { KotaView } from "../../../src/games/knights-of-the-air/rules.js";
 import { ApiFailure, api, type Need } from "../api";
-import { heldLinks } from "../links";
+import { heldLinks, holdToken } from "../links";
 import { useGame } from "../shared/useGame";
 
 interface Asking {
@@ -23,6 +23,8 @@ export function useKota(token: string) {
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [done, setDone] = useState(0);
+  /** Links of the seats the last step added (a player enrolled): seat → token, shown once. */
+  const [added, setAdded] = useState<Record<string, string>>({});
 
   /** Every link of this campaign this browser holds: seat (or "owner") → token. */
   const held = useMemo(() => {
@@ -33,9 +35,11 @@ export function useKota(token: string) {
       for (const [seat, t] of Object.entries(h.links.seats)) if (t) out[seat] = t;
       if (h.links.owner) out.owner = h.links.owner;
     }
+    // A club laptop offers a player just enrolled at once (his link is held from now on).
+    if (h?.mode === "table") Object.assign(out, added);
     out[g.game?.seat ?? "owner"] = token;
     return out;
-  }, [g.game?.id, g.game?.seat, token]);
+  }, [g.game?.id, g.game?.seat, token, added]);
 
   const send = useCallback(
     async (action: KotaAction) => {
@@ -44,7 +48,13 @@ export function useKota(token: string) {
       setBusy(true);
       setError(null);
       try {
-        await api.act(token, game.seq, action);
+        const r = (await api.act(token, game.seq, action)) as { links?: Record<string, string> };
+        setAdded(r.links ?? {});
+        // A club laptop that holds every link of the campaign holds the new ones too.
+        const h = heldLinks().find((x) => x.gameId === game.id);
+        if (h?.mode === "table")
+          for (const [seat, t] of Object.entries(r.links ?? {}))
+            holdToken(game.id, game.system, seat, t);
         setAsking(null);
         setDone((n) => n + 1);
         await g.reload();
@@ -93,6 +103,7 @@ export function useKota(token: string) {
     cancelCard: () => setAsking(null),
     clearError: () => setError(null),
     held,
+    added,
     undo: async () => {
       if (!g.game) return;
       setError(null);

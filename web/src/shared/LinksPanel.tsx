@@ -5,7 +5,7 @@ import type { Links } from "../api";
 
 const url = (t: string) => `${location.origin}/g/${t}`;
 
-function CopyLink({ label, token }: { label: string; token: string }) {
+export function CopyLink({ label, token }: { label: string; token: string }) {
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
   const id = `link-${token.slice(0, 8)}`;
   async function copy() {
