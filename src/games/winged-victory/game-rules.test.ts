@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { SeededDice, scriptedDice } from "../../engine/dice.js";
-import { RuleError } from "../../engine/errors.js";
 import { gameSeed, seedRng } from "../../engine/rng.js";
 import { applyInPlace } from "./actions.js";
 import { HIT2, PASS } from "./alea.js";
