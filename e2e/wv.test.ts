@@ -142,17 +142,71 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     expect(errors).toEqual([]);
   }, 180000);
 
+  it("offers a shot with its die colour and modifiers, and logs the roll with its purpose", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "turning-fight" },
+      dice: { mode: "seeded", seed: SEED },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/wv/hotseat/${links.seats.allies}/${links.seats.germans}`);
+    let fired = false;
+    for (let i = 0; i < 30; i++) {
+      await seatShown(page);
+      await page.locator(".wv-throttle, .wv-move, .wv-shots, .wv-actions button").first().waitFor();
+      const lines = await page.locator(".log li").count();
+      const shotRow = page.locator(".wv-shot").first();
+      if (await page.locator(".wv-throttle").count()) {
+        await page.locator(".wv-throttle").first().getByRole("button").last().click();
+      } else if (await page.locator(".wv-move").count()) {
+        await page
+          .locator('.wv-move[data-move="level"]')
+          .getByRole("button", { name: "Fly" })
+          .click();
+      } else if (!fired && (await shotRow.count())) {
+        // The tailing S.E.5a's shot: its die colour from the base die, a step for the rear aspect.
+        expect(await shotRow.innerText()).toMatch(
+          /A1 \(crew 1\) at G1, range 2: +red \(from orange\)/,
+        );
+        expect(await shotRow.innerText()).toMatch(/rear aspect \+1/);
+        expect(await shotRow.locator(".die-red").count()).toBe(1);
+        await shot(page, "wv-shot");
+        await shotRow.getByRole("button", { name: "Short burst" }).click();
+        fired = true;
+      } else if (await page.getByRole("button", { name: /Hold fire/ }).count()) {
+        await page.getByRole("button", { name: /Hold fire/ }).click();
+        if (fired) break;
+      } else break;
+      await page.waitForFunction(
+        (n) =>
+          document.querySelector(".handover") !== null ||
+          document.querySelectorAll(".log li").length > n,
+        lines,
+      );
+    }
+    expect(fired).toBe(true);
+    await seatShown(page);
+    // Once both sides are in, the shot is rolled: the log names the roll's purpose.
+    await page.locator(".log .purpose").first().waitFor();
+    expect(await page.locator(".log .purpose").first().innerText()).not.toBe("");
+    await shot(page, "wv-fire-log");
+    expect(errors).toEqual([]);
+  }, 120000);
+
   it("shows a seat's board and one dashboard at a time on a phone, without sideways scrolling", async () => {
     const { links } = await create(server.url, {
       system: "winged-victory",
+      // This seed's mission: balloon busting, a balloon the Allies' own, west of the front line.
       options: { scenario: "mission", year: 1917 },
-      dice: { mode: "seeded", seed: SEED },
+      dice: { mode: "seeded", seed: 6 },
     });
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
     await page.goto(`${server.url}/g/${links.seats.allies}`);
     await page.locator(".wv-board").waitFor();
     await page.locator(".wv-dash").first().waitFor();
+    expect(await page.locator(".wv-target ellipse").count()).toBe(1);
     expect(await page.locator(".wv-dash:visible").count()).toBe(1);
     const tabs = page.getByRole("tab");
     if ((await tabs.count()) > 1) {

@@ -49,7 +49,7 @@ export function Actions({ view, busy, act, preview, setPreview }: Props) {
             ))}
           </div>
         ))}
-      {view.flakMarkers.left > 0 && (
+      {view.flakMarkers.left > 0 && view.flakMarkers.options.length > 0 && (
         <div className="wv-flak-choices">
           <h3>Flak: {view.flakMarkers.left} marker(s) to place</h3>
           {view.flakMarkers.options.slice(0, 30).map((h) => (

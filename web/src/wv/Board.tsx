@@ -5,7 +5,7 @@
  * the MegaHex overlay, the sun and the weather counters, the targets and
  * balloons, flak barrages, and the planes with their attitude and facing.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type Hex, MAT_WIDTH, noseAngle, TOP } from "../../../src/games/winged-victory/grid.js";
 import type { MoveCost, PlaneView, WvView } from "../../../src/games/winged-victory/view.js";
 import { sunHex } from "../../../src/games/winged-victory/weather.js";
@@ -264,6 +264,21 @@ export function Board({ view, preview }: { view: WvView; preview: MoveCost | nul
   const megas = useMemo(() => (mega ? megaPath(view.mats) : ""), [mega, view.mats]);
   const width = boardWidth(view.mats);
   const height = boardHeight();
+  // The box opens on the plane moving now (else the seat's first plane), and follows it when another moves.
+  const box = useRef<HTMLDivElement>(null);
+  const focus =
+    view.planes.find((p) => p.id === view.moving) ??
+    view.planes.find((p) => p.side === view.seat) ??
+    view.planes[0];
+  const fx = focus ? xOf4(focus.x4) : 0;
+  const fy = focus ? yOfHalf(focus.half) : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll only when the plane in focus or the zoom changes, not on every step.
+  useEffect(() => {
+    const b = box.current;
+    if (!b || !focus) return;
+    b.scrollLeft = fx * zoom - b.clientWidth / 2;
+    b.scrollTop = fy * zoom - b.clientHeight / 2;
+  }, [focus?.id, zoom]);
   return (
     <section className="panel wv-board-panel">
       <div className="wv-board-tools">
@@ -286,7 +301,7 @@ export function Board({ view, preview }: { view: WvView; preview: MoveCost | nul
           +
         </button>
       </div>
-      <div className="wv-board-box">
+      <div className="wv-board-box" ref={box}>
         <svg
           className="wv-board"
           viewBox={`0 0 ${width} ${height}`}

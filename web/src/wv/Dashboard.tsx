@@ -31,7 +31,7 @@ function EnergyDial({ plane, p }: { plane: Plane; p: PlaneView }) {
   const pip = at(p.throttle);
   return (
     <svg
-      viewBox="0 0 120 112"
+      viewBox="0 0 120 120"
       className="wv-dial"
       role="img"
       aria-label={`Energy dial: speed ${p.speed}, throttle ${p.throttle}`}

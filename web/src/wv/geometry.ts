@@ -8,7 +8,7 @@ const R = W / Math.sqrt(3);
 /** Room left of the board for the altitude scale, and below it for the terrain strip. */
 export const LEFT = 34;
 export const GROUND = 26;
-export const TOP_PAD = 14;
+export const TOP_PAD = 24;
 
 export const boardWidth = (mats: number) => LEFT + mats * MAT_WIDTH * W + W;
 export const boardHeight = () => TOP_PAD + TOP * ROW + R + GROUND;
