@@ -166,6 +166,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     async (socket, req) => {
       try {
         const { gameId, seat, first } = await games.watch(req.params.token);
+        // A socket that closed while its token was looked up is not watched (its close has passed).
+        if (socket.readyState !== socket.OPEN) return;
         const stop = live.add(gameId, {
           seat,
           send: (text) => {
