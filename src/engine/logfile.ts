@@ -31,9 +31,10 @@ const rollSchema = z.object({
   result: z.string().optional(),
 });
 
+const undoSchema = z.object({ seat: z.string(), undo: z.literal(true) }).strict();
 const itemSchema = z.union([
   z.object({ seat: z.string(), action: z.unknown(), rolls: z.array(rollSchema) }),
-  z.object({ seat: z.string(), undo: z.literal(true) }).strict(),
+  undoSchema,
 ]);
 
 // The entries are checked one by one as they are replayed (a long log's check would hold the thread).
@@ -61,7 +62,10 @@ export function toLogFile(match: Match<unknown, unknown, unknown>): LogFile {
 
 /** One entry of a log, checked: a damaged one is refused with where it is damaged. */
 function checkItem(item: unknown): LogItem<unknown> {
-  const r = itemSchema.safeParse(item);
+  // An entry marked undo is a mark or damaged, never a move: replay pairs marks with moves before it plays.
+  const marked =
+    typeof item === "object" && item !== null && (item as { undo?: unknown }).undo === true;
+  const r = (marked ? undoSchema : itemSchema).safeParse(item);
   if (r.success) return r.data as LogItem<unknown>;
   const issue = r.error.issues[0];
   throw new RuleError(`it is damaged: ${issue.path.join(".") || "entry"}: ${issue.message}`);
