@@ -4,6 +4,7 @@ import { seatsNow } from "../../engine/contract.js";
 import { RuleError } from "../../engine/errors.js";
 import { createMatch, play, recordOf, undoable } from "../../engine/match.js";
 import { replay } from "../../engine/replay.js";
+import { MAX_PLAYERS } from "./enrol.js";
 import { knightsOfTheAir as rules } from "./rules.js";
 import { act, club, flySortie, newCampaign, openDuel, WC } from "./test-helpers.js";
 
@@ -72,6 +73,16 @@ describe("enrolling a player", () => {
     expect(() =>
       rules.parseAction({ type: "enrol", name: "Zed", side: "neutral", group: "north" }),
     ).toThrow(RuleError);
+  });
+
+  it("stops at 200 players", () => {
+    let s = newCampaign();
+    for (let i = s.players.length; i < MAX_PLAYERS; i++)
+      s = act(s, WC, { type: "enrol", name: `Member ${i}`, side: "allies", group: "club" });
+    expect(s.players).toHaveLength(MAX_PLAYERS);
+    expect(() =>
+      act(s, WC, { type: "enrol", name: "One too many", side: "allies", group: "club" }),
+    ).toThrow(/at most 200 players/);
   });
 
   it("replays exactly, the enrolled player's steps included, and the replay knows his seat", () => {
