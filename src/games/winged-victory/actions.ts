@@ -7,16 +7,16 @@ import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { moveName, openMoves, parseTurn } from "./flight.js";
 import { walkLegs } from "./flight-path.js";
-import { megaOf } from "./grid.js";
+import { type Hex, megaOf } from "./grid.js";
 import { checkMove, flyTurn, type Move } from "./manoeuvres.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
 import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotChoices } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
-import { conditionOf } from "./turn-fly.js";
+import { conditionOf, hexOfPlane } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
-import { inStorm } from "./weather.js";
+import { stormProblem } from "./weather.js";
 
 /**
  * Not engaged with no enemy in sight: level flight or the mission's course
@@ -29,7 +29,7 @@ function allowedInPool(move: Move, pool: number): boolean {
   return MISSION_COURSE.has(move.kind);
 }
 
-/** Whether flying `move` takes plane `p` into the storm (a Hex of its path, or where it ends). */
+/** Whether flying `move` takes plane `p` into the storm (weather.ts `stormProblem`: a plane already in it is not flying into it). */
 export function intoStorm(s: WvState, p: PlaneState, move: Move, pool: number): boolean {
   if (s.weather.storm === null) return false;
   const r = flyTurn(
@@ -42,11 +42,9 @@ export function intoStorm(s: WvState, p: PlaneState, move: Move, pool: number): 
     undefined,
     true,
   );
-  let inside = false;
-  walkLegs(p.place, p.flight.attitude, r.legs, (col, level) => {
-    if (inStorm(s.weather, { col, level })) inside = true;
-  });
-  return inside;
+  const path: Hex[] = [];
+  walkLegs(p.place, p.flight.attitude, r.legs, (col, level) => path.push({ col, level }));
+  return stormProblem(s.weather, hexOfPlane(p), path) !== null;
 }
 
 /** The manoeuvres plane `p` may fly now (names in the flight computer's notation). */
