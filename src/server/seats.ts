@@ -36,13 +36,24 @@ export async function linkNewSeats(
   after: GameRecord,
 ): Promise<Record<string, string>> {
   if (!rules.seatsOf) return {};
+  // The step is stored already: a failure here must not answer it as refused.
+  // A seat left without a link gets one after the next step, or from the owner.
+  return issue(store, rules, before, after).catch(() => ({}));
+}
+
+async function issue(
+  store: GameStore,
+  rules: AnyRules,
+  before: GameRecord,
+  after: GameRecord,
+): Promise<Record<string, string>> {
   const now = seatsNow(rules, after.snapshot.state, after.options);
   const had = new Set(seatsNow(rules, before.snapshot.state, before.options));
   const computer = computerSeats(after.options);
   const have = await linked(store, after.id);
-  const issue = now.filter((s) => !have.has(s) && !computer.includes(s));
-  if (issue.length === 0) return {};
-  const links = Object.fromEntries(issue.map((s) => [s, newToken()]));
+  const missing = now.filter((s) => !have.has(s) && !computer.includes(s));
+  if (missing.length === 0) return {};
+  const links = Object.fromEntries(missing.map((s) => [s, newToken()]));
   await store.db
     .insertInto("access")
     .values(
