@@ -110,6 +110,10 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
           speed: engine?.speed,
           endSpeed: engine?.endSpeed,
         });
+        // The moving plane's dashboard shows the same speeds on its dial.
+        expect(await page.locator(".wv-dial-plan").textContent()).toBe(
+          `→ ${shown.speed} → ${shown.endSpeed}`,
+        );
         if (checked === 0) await shot(page, "wv-preview");
         const plane = engine?.action.type === "move" ? engine.action.plane : "";
         await step(seat, { type: "move", plane, move: name }, () =>
@@ -190,6 +194,8 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     // Once both sides are in, the shot is rolled: the log names the roll's purpose.
     await page.locator(".log .purpose").first().waitFor();
     expect(await page.locator(".log .purpose").first().innerText()).not.toBe("");
+    // The shot's roll shows its face in the die's colour.
+    expect(await page.locator(".log .wv-roll-face.die-red").count()).toBeGreaterThan(0);
     await shot(page, "wv-fire-log");
     expect(errors).toEqual([]);
   }, 120000);

@@ -67,14 +67,23 @@ function PlaneGlyph({ p, selected }: { p: PlaneView; selected: boolean }) {
         {p.id}
       </text>
       {p.damage.leaking && (
-        <text x={x - W * 0.75} y={y + W * 0.9} className="wv-marker" aria-label="leaking">
-          💧{p.damage.leakTurns}
-        </text>
+        <g className="wv-leak" aria-label="leaking">
+          <title>{`Leaking: ${p.damage.leakTurns} turn(s) on the countdown`}</title>
+          <path
+            d={`M${x - W * 0.55} ${y + W * 0.35} q${W * 0.22} ${W * 0.3} 0 ${W * 0.55} q${-W * 0.22} ${-W * 0.25} 0 ${-W * 0.55}Z`}
+          />
+          <text x={x - W * 0.25} y={y + W * 0.85} className="wv-leak-count">
+            {p.damage.leakTurns}
+          </text>
+        </g>
       )}
       {p.damage.onFire && (
-        <text x={x + W * 0.3} y={y + W * 0.9} className="wv-marker" aria-label="on fire">
-          🔥
-        </text>
+        <g className="wv-fire" aria-label="on fire">
+          <title>On fire</title>
+          <path
+            d={`M${x + W * 0.35} ${y + W * 0.95} l${W * 0.25} ${-W * 0.55} l${W * 0.12} ${W * 0.25} l${W * 0.12} ${-W * 0.35} l${W * 0.1} ${W * 0.65}Z`}
+          />
+        </g>
       )}
     </g>
   );

@@ -6,7 +6,7 @@
 import { speedBox } from "../../../src/games/winged-victory/energy.js";
 import { BANDS, bandOf, type Plane } from "../../../src/games/winged-victory/plane.js";
 import { planeOf } from "../../../src/games/winged-victory/state.js";
-import type { PlaneView } from "../../../src/games/winged-victory/view.js";
+import type { MoveCost, PlaneView } from "../../../src/games/winged-victory/view.js";
 import { SIDE_COLOUR } from "./Board";
 
 const BOX_CLASS = {
@@ -17,7 +17,15 @@ const BOX_CLASS = {
 } as const;
 
 /** The Energy dial: the printed strip on an arc, the cue (needle) and the pip (dot). */
-function EnergyDial({ plane, p }: { plane: Plane; p: PlaneView }) {
+function EnergyDial({
+  plane,
+  p,
+  preview,
+}: {
+  plane: Plane;
+  p: PlaneView;
+  preview: MoveCost | null;
+}) {
   const band = bandOf(p.hex.level);
   const speeds: number[] = [];
   for (let s = plane.strip.from; s <= plane.strip.to; s++) speeds.push(s);
@@ -64,6 +72,22 @@ function EnergyDial({ plane, p }: { plane: Plane; p: PlaneView }) {
         r={4}
         className="wv-pip"
       />
+      {preview && (
+        <g className="wv-dial-preview">
+          <title>{`${preview.name}: speed ${preview.speed} after it, ${preview.endSpeed} after the update`}</title>
+          <line
+            x1={60}
+            y1={60}
+            x2={60 + 30 * Math.cos(at(preview.speed).a)}
+            y2={60 - 30 * Math.sin(at(preview.speed).a)}
+          />
+          <circle
+            cx={60 + 24 * Math.cos(at(preview.endSpeed).a)}
+            cy={60 - 24 * Math.sin(at(preview.endSpeed).a)}
+            r={3}
+          />
+        </g>
+      )}
       <circle cx={60} cy={60} r={4} className="wv-hub" />
       <text x={60} y={84} textAnchor="middle" className="wv-dial-speed">
         {p.speed}
@@ -71,6 +95,11 @@ function EnergyDial({ plane, p }: { plane: Plane; p: PlaneView }) {
       <text x={60} y={96} textAnchor="middle" className="wv-dial-note">
         pip {p.throttle}
       </text>
+      {preview && (
+        <text x={60} y={108} textAnchor="middle" className="wv-dial-plan">
+          → {preview.speed} → {preview.endSpeed}
+        </text>
+      )}
     </svg>
   );
 }
@@ -101,7 +130,7 @@ function Track({
   );
 }
 
-export function Dashboard({ p }: { p: PlaneView }) {
+export function Dashboard({ p, preview = null }: { p: PlaneView; preview?: MoveCost | null }) {
   const plane = planeOf(p.type);
   const d = p.damage;
   const band = bandOf(p.hex.level);
@@ -114,7 +143,7 @@ export function Dashboard({ p }: { p: PlaneView }) {
         </span>
       </header>
       <div className="wv-dash-body">
-        <EnergyDial plane={plane} p={p} />
+        <EnergyDial plane={plane} p={p} preview={preview} />
         <div className="wv-dash-side">
           <p className="small">
             {p.attitude}, heading {p.heading}, Hex {p.hex.col} level {p.hex.level}

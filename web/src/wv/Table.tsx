@@ -2,10 +2,10 @@
 import { useState } from "react";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
 import type { GamePayload, LogLine } from "../api";
-import { RollList } from "../shared/RollList";
 import { Actions } from "./Actions";
 import { Board } from "./Board";
 import { Dashboard } from "./Dashboard";
+import { Rolls } from "./Rolls";
 import "./wv.css";
 
 export const SIDE_NAMES = { allies: "Allies", germans: "Germans" } as const;
@@ -80,7 +80,7 @@ export function Table({ game, log, busy, error, act, undo }: Props) {
               key={p.id}
               className={p.id === current?.id ? "wv-dash-wrap current" : "wv-dash-wrap"}
             >
-              <Dashboard p={p} />
+              <Dashboard p={p} preview={p.id === view.moving ? shown : null} />
             </div>
           ))}
         </div>
@@ -107,7 +107,7 @@ export function Table({ game, log, busy, error, act, undo }: Props) {
                 <strong>
                   {SIDE_NAMES[line.seat as keyof typeof SIDE_NAMES] ?? line.seat}: {line.text}
                 </strong>
-                <RollList rolls={line.rolls} />
+                <Rolls rolls={line.rolls} />
               </li>
             ))}
         </ul>
