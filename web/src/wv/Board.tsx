@@ -189,12 +189,20 @@ function Terrain({ view }: { view: WvView }) {
   );
 }
 
-function Scale({ view }: { view: WvView }) {
-  const width = view.mats * MAT_WIDTH * W + W;
+/** The altitude scale and the band names, beside the board (it stays in sight while the board scrolls). */
+function ScaleColumn({ zoom }: { zoom: number }) {
+  const height = boardHeight();
   const ticks: number[] = [];
   for (let l = 0; l <= TOP; l += 5) ticks.push(l);
   return (
-    <g className="wv-scale">
+    <svg
+      className="wv-scale"
+      viewBox={`0 0 ${LEFT} ${height}`}
+      width={LEFT * zoom}
+      height={height * zoom}
+      aria-label="Altitude scale"
+      role="img"
+    >
       {ticks.map((l) => (
         <text key={l} x={LEFT - 4} y={yOfLevel(l) + 3} textAnchor="end">
           {l}
@@ -203,11 +211,11 @@ function Scale({ view }: { view: WvView }) {
       {[10.5, 20.5].map((l) => (
         <line
           key={l}
-          x1={LEFT - 6}
-          x2={LEFT + width}
+          x1={LEFT - 8}
+          x2={LEFT}
           y1={yOfLevel(l)}
           y2={yOfLevel(l)}
-          className="wv-band-line"
+          className="wv-band-tick"
         />
       ))}
       {(
@@ -228,6 +236,25 @@ function Scale({ view }: { view: WvView }) {
           {name}
         </text>
       ))}
+    </svg>
+  );
+}
+
+/** The band lines across the board and the mats' edges and names. */
+function Mats({ view }: { view: WvView }) {
+  const width = view.mats * MAT_WIDTH * W + W;
+  return (
+    <g>
+      {[10.5, 20.5].map((l) => (
+        <line
+          key={l}
+          x1={LEFT}
+          x2={LEFT + width}
+          y1={yOfLevel(l)}
+          y2={yOfLevel(l)}
+          className="wv-band-line"
+        />
+      ))}
       {MATS.slice(0, view.mats).map((m, i) => (
         <g key={m}>
           {i > 0 && (
@@ -241,7 +268,7 @@ function Scale({ view }: { view: WvView }) {
           )}
           <text
             x={LEFT + (i + 0.5) * MAT_WIDTH * W}
-            y={yOfLevel(TOP + 0.5) - 3}
+            y={yOfLevel(TOP + 0.5) - 4}
             textAnchor="middle"
             className="wv-mat-name"
           >
@@ -285,7 +312,7 @@ export function Board({ view, preview }: { view: WvView; preview: MoveCost | nul
   useEffect(() => {
     const b = box.current;
     if (!b || !focus) return;
-    b.scrollLeft = fx * zoom - b.clientWidth / 2;
+    b.scrollLeft = (fx - LEFT) * zoom - b.clientWidth / 2;
     b.scrollTop = fy * zoom - b.clientHeight / 2;
   }, [focus?.id, zoom]);
   return (
@@ -310,38 +337,41 @@ export function Board({ view, preview }: { view: WvView; preview: MoveCost | nul
           +
         </button>
       </div>
-      <div className="wv-board-box" ref={box}>
-        <svg
-          className="wv-board"
-          viewBox={`0 0 ${width} ${height}`}
-          width={width * zoom}
-          height={height * zoom}
-          role="img"
-          aria-label="The side view of the board"
-        >
-          <rect
-            x={LEFT}
-            y={yOfLevel(TOP + 0.5)}
-            width={width - LEFT}
-            height={yOfLevel(0.5) - yOfLevel(TOP + 0.5)}
-            className="wv-sky"
-          />
-          <Weather view={view} />
-          <path d={grid} className="wv-grid" />
-          {mega && <path d={megas} className="wv-mega" />}
-          <Scale view={view} />
-          <Terrain view={view} />
-          {view.flak.map((f) => (
-            <g key={`${f.side}${f.hex.col}.${f.hex.level}`} className="wv-flak">
-              <title>{`Flak barrage (${f.side})`}</title>
-              <circle {...{ cx: centre(f.hex).x, cy: centre(f.hex).y }} r={W * 1.2} />
-            </g>
-          ))}
-          {preview && <Path move={preview} />}
-          {view.planes.map((p) => (
-            <PlaneGlyph key={p.id} p={p} selected={p.id === view.moving} />
-          ))}
-        </svg>
+      <div className="wv-board-row">
+        <ScaleColumn zoom={zoom} />
+        <div className="wv-board-box" ref={box}>
+          <svg
+            className="wv-board"
+            viewBox={`${LEFT} 0 ${width - LEFT} ${height}`}
+            width={(width - LEFT) * zoom}
+            height={height * zoom}
+            role="img"
+            aria-label="The side view of the board"
+          >
+            <rect
+              x={LEFT}
+              y={yOfLevel(TOP + 0.5)}
+              width={width - LEFT}
+              height={yOfLevel(0.5) - yOfLevel(TOP + 0.5)}
+              className="wv-sky"
+            />
+            <Weather view={view} />
+            <path d={grid} className="wv-grid" />
+            {mega && <path d={megas} className="wv-mega" />}
+            <Mats view={view} />
+            <Terrain view={view} />
+            {view.flak.map((f) => (
+              <g key={`${f.side}${f.hex.col}.${f.hex.level}`} className="wv-flak">
+                <title>{`Flak barrage (${f.side})`}</title>
+                <circle {...{ cx: centre(f.hex).x, cy: centre(f.hex).y }} r={W * 1.2} />
+              </g>
+            ))}
+            {preview && <Path move={preview} />}
+            {view.planes.map((p) => (
+              <PlaneGlyph key={p.id} p={p} selected={p.id === view.moving} />
+            ))}
+          </svg>
+        </div>
       </div>
     </section>
   );
