@@ -214,7 +214,11 @@ describe("optional rules, each on and off", () => {
       rules.view(start({ scenario: "head-on", rules: { anyThrottle: true } }), "germans")
         .throttles[0].choices,
     ).toHaveLength(6);
-    expect(rules.parseOptions({ rules: { timeFreezing: true } }).rules.timeFreezing).toBe(true);
+    // The one optional rule on by default: the text calls Time Freezing strongly recommended.
+    expect(rules.parseOptions({}).rules.timeFreezing).toBe(true);
+    expect(rules.parseOptions({ rules: { timeFreezing: false } }).rules.timeFreezing).toBe(false);
+    const defaults = rules.parseOptions({}).rules as unknown as Record<string, boolean>;
+    expect(Object.keys(defaults).filter((k) => defaults[k])).toEqual(["timeFreezing"]);
     const names = rules.view(start({}), "allies").rules.map((r) => r.key);
     expect(names).toContain("sixtyDegreeLine");
   });
@@ -369,7 +373,7 @@ describe("Time Freezing", () => {
   });
 
   it("is not open without the rule, nor to a plane that is not its pool's first mover", () => {
-    const s = throttles(start({ scenario: "head-on" }));
+    const s = throttles(start({ scenario: "head-on", rules: { timeFreezing: false } }));
     expect(rules.view(s, "allies").moves.every((m) => m.freezeAfter.length === 0)).toBe(true);
     expect(() => act(s, "allies", { type: "move", plane: "A1", move: "level", freeze: 4 })).toThrow(
       /not in play/,

@@ -29,9 +29,9 @@ import { CLEAR_SKY } from "./weather.js";
 export const DEFAULT_RULES: WvRules = {
   ...DEFAULT_FLIGHT_OPTIONS,
   ...DEFAULT_COMBAT_OPTIONS,
-  // Off by default like the other optional rules (the text recommends them all
-  // once the basic rules are mastered).
-  timeFreezing: false,
+  // On by default: of the optional rules, the text singles this one out as strongly
+  // recommended (the others only once the basic rules are mastered).
+  timeFreezing: true,
 };
 
 /** Each optional rule's name for the view; `optional` = green in the text. */
