@@ -15,21 +15,43 @@ import {
   logOf,
   type NewGame,
   type StoredEntry,
+  standingEntries,
 } from "../store/game-store.js";
+import { asEntry } from "./steps.js";
 
 /** How long one slice of a replay may hold the event loop, in milliseconds. */
 export const SLICE_MS = 10;
 
-/** The state before the last of the `standing` moves: from the nearest checkpoint, in slices. */
-export async function stateBeforeLast(
+/**
+ * What an undo replays: the standing moves after the nearest checkpoint
+ * before the last move, up to and including it, and that checkpoint (counted
+ * from 0; null: from the set-up, and `moves` are all the standing moves).
+ * Only the end of the log is read; a game stored before the standing count
+ * was kept is read whole.
+ */
+export async function undoWindow(
   store: GameStore,
   record: GameRecord,
+): Promise<{ moves: Entry<unknown>[]; from: Checkpoint<unknown> | null }> {
+  if (record.standing === null) {
+    const moves = standingEntries(await store.entries(record.id)).map(asEntry);
+    return { moves, from: null };
+  }
+  if (record.standing === 0) return { moves: [], from: null };
+  const checkpoint = await store.checkpoint(record.id, record.standing - 1);
+  const count = record.standing - (checkpoint?.standing ?? 0);
+  const moves = (await store.standingTail(record.id, record.seq, count)).map(asEntry);
+  return { moves, from: checkpoint ? { standing: 0, state: checkpoint.state } : null };
+}
+
+/** The state before the last of `moves`, replayed in slices from `from` (see `undoWindow`). */
+export function stateBeforeLast(
+  record: GameRecord,
   rules: AnyRules,
-  standing: Entry<unknown>[],
+  window: { moves: Entry<unknown>[]; from: Checkpoint<unknown> | null },
 ): Promise<unknown> {
-  const upTo = standing.length - 1;
-  const from = await store.checkpoint(record.id, upTo);
-  return stateAfterSliced(rules, record, standing, upTo, from, SLICE_MS);
+  const { moves, from } = window;
+  return stateAfterSliced(rules, record, moves, moves.length - 1, from, SLICE_MS);
 }
 
 /** The game as one log file: every move, and every undo with the move it took back. */

@@ -30,7 +30,7 @@ import {
   searchSeed,
 } from "./computer.js";
 import { ApiError, notFound } from "./errors.js";
-import { exportLog, importLog, stateBeforeLast } from "./history.js";
+import { exportLog, importLog, stateBeforeLast, undoWindow } from "./history.js";
 import type { LiveHub } from "./live.js";
 import { Relay } from "./relay.js";
 import {
@@ -218,8 +218,8 @@ export class GameService {
     const o = await this.open(token);
     if (req.seq !== o.record.seq)
       throw new ApiError(409, new StaleSeq(o.record.seq).message, { seq: o.record.seq });
-    const standing = standingEntries(await this.store.entries(o.record.id)).map(asEntry);
-    const last = standing[standing.length - 1];
+    const window = await undoWindow(this.store, o.record);
+    const last = window.moves[window.moves.length - 1];
     if (!last) throw new ApiError(400, "there is nothing to take back");
     if (o.seat !== null && last.seat !== o.seat)
       throw new ApiError(403, "only the seat that made the last move can take it back");
@@ -233,7 +233,7 @@ export class GameService {
       );
     }
     // The state goes back; the dice do not (an undo never shows a roll).
-    const state = await stateBeforeLast(this.store, o.record, rules, standing);
+    const state = await stateBeforeLast(o.record, rules, window);
     const record = await this.commit(
       o,
       { kind: "undo", seat: o.seat ?? "owner", freshDice: true },
@@ -321,6 +321,8 @@ export class GameService {
       ...o.record,
       seq,
       status,
+      standing:
+        o.record.standing === null ? null : o.record.standing + (entry.kind === "act" ? 1 : -1),
       snapshot: { state: next.state, rng: next.rng },
     };
     this.push(o.rules, record, entry);

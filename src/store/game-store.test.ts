@@ -44,6 +44,27 @@ async function newGame(
 }
 
 describe("the store's history", () => {
+  it("reads the last standing moves from the end of a log, undos included", async () => {
+    // Undos of both kinds, nested and spanning the pages the tail is read in.
+    const old: StoredEntry = { kind: "undo", seat: "a" };
+    const entries: StoredEntry[] = [];
+    for (let i = 0; i < 300; i++) {
+      entries.push(act(i));
+      if (i % 7 === 3) entries.push(act(1000 + i), act(2000 + i), undo, i % 2 ? old : undo);
+      if (i % 50 === 49) entries.push(...Array.from({ length: 70 }, (_, k) => act(5000 + k)));
+      if (i % 50 === 49) entries.push(...Array.from({ length: 70 }, () => undo));
+    }
+    const { id } = await newGame(entries);
+    const standing = standingEntries(entries);
+    for (const count of [1, 5, 64, 65, 200, 300, 400]) {
+      expect(await store.standingTail(id, entries.length, count)).toEqual(standing.slice(-count));
+    }
+    const upTo = 1000;
+    expect(await store.standingTail(id, upTo, 30)).toEqual(
+      standingEntries(entries.slice(0, upTo)).slice(-30),
+    );
+  });
+
   it("keeps a checkpoint every few standing moves and drops those an undo passes", async () => {
     const { id } = await newGame();
     let seq = 0;

@@ -42,6 +42,8 @@ export interface GameRecord {
   seq: number;
   snapshot: Snapshot;
   status: "live" | "over";
+  /** Moves standing (moves less those taken back); null for a game stored before it was kept. */
+  standing: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -75,6 +77,8 @@ export class StaleSeq extends Error {
 const now = () => new Date().toISOString();
 /** Entries written at once by an import (about 200 KB of a long log). */
 const BATCH = 200;
+/** Entries read at once from the end of a log. */
+const TAIL_PAGE = 64;
 
 /** Lets the event loop run (other requests) before going on. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -90,6 +94,7 @@ function toRecord(row: Database["games"]): GameRecord {
     seq: Number(row.seq),
     snapshot: JSON.parse(row.snapshot),
     status: row.status as GameRecord["status"],
+    standing: row.standing === null ? null : Number(row.standing),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -254,6 +259,41 @@ export class GameStore {
       .orderBy("seq")
       .execute();
     return rows.map((r) => JSON.parse(r.entry));
+  }
+
+  /**
+   * The last `count` moves standing among entries 1…`seq` (fewer if fewer
+   * stand), oldest first: read from the end in pages, an undo cancelling the
+   * nearest move before it not already cancelled, so only the end of a long
+   * log is read.
+   */
+  async standingTail(
+    id: string,
+    seq: number,
+    count: number,
+  ): Promise<Extract<StoredEntry, { kind: "act" }>[]> {
+    const out: Extract<StoredEntry, { kind: "act" }>[] = [];
+    let undos = 0;
+    let below = seq + 1;
+    while (out.length < count && below > 1) {
+      const rows = await this.db
+        .selectFrom("entries")
+        .select(["seq", "entry"])
+        .where("game_id", "=", id)
+        .where("seq", "<", below)
+        .orderBy("seq", "desc")
+        .limit(TAIL_PAGE)
+        .execute();
+      if (rows.length === 0) break;
+      for (const r of rows) {
+        const e = JSON.parse(r.entry) as StoredEntry;
+        if (e.kind === "undo") undos++;
+        else if (undos > 0) undos--;
+        else if (out.push(e) === count) break;
+      }
+      below = Number(rows[rows.length - 1].seq);
+    }
+    return out.reverse();
   }
 
   /**
