@@ -200,6 +200,21 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     expect(errors).toEqual([]);
   }, 120000);
 
+  it("starts a hot-seat game from its set-up page", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/wv/new`);
+    await page.getByLabel("Scenario").selectOption("head-on");
+    await page.getByLabel(/hot-seat/).check();
+    await page.getByRole("button", { name: "Start" }).click();
+    await page.getByRole("heading", { name: /Pass the screen to the Allies player/ }).waitFor();
+    expect(await page.locator(".wv-board").count()).toBe(0);
+    await page.getByRole("button", { name: /show my side/ }).click();
+    await page.locator(".wv-board").waitFor();
+    expect(await page.locator(".wv-throttle").count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 60000);
+
   it("shows a seat's board and one dashboard at a time on a phone, without sideways scrolling", async () => {
     const { links } = await create(server.url, {
       system: "winged-victory",

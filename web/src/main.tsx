@@ -24,6 +24,7 @@ const NewKota = lazy(() => import("./kota/NewKota").then((m) => ({ default: m.Ne
 const KotaPage = lazy(() => import("./kota/KotaPage").then((m) => ({ default: m.KotaPage })));
 const KotaMasterLog = lazy(() => import("./kota/Logs").then((m) => ({ default: m.MasterLog })));
 const KotaPilotLog = lazy(() => import("./kota/Logs").then((m) => ({ default: m.PilotLog })));
+const NewWv = lazy(() => import("./wv/NewWv").then((m) => ({ default: m.NewWv })));
 const WvHotSeat = lazy(() => import("./wv/WvPage").then((m) => ({ default: m.WvHotSeat })));
 const FirstGame = lazy(() => import("./hawks/FirstGame").then((m) => ({ default: m.FirstGame })));
 
@@ -49,6 +50,7 @@ function App() {
             <Route path="/hotseat/:axis/:british">
               {(p) => <HotSeat axis={p.axis} british={p.british} />}
             </Route>
+            <Route path="/wv/new" component={NewWv} />
             <Route path="/wv/hotseat/:allies/:germans">
               {(p) => <WvHotSeat allies={p.allies} germans={p.germans} />}
             </Route>
