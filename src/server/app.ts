@@ -50,7 +50,11 @@ export interface AppOptions {
   computerWakeMs?: number;
   /** Which proxies in front are trusted to name the client's address (Fastify's trustProxy). */
   trustProxy?: TrustProxy;
+  /** How often a live socket is pinged; one that has not answered the last ping by then is dropped (default 30 s). */
+  heartbeatMs?: number;
 }
+
+export const HEARTBEAT_MS = 30_000;
 
 function clientError(e: FastifyError, limit: number): { status: number; message: string } | null {
   switch (e.code) {
@@ -174,7 +178,21 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
             if (socket.readyState === socket.OPEN) socket.send(text);
           },
         });
-        socket.on("close", stop);
+        // A watcher that vanished without closing (a lost network) stops answering pings: drop it.
+        let answered = true;
+        socket.on("pong", () => {
+          answered = true;
+        });
+        const beat = setInterval(() => {
+          if (!answered) return socket.terminate();
+          answered = false;
+          socket.ping();
+        }, opts.heartbeatMs ?? HEARTBEAT_MS);
+        beat.unref();
+        socket.on("close", () => {
+          clearInterval(beat);
+          stop();
+        });
         socket.send(JSON.stringify({ type: "hello", seq: first.seq }));
       } catch (e) {
         socket.send(
