@@ -14,7 +14,7 @@ import { wingedVictory } from "../src/games/winged-victory/rules.js";
 import type { WvAction } from "../src/games/winged-victory/state.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
-import { create } from "./helpers.js";
+import { create, overflow, post, view } from "./helpers.js";
 
 const SEED = 7;
 
@@ -234,9 +234,25 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
       await tabs.nth(1).click();
       expect(await page.locator(".wv-dash:visible").count()).toBe(1);
     }
-    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(wide).toBeLessThanOrEqual(390);
+    expect(await overflow(page)).toBe(0);
     await shot(page, "wv-phone");
+    // A throttle set while the other side still chooses can be taken back.
+    await page.locator('.wv-throttle[data-plane="A1"]').getByRole("button").last().click();
+    await page.getByRole("button", { name: "Take back that step" }).click();
+    await page.locator('.wv-throttle[data-plane="A1"]').waitFor();
+    // Both sides' throttles in (the Germans' through the API): the manoeuvres fit the phone too.
+    for (const plane of ["A1", "A2"])
+      await page.locator(`.wv-throttle[data-plane="${plane}"]`).getByRole("button").last().click();
+    const germans = links.seats.germans;
+    for (let i = 0; i < 10; i++) {
+      const g = await view(server.url, germans);
+      const a = (g.view.actions as { type: string }[]).find((x) => x.type === "throttle");
+      if (!a) break;
+      await post(server.url, `/api/t/${germans}/actions`, { seq: g.seq, action: a });
+    }
+    await page.locator(".wv-move").first().waitFor();
+    expect(await overflow(page)).toBe(0);
+    await shot(page, "wv-phone-moves");
     expect(errors).toEqual([]);
   }, 60000);
 });

@@ -67,15 +67,18 @@ export function Actions({ view, busy, act, preview, setPreview }: Props) {
       {view.moves.length > 0 && (
         <div className="wv-moves">
           <h3>Manoeuvre for {view.moving}</h3>
-          <p className="muted small">Tap a manoeuvre to see its path on the board, then fly it.</p>
+          <p className="muted small">
+            Tap a manoeuvre to see its path on the board and its speeds on the dial, then fly it.
+            Speed: after the manoeuvre; then: after the end-of-turn update.
+          </p>
           <table>
             <thead>
               <tr>
                 <th>manoeuvre</th>
-                <th>Hexes</th>
-                <th>ends at level</th>
-                <th>speed after</th>
-                <th>after update</th>
+                <th title="Hexes flown">Hexes</th>
+                <th title="the level it ends at">level</th>
+                <th title="speed after the manoeuvre">speed</th>
+                <th title="speed after the end-of-turn update">then</th>
                 <th />
               </tr>
             </thead>
@@ -88,7 +91,7 @@ export function Actions({ view, busy, act, preview, setPreview }: Props) {
                   onClick={() => setPreview(m)}
                 >
                   <th>
-                    <button type="button" className="link" onClick={() => setPreview(m)}>
+                    <button type="button" className="wv-move-name" onClick={() => setPreview(m)}>
                       {m.name}
                     </button>
                     {m.warnings.length > 0 && (
