@@ -14,11 +14,16 @@ export const hexOfPlane = (p: PlaneState): Hex => hexOf(p.place, p.flight.attitu
 export const LOG = { quiet: false };
 
 /** Takes a plane out of the game; the enemy scores its VP. */
-export function retire(s: WvState, p: PlaneState, fate: "downed" | "fled", why: string): void {
+export function retire(
+  s: WvState,
+  p: PlaneState,
+  fate: "downed" | "fled" | "landed",
+  why: string,
+): void {
   if (p.fate !== null) return;
   p.fate = fate;
   const enemy = p.side === "allies" ? "germans" : "allies";
   s.vp[enemy] += planeOf(p.type).vp;
-  if (fate === "downed") s.tallies[enemy].enemyDowned += 1;
+  if (fate !== "fled") s.tallies[enemy].enemyDowned += 1;
   if (!LOG.quiet) s.events.push(`${p.id} ${why}`);
 }

@@ -25,6 +25,7 @@ import {
 } from "./damage.js";
 import { type Attitude, speedBox } from "./energy.js";
 import { pilotlessMove } from "./flight.js";
+import { touchesGround } from "./flight-field.js";
 import { hexOf, type Place, walkLegs } from "./flight-path.js";
 import { type Hex, MAT_WIDTH, onBoard } from "./grid.js";
 import { crossesRelease, dropBombs, targetKind } from "./ground.js";
@@ -117,6 +118,8 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
     p.flight.attitude,
     r.legs,
     needPath ? (col, level) => path.push({ col, level }) : undefined,
+    Number.POSITIVE_INFINITY,
+    touchesGround(p.flight, r.flight),
   );
   p.place = onGrid({ x4: end.x4, half: r.flight.half, heading: end.heading }, r.flight.attitude);
   p.flight = r.flight;
@@ -142,6 +145,13 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   }
   if (destroyed(d)) {
     retire(s, p, "downed", "breaks up");
+    return r;
+  }
+  if (r.flight.grounded) {
+    // Ruling W15: on the ground its leak and fire are over, and it is out of the fight.
+    d.leaking = false;
+    d.onFire = false;
+    retire(s, p, "landed", "lands");
     return r;
   }
   const skill = effectiveSkill(p.skill, d);

@@ -1,0 +1,75 @@
+/**
+ * The ground in the game (ruling W15): a slow shallow dive from level 1 lands
+ * the plane, which leaves the fight; anything faster reaching the ground crashes.
+ */
+import { describe, expect, it } from "vitest";
+import { scriptedDice } from "../../engine/dice.js";
+import { landingSpeed } from "./flight-field.js";
+import { placeOf } from "./flight-path.js";
+import { byPurpose, type Want } from "./game-dice.js";
+import { wingedVictory as rules } from "./rules.js";
+import { planeOf, type WvAction, type WvState } from "./state.js";
+
+const SEE: [RegExp, Want][] = [
+  [/looks for/, { icon: 2 }],
+  [/order of movement: allies/, 1],
+  [/order of movement: germans/, 2],
+];
+const act = (s: WvState, seat: string, a: WvAction) => rules.act(s, seat, a, byPurpose(...SEE));
+const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
+
+function throttles(s: WvState): WvState {
+  let st = s;
+  for (const seat of ["allies", "germans"])
+    for (;;) {
+      const t = rules.view(st, seat).throttles.find((x) => x.chosen === null);
+      if (!t) break;
+      st = act(st, seat, { type: "throttle", plane: t.plane, value: 0 });
+    }
+  return st;
+}
+
+/** A1 level at level 1 with `speed`, far from A2; returns the state with A1 to move. */
+function lowAndSlow(speed: number): WvState {
+  const s = structuredClone(
+    rules.setup(rules.parseOptions({ scenario: "head-on" }), scriptedDice([])),
+  );
+  const a = plane(s, "A1");
+  a.place = placeOf({ col: 10, level: 1 }, "E");
+  a.flight.half = 2;
+  a.flight.attitude = "level";
+  a.flight.speed = speed;
+  a.damage.leaking = true;
+  let t = throttles(s);
+  while (t.phase.kind === "move" && t.phase.order[t.phase.next] !== "A1") {
+    const m = t.phase.order[t.phase.next];
+    t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" });
+  }
+  return t;
+}
+
+describe("the ground in the game", () => {
+  it("a shallow dive of one level from level 1 at landing speed lands: the plane leaves the fight, its leak over, the enemy scores", () => {
+    const s = lowAndSlow(3);
+    expect(landingSpeed(planeOf(plane(s, "A1").type))).toBeGreaterThanOrEqual(3);
+    const vp = s.vp.germans;
+    const t = act(s, "allies", { type: "move", plane: "A1", move: "dive-shallow:1" });
+    const a = plane(t, "A1");
+    expect(a.fate).toBe("landed");
+    expect(a.flight.grounded).toBe(true);
+    expect(a.damage.leaking).toBe(false);
+    expect(t.vp.germans).toBe(vp + planeOf(a.type).vp);
+    expect(t.tallies.germans.enemyDowned).toBe(1);
+    // Half a Hex of shallow dive to touch down (2 quarters), then the rest of
+    // its speed 3 rolled along the ground (two level Hexes, 4 quarters each).
+    expect(a.place.x4 - plane(s, "A1").place.x4).toBe(2 + 2 * 4);
+    expect(t.events.some((e) => /A1 lands/.test(e))).toBe(true);
+  });
+
+  it("the same dive too fast crashes", () => {
+    const s = lowAndSlow(landingSpeed(planeOf(plane(lowAndSlow(3), "A1").type)) + 1);
+    const t = act(s, "allies", { type: "move", plane: "A1", move: "dive-shallow:1" });
+    expect(plane(t, "A1").fate).toBe("downed");
+    expect(t.events.some((e) => /crashes/.test(e))).toBe(true);
+  });
+});
