@@ -30,6 +30,9 @@ export function connect({
 }: ConnectOptions = {}): Connection {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the database closed (a restart, a fail-over) is dropped by the pool
+    // and the next query opens another; unheard, the pool's error would end the process.
+    pool.on("error", () => {});
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: "postgres",
