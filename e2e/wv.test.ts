@@ -14,7 +14,7 @@ import { wingedVictory } from "../src/games/winged-victory/rules.js";
 import type { WvAction } from "../src/games/winged-victory/state.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
-import { create, overflow, post, view } from "./helpers.js";
+import { create, overflow, playOut, post, view } from "./helpers.js";
 
 const SEED = 7;
 
@@ -214,6 +214,25 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     expect(await page.locator(".wv-throttle").count()).toBe(1);
     expect(errors).toEqual([]);
   }, 60000);
+
+  it("shows the outcome of a fight played to its end", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "head-on" },
+      dice: { mode: "seeded", seed: SEED },
+    });
+    await playOut(server.url, links.seats);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/g/${links.seats.germans}`);
+    await page.locator(".game-over").waitFor();
+    expect(await page.locator(".game-over").innerText()).toMatch(
+      /^(A draw|Allied victory|German victory), \d+–\d+ in VP/,
+    );
+    expect(await page.getByText("The fight is over.").count()).toBe(1);
+    await shot(page, "wv-end");
+    expect(errors).toEqual([]);
+  }, 120000);
 
   it("shows a seat's board and one dashboard at a time on a phone, without sideways scrolling", async () => {
     const { links } = await create(server.url, {

@@ -50,6 +50,11 @@ export function Table({ game, log, busy, error, act, undo }: Props) {
             ))}
           </ul>
         )}
+        {game.outcome && (
+          <p className="game-over">
+            <strong>{game.outcome.summary}</strong>
+          </p>
+        )}
         {error && <p role="alert">{error}</p>}
       </section>
       <Board view={view} preview={shown} />
