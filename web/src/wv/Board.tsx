@@ -142,7 +142,7 @@ function Terrain({ view }: { view: WvView }) {
   return (
     <g className="wv-terrain">
       <rect x={LEFT} y={y0} width={width} height={GROUND} className="wv-ground" />
-      {/* No-man's-land: two Hexes either side of the front line, on mat B. */}
+      {/* No-man's-land, drawn two Hexes either side of the front line (the rules know only the front's column). */}
       <rect x={frontX - 2 * W} y={y0} width={4 * W} height={GROUND} className="wv-nomansland">
         <title>No-man's-land</title>
       </rect>
