@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
+import { FAIL } from "./alea.js";
 import { landingSpeed } from "./flight-field.js";
 import { placeOf } from "./flight-path.js";
 import { byPurpose, type Want } from "./game-dice.js";
@@ -15,7 +16,8 @@ const SEE: [RegExp, Want][] = [
   [/order of movement: allies/, 1],
   [/order of movement: germans/, 2],
 ];
-const act = (s: WvState, seat: string, a: WvAction) => rules.act(s, seat, a, byPurpose(...SEE));
+const act = (s: WvState, seat: string, a: WvAction) =>
+  rules.act(s, seat, a, byPurpose([/regain control/, { icon: FAIL }], ...SEE));
 const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
 
 function throttles(s: WvState): WvState {
@@ -30,16 +32,16 @@ function throttles(s: WvState): WvState {
 }
 
 /** A1 level at level 1 with `speed`, far from A2; returns the state with A1 to move. */
-function lowAndSlow(speed: number): WvState {
+function lowAndSlow(speed: number, level = 1, leaking = true): WvState {
   const s = structuredClone(
     rules.setup(rules.parseOptions({ scenario: "head-on" }), scriptedDice([])),
   );
   const a = plane(s, "A1");
-  a.place = placeOf({ col: 10, level: 1 }, "E");
-  a.flight.half = 2;
+  a.place = placeOf({ col: 10, level }, "E");
+  a.flight.half = 2 * level;
   a.flight.attitude = "level";
   a.flight.speed = speed;
-  a.damage.leaking = true;
+  a.damage.leaking = leaking;
   let t = throttles(s);
   while (t.phase.kind === "move" && t.phase.order[t.phase.next] !== "A1") {
     const m = t.phase.order[t.phase.next];
@@ -71,5 +73,18 @@ describe("the ground in the game", () => {
     const t = act(s, "allies", { type: "move", plane: "A1", move: "dive-shallow:1" });
     expect(plane(t, "A1").fate).toBe("downed");
     expect(t.events.some((e) => /crashes/.test(e))).toBe(true);
+  });
+});
+
+describe("the caution side in the view", () => {
+  it("a plane whose turn starts on its stall box shows its caution side without damage", () => {
+    const s0 = lowAndSlow(3, 15, false);
+    expect(rules.view(s0, "allies").planes.find((p) => p.id === "A1")?.cautionSide).toBe(false);
+    const stall = planeOf(plane(s0, "A1").type).stallAtOrBelow.medium;
+    const t = lowAndSlow(stall, 15, false);
+    const v = rules.view(t, "allies").planes.find((p) => p.id === "A1");
+    expect(plane(t, "A1").flight.outOfControl).toBe("stall");
+    expect(v?.caution).toBe(false);
+    expect(v?.cautionSide).toBe(true);
   });
 });

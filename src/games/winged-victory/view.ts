@@ -9,7 +9,7 @@
 import type { View } from "../../engine/contract.js";
 import type { Modifier } from "../../engine/tables.js";
 import { legalActions, movesFor } from "./actions.js";
-import { destroyed, pilotKilled } from "./damage.js";
+import { cautionSide, destroyed, pilotKilled } from "./damage.js";
 import { moveName } from "./flight.js";
 import { hexOf, walkLegs } from "./flight-path.js";
 import { type Hex, megaCentre } from "./grid.js";
@@ -52,7 +52,10 @@ export interface PlaneView {
   fate: string | null;
   flown: string;
   loaded: boolean;
+  /** Damage that flips the position marker (`caution` is that alone). */
   caution: boolean;
+  /** The marker shows its caution side: `caution`, or stalled / in a falling leaf (`cautionSide`). */
+  cautionSide: boolean;
   damage: {
     structure: number;
     structureBoxes: number;
@@ -188,6 +191,7 @@ function planeView(s: WvState, p: PlaneState): PlaneView {
     flown: p.flown,
     loaded: p.loaded,
     caution: d.caution,
+    cautionSide: cautionSide(d, p.flight.outOfControl !== null),
     damage: {
       structure: d.structure,
       structureBoxes: plane.structure.boxes,
