@@ -1,6 +1,6 @@
 /** `sortie wv fly` (the flight computer) and `sortie wv planes`. */
 import { readFileSync } from "node:fs";
-import { checkDieValue, type Dice, type Roll, seededDice } from "../engine/dice.js";
+import { checkDieValue, RecordingDice, seededDice } from "../engine/dice.js";
 import { RuleError } from "../engine/errors.js";
 import { seedRng } from "../engine/rng.js";
 import { ALEA, dieOfPurpose, parseFace } from "../games/winged-victory/alea.js";
@@ -57,39 +57,29 @@ export interface FlyOptions {
  * Dice thrown at the table and typed in, in order: for a test die the face
  * it shows (fail, i, ii), for a plain die its number.
  */
-class TypedDice implements Dice {
-  readonly rolls: Roll[] = [];
-  private next = 0;
-  constructor(private readonly faces: string[]) {}
-  roll(sides: number, purpose: string): number {
-    const text = this.faces[this.next];
+class TypedDice extends RecordingDice {
+  private used = 0;
+  constructor(private readonly faces: string[]) {
+    super();
+  }
+  protected next(sides: number, purpose: string): number {
+    const text = this.faces[this.used];
     if (text === undefined)
       throw usage(`--dice ran out: one more roll is needed (${purpose}); add it to the list`);
-    this.next++;
+    this.used++;
     const die = dieOfPurpose(ALEA, purpose);
-    let value: number;
     try {
-      value =
-        die >= 0
-          ? parseFace(ALEA, ALEA.names[die], text, "test")
-          : checkDieValue(sides, /^\d+$/.test(text) ? Number(text) : text);
+      return die >= 0
+        ? parseFace(ALEA, ALEA.names[die], text, "test")
+        : checkDieValue(sides, /^\d+$/.test(text) ? Number(text) : text);
     } catch (e) {
       if (e instanceof RuleError)
-        throw usage(`--dice, roll ${this.next} (${purpose}): ${e.message}`);
+        throw usage(`--dice, roll ${this.used} (${purpose}): ${e.message}`);
       throw e;
     }
-    this.rolls.push({ sides, purpose, value });
-    return value;
-  }
-  draw(size: number, purpose: string): number {
-    return this.roll(size, purpose) - 1;
-  }
-  note(result: string): void {
-    const last = this.rolls[this.rolls.length - 1];
-    if (last) last.result = result;
   }
   get unused(): number {
-    return this.faces.length - this.next;
+    return this.faces.length - this.used;
   }
 }
 

@@ -32,7 +32,8 @@ export function checkDieValue(sides: number, value: unknown): number {
   return value;
 }
 
-abstract class RecordingDice implements Dice {
+/** Dice that record each roll; a subclass says where each face comes from. */
+export abstract class RecordingDice implements Dice {
   readonly rolls: Roll[] = [];
   protected abstract next(sides: number, purpose: string): number;
 

@@ -7,15 +7,9 @@
  * are refused with a clear reason, and nothing is stored.
  */
 import { describe, expect, it } from "vitest";
-import type { KotaView } from "../games/knights-of-the-air/rules.js";
-import { apiOnFreshStore } from "./test-app.js";
+import { kill, kotaApiOnFreshStore, quiet } from "./kota-test-api.js";
 
-const { post, get, unchanged } = apiOnFreshStore();
-
-interface Payload {
-  seq: number;
-  view: KotaView;
-}
+const { post, get, view, create, act, refused } = kotaApiOnFreshStore();
 
 const OPTIONS = {
   title: "Bloody April",
@@ -27,72 +21,6 @@ const OPTIONS = {
     { id: "dora", name: "Dora", side: "central" },
   ],
 };
-
-async function view(token: string): Promise<Payload> {
-  const r = await get(`/api/t/${token}`);
-  expect(r.statusCode).toBe(200);
-  return r.json();
-}
-
-/** The card the club "draws" for each purpose the server asks about. */
-function cardFor(purpose: string): string {
-  if (purpose.startsWith("balloons") || purpose.startsWith("ground targets")) return "0";
-  if (purpose.startsWith("health with the")) return "2";
-  if (purpose.startsWith("health lost")) return "3";
-  throw new Error(`no card scripted for ${purpose}`);
-}
-
-/** Posts a step, typing in each card the server asks for. */
-async function act(token: string, action: Record<string, unknown>, cards: string[] = []) {
-  const typed = [...cards];
-  for (let i = 0; i < 30; i++) {
-    const seq = (await view(token)).seq;
-    const r = await post(`/api/t/${token}/actions`, {
-      seq,
-      action: typed.length ? { ...action, cards: typed } : action,
-    });
-    if (r.statusCode === 200) return r.json() as Payload;
-    if (r.statusCode !== 422) throw new Error(`${r.statusCode}: ${r.json().error}`);
-    typed.push(cardFor(r.json().need.purpose));
-  }
-  throw new Error("too many cards");
-}
-
-/** A step that must be refused with this message, changing nothing stored. */
-async function refused(token: string, action: unknown, message: RegExp) {
-  const seq = (await view(token)).seq;
-  const r = await unchanged(() => post(`/api/t/${token}/actions`, { seq, action }));
-  expect(r.statusCode).toBe(400);
-  expect(r.json().error).toMatch(message);
-  expect((await view(token)).seq).toBe(seq);
-}
-
-const quiet = {
-  kills: [],
-  balloons: 0,
-  groundTargets: 0,
-  observed: 0,
-  bombDamage: 0,
-  illegal: 0,
-  fled: null,
-  shotDown: null,
-  incapacitated: null,
-  rescuedBy: null,
-  carrierDown: null,
-  rescued: [],
-};
-const kill = (victim: string, by: string) => ({
-  ...quiet,
-  kills: [
-    {
-      victim,
-      how: "shot",
-      shots: [{ by, distance: 1, damage: 3 }],
-      damageBefore: 0,
-      toDestroy: 3,
-    },
-  ],
-});
 
 const NAMES: Record<string, [string, string]> = {
   anna: ["Albert Ball", "british"],
@@ -111,15 +39,10 @@ describe("a Knights of the Air campaign from Mission 1 to Mission 2, through the
   it("flies Mission 1 on typed cards, decides the attackers and sets up Mission 2a", {
     timeout: 60000,
   }, async () => {
-    const created = await post("/api/games", {
-      system: "knights-of-the-air",
-      dice: { mode: "manual" },
-      options: OPTIONS,
-    });
-    expect(created.statusCode).toBe(201);
-    const seats = created.json().links.seats as Record<string, string>;
+    const created = await create(OPTIONS);
+    const seats = created.links.seats;
     expect(Object.keys(seats).sort()).toEqual(["anna", "bert", "carl", "dora", "wc-club"]);
-    expect(created.json().game.view.state.groups[0].commander).toBe("Major Hawker");
+    expect(created.game.view.state.groups[0].commander).toBe("Major Hawker");
     const wc = seats["wc-club"];
     for (const [p, [name, service]] of Object.entries(NAMES))
       await act(seats[p], { type: "register", name, service, role: "pilot" });
@@ -245,9 +168,8 @@ describe("a Knights of the Air campaign from Mission 1 to Mission 2, through the
     expect(copy.view.state).toEqual(next.view.state);
   });
   it("records a league game between two groups' players, counting toward their logs, not toward the mission", async () => {
-    const created = await post("/api/games", {
-      system: "knights-of-the-air",
-      options: {
+    const created = await create(
+      {
         groups: [
           { id: "north", name: "North club" },
           { id: "south", name: "South club" },
@@ -257,8 +179,9 @@ describe("a Knights of the Air campaign from Mission 1 to Mission 2, through the
           { id: "carl", name: "Carl", side: "central", group: "south" },
         ],
       },
-    });
-    const seats = created.json().links.seats as Record<string, string>;
+      { mode: "seeded" },
+    );
+    const seats = created.links.seats;
     await act(seats.anna, {
       type: "register",
       name: "Albert Ball",
