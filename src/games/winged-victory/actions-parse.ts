@@ -21,6 +21,7 @@ const actionSchema = z.discriminatedUnion("type", [
       plane: planeId,
       move: z.string().min(1).max(60),
       freeze: z.number().int().min(1).max(30).optional(),
+      jettison: z.literal(true).optional(),
     })
     .strict(),
   z
@@ -59,7 +60,7 @@ export function describe(a: WvAction): string {
     case "move":
       return a.plane === "?"
         ? "moves a plane"
-        : `${a.plane} flies ${a.move}${a.freeze ? `, calling a Time Freezing after ${a.freeze} Hexes` : ""}`;
+        : `${a.plane} ${a.jettison ? "jettisons its bombs and " : ""}flies ${a.move}${a.freeze ? `, calling a Time Freezing after ${a.freeze} Hexes` : ""}`;
     case "shoot":
       return a.plane === "?"
         ? "names a shot (hidden)"

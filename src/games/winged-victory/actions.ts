@@ -14,7 +14,7 @@ import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from
 import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotChoices } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
-import { conditionOf, hexOfPlane } from "./turn-fly.js";
+import { conditionOf, hexOfPlane, LOG } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
 import { stormProblem } from "./weather.js";
 
@@ -74,24 +74,15 @@ export function legalActions(s: WvState, seat: string): WvAction[] {
   }
   if (s.phase.kind === "move") {
     const p = mover(s) as PlaneState;
-    const freezing = freezeWindow(s, p.id) >= 0;
-    const pool = s.phase.pools[p.id] ?? 0;
-    for (const m of movesFor(s, p)) {
-      const move = moveName(m);
-      out.push({ type: "move", plane: p.id, move });
-      if (!freezing) continue;
-      const dry = flyTurn(
-        planeOf(p.type),
-        p.flight,
-        conditionOf(p, pool),
-        s.options.rules,
-        p.throttle,
-        m,
-        undefined,
-        true,
-      );
-      for (const freeze of freezePoints(dry.hexes, p.flight.speed))
-        out.push({ type: "move", plane: p.id, move, freeze });
+    movesOf(s, p, out);
+    if (p.loaded) {
+      // Jettisoning the bombs first opens what a loaded plane may not fly.
+      p.loaded = false;
+      try {
+        movesOf(s, p, out, true);
+      } finally {
+        p.loaded = true;
+      }
     }
     return out;
   }
@@ -102,6 +93,38 @@ export function legalActions(s: WvState, seat: string): WvAction[] {
     out.push({ type: "hold" });
   }
   return out;
+}
+
+/** Appends the mover's move actions (each manoeuvre, and each Time Freezing point) to `out`. */
+function movesOf(s: WvState, p: PlaneState, out: WvAction[], jettison?: true): void {
+  if (s.phase.kind !== "move") return;
+  const freezing = freezeWindow(s, p.id) >= 0;
+  const pool = s.phase.pools[p.id] ?? 0;
+  for (const m of movesFor(s, p)) {
+    const move = moveName(m);
+    out.push(
+      jettison
+        ? { type: "move", plane: p.id, move, jettison }
+        : { type: "move", plane: p.id, move },
+    );
+    if (!freezing) continue;
+    const dry = flyTurn(
+      planeOf(p.type),
+      p.flight,
+      conditionOf(p, pool),
+      s.options.rules,
+      p.throttle,
+      m,
+      undefined,
+      true,
+    );
+    for (const freeze of freezePoints(dry.hexes, p.flight.speed))
+      out.push(
+        jettison
+          ? { type: "move", plane: p.id, move, freeze, jettison }
+          : { type: "move", plane: p.id, move, freeze },
+      );
+  }
 }
 
 /** Applies `a` to `s` in place (the caller passes its own copy). */
@@ -150,6 +173,12 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
       if (s.phase.kind !== "move") throw new RuleError("it is not the movement step");
       const p = mover(s) as PlaneState;
       if (p.id !== a.plane) throw new RuleError(`it is ${p.id}'s move, not ${a.plane}'s`);
+      if (a.jettison) {
+        if (!p.loaded) throw new RuleError(`${p.id} carries no bombs to jettison`);
+        // The caller's copy: a move refused below leaves nothing stored.
+        p.loaded = false;
+        if (!LOG.quiet) s.events.push(`${p.id} jettisons its bombs`);
+      }
       const order = parseTurn(a.move);
       if (order.throttle !== undefined)
         throw new RuleError("the throttle was set at the start of the turn");

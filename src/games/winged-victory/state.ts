@@ -146,7 +146,10 @@ export type WvAction =
   | { type: "throttle"; plane: string; value: number }
   /** A flak barrage marker on the MegaHex holding this Hex. */
   | { type: "flak"; col: number; level: number }
-  /** `freeze`: Time Freezing called after this many Hexes (the first mover of an engaged pool). */
-  | { type: "move"; plane: string; move: string; freeze?: number }
+  /**
+   * `freeze`: Time Freezing called after this many Hexes (the first mover of an engaged pool).
+   * `jettison`: a loaded bomber drops its bombs unaimed before the move (its throttle stays as set).
+   */
+  | { type: "move"; plane: string; move: string; freeze?: number; jettison?: true }
   | { type: "shoot"; plane: string; crew: number; target: string; longBurst: boolean }
   | { type: "hold" };
