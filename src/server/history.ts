@@ -34,7 +34,7 @@ export async function undoWindow(
   record: GameRecord,
 ): Promise<{ moves: Entry<unknown>[]; from: Checkpoint<unknown> | null }> {
   if (record.standing === null) {
-    const moves = standingEntries(await store.entries(record.id)).map(asEntry);
+    const moves = standingEntries(await store.entries(record.id, record.seq)).map(asEntry);
     return { moves, from: null };
   }
   if (record.standing === 0) return { moves: [], from: null };

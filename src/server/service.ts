@@ -185,7 +185,7 @@ export class GameService {
     const o = await this.open(token);
     this.wakeComputer(o);
     const log = withLog
-      ? standingEntries(await this.store.entries(o.record.id)).map(asEntry)
+      ? standingEntries(await this.store.entries(o.record.id, o.record.seq)).map(asEntry)
       : undefined;
     return this.payload(o, log);
   }
@@ -362,7 +362,7 @@ export class GameService {
         "this game hides information from its players: it can be exported once it is over",
       );
     }
-    const stored = await this.store.entries(o.record.id);
+    const stored = await this.store.entries(o.record.id, o.record.seq);
     return exportLog(matchOf(o.record, standingEntries(stored).map(asEntry)), stored);
   }
 

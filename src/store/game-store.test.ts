@@ -44,6 +44,24 @@ async function newGame(
 }
 
 describe("the store's history", () => {
+  it("reads a long log in pages, letting other work in between, up to the entry asked", async () => {
+    const entries = Array.from({ length: 5000 }, (_, i) => act(i));
+    const { id } = await newGame(entries);
+    let turns = 0;
+    let reading = true;
+    const tick = () => {
+      turns++;
+      if (reading) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const read = await store.entries(id);
+    reading = false;
+    expect(read).toEqual(entries);
+    // One read of the whole log would hold the thread throughout: pages let the ticks in.
+    expect(turns).toBeGreaterThanOrEqual(4);
+    expect(await store.entries(id, 1234)).toEqual(entries.slice(0, 1234));
+  });
+
   it("reads the last standing moves from the end of a log, undos included", async () => {
     // Undos of both kinds, nested and spanning the pages the tail is read in.
     const old: StoredEntry = { kind: "undo", seat: "a" };

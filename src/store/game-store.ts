@@ -77,6 +77,8 @@ export class StaleSeq extends Error {
 const now = () => new Date().toISOString();
 /** Entries written at once by an import (about 200 KB of a long log). */
 const BATCH = 200;
+/** Entries read at once by `entries` (about 100 KB of a long log). */
+const READ_PAGE = 1000;
 /** Entries read at once from the end of a log. */
 const TAIL_PAGE = 64;
 
@@ -251,14 +253,29 @@ export class GameStore {
     return row ? toRecord(row) : null;
   }
 
-  async entries(id: string): Promise<StoredEntry[]> {
-    const rows = await this.db
-      .selectFrom("entries")
-      .select(["seq", "entry"])
-      .where("game_id", "=", id)
-      .orderBy("seq")
-      .execute();
-    return rows.map((r) => JSON.parse(r.entry));
+  /**
+   * Entries 1…`upTo` (default: all) of a game, read in pages with a pause
+   * between them, so a long log (a campaign's is megabytes) never holds the
+   * thread for long.
+   */
+  async entries(id: string, upTo = 2_147_483_647): Promise<StoredEntry[]> {
+    const out: StoredEntry[] = [];
+    for (let after = 0; after < upTo; ) {
+      if (after > 0) await breathe();
+      const rows = await this.db
+        .selectFrom("entries")
+        .select(["seq", "entry"])
+        .where("game_id", "=", id)
+        .where("seq", ">", after)
+        .where("seq", "<=", upTo)
+        .orderBy("seq")
+        .limit(READ_PAGE)
+        .execute();
+      for (const r of rows) out.push(JSON.parse(r.entry));
+      if (rows.length < READ_PAGE) break;
+      after = Number(rows[rows.length - 1].seq);
+    }
+    return out;
   }
 
   /**
