@@ -126,6 +126,12 @@ export interface WvState {
   planes: PlaneState[];
   /** `sight[a * n + b]` (plane indices): SEEN 1, UNSEEN 0, HIDDEN 2, what a knows of b. */
   sight: number[];
+  /**
+   * `targetSight[a * targets.length + k]`: SEEN 1 when plane a has ground
+   * target k spotted this turn (turn-target-sight.ts; absent before the first
+   * turn's spotting).
+   */
+  targetSight?: number[];
   phase: Phase;
   /** Per side, the throttles, flak barrages and shots chosen and not yet revealed. */
   pending: Record<

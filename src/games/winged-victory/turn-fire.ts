@@ -30,6 +30,7 @@ import { damageTarget, targetKind, targetShot } from "./ground.js";
 import { SEEN } from "./spotting-order.js";
 import { type PlaneState, type PlannedShot, planeOf, type Side, type WvState } from "./state.js";
 import { hexOfPlane, LOG, retire } from "./turn-fly.js";
+import { seesTarget } from "./turn-target-sight.js";
 
 /** Where a plane stands for fire: where time froze it, during a Time Freezing's fire. */
 export const placedOf = (p: PlaneState): Placed => ({
@@ -141,7 +142,7 @@ export function shotChoices(s: WvState, side: Side): ShotChoice[] {
         out.push({ plane: p.id, crew: c.crew, target: s.planes[c.target].id, range: c.range });
     // Ground targets of the enemy: any crew member free to fire with them in reach.
     s.targets.forEach((t, k) => {
-      if (t.side === side || t.destroyed) return;
+      if (t.side === side || t.destroyed || !seesTarget(s, a, k)) return;
       plane.crew.forEach((m, crew) => {
         const w = m.weapon;
         const ammo = p.ammo[crew];

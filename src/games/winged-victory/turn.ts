@@ -34,6 +34,7 @@ import { resolveFire, shotChoices } from "./turn-fire.js";
 import { flakAfterMove, flakOptions } from "./turn-flak.js";
 import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
 import { afterFirstMove, intoFreeze } from "./turn-freeze.js";
+import { spotTargets } from "./turn-target-sight.js";
 
 /** The throttle settings a plane may choose from this turn (one: nothing to choose). */
 export function throttleChoices(s: WvState, p: PlaneState): number[] {
@@ -184,6 +185,7 @@ function startMovement(s: WvState, dice: Dice): void {
   s.sight.fill(0);
   for (let a = 0; a < m; a++)
     for (let b = 0; b < m; b++) s.sight[active[a] * n + active[b]] = sight[a * m + b];
+  spotTargets(s, active, movers, dice);
   const { order, pool } = orderOfMovement(movers, sight, dice);
   const pools: Record<string, number> = {};
   active.forEach((i, k) => {
