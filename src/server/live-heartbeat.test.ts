@@ -7,9 +7,15 @@ import { describe, expect, it } from "vitest";
 import type WebSocket from "ws";
 import { apiOnFreshStore } from "./test-app.js";
 
-const { post, live, app } = apiOnFreshStore({ heartbeatMs: 50 });
+const { post, live, app } = apiOnFreshStore({ heartbeatMs: 200 });
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits up to 5 s for `ok` to hold. */
+async function until(ok: () => boolean): Promise<boolean> {
+  for (let i = 0; i < 250 && !ok(); i++) await wait(20);
+  return ok();
+}
 
 describe("live socket heartbeat", () => {
   it("drops a socket that stops answering pings, keeps one that answers", async () => {
@@ -26,13 +32,13 @@ describe("live socket heartbeat", () => {
         onInit: (ws: WebSocket) => ws.on("ping", (data) => ws.pong(data)),
       },
     );
-    await wait(100);
-    expect(live().count()).toBe(2);
-    await wait(400);
+    // Both are watched at first; the silent one is dropped after two beats, the other stays.
+    expect(await until(() => live().count() === 2)).toBe(true);
+    expect(await until(() => live().count() === 1)).toBe(true);
+    await wait(800);
     expect(live().count()).toBe(1);
     here.terminate();
     gone.terminate();
-    await wait(50);
-    expect(live().count()).toBe(0);
+    expect(await until(() => live().count() === 0)).toBe(true);
   });
 });
