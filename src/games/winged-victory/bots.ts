@@ -8,7 +8,7 @@
  *   enemy in sight, toward the front.
  */
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
-import { hexDistance, MAT_WIDTH } from "./grid.js";
+import { hexDistance } from "./grid.js";
 import type { WvAction } from "./state.js";
 import type { WvView } from "./view.js";
 
@@ -67,7 +67,7 @@ export const greedyBot: Bot = (v, rng) => {
       if (m.warnings.some((w) => /stall|crackup|crash|structural/.test(w))) sc -= 20;
       if (m.level <= 2) sc -= 20;
       // Stay on the board: leaving it gives the enemy the plane's VP.
-      if (end.col < 3 || end.col > v.mats * MAT_WIDTH - 4) sc -= 30;
+      if (end.col < 3 || end.col > v.mats * v.matWidth - 4) sc -= 30;
       else if (enemies.length === 0) sc -= Math.abs(end.col - v.front) / 10;
       if (m.endSpeed <= 1) sc -= 5;
       if (m.pilotMayFire) sc += 0.5;

@@ -12,7 +12,14 @@ import { COMBAT_OPTION_LABELS, DEFAULT_COMBAT_OPTIONS } from "./combat-data.js";
 import { freshDamage } from "./damage.js";
 import { placeOf } from "./flight-path.js";
 import { DEFAULT_FLIGHT_OPTIONS, FLIGHT_OPTION_LABELS, flightAt } from "./flight-types.js";
-import { MAT_WIDTH } from "./grid.js";
+import {
+  boardColumns,
+  boardSchema,
+  DEFAULT_BOARD,
+  onBoardOf,
+  parseBoard,
+  weatherOnBoard,
+} from "./grid-board.js";
 import { BRIEFINGS, emptyTally, type MissionId, rollMissions, type Side } from "./missions.js";
 import { PLANES } from "./planes.js";
 import { SCENARIOS, type Scenario, type ScenarioPlane, scenarioById } from "./scenarios.js";
@@ -53,6 +60,7 @@ const optionsSchema = z
       .object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.boolean().optional()])))
       .strict()
       .optional(),
+    board: boardSchema.optional(),
   })
   .strict();
 
@@ -68,7 +76,9 @@ export function parseOptions(input: unknown): WvOptions {
       `no scenario "${scenario}" (scenarios: ${SCENARIOS.map((s) => s.id).join(", ")}, or mission)`,
     );
   const rules = { ...DEFAULT_RULES, ...(r.data.rules as Partial<WvRules> | undefined) };
-  return { scenario, year: r.data.year ?? 1917, turns: r.data.turns ?? 0, rules };
+  const out: WvOptions = { scenario, year: r.data.year ?? 1917, turns: r.data.turns ?? 0, rules };
+  if (r.data.board) out.board = parseBoard(r.data.board, "Winged Victory options: board");
+  return out;
 }
 
 const MATS = 3;
@@ -108,7 +118,11 @@ function planeState(sp: ScenarioPlane, id: string): PlaneState {
  * for Strafing, a balloon aloft at level 4 for Balloon Busting, a railway
  * yard for RECON.
  */
-function missionScenario(missions: Record<Side, MissionId>, dice: Dice): Scenario {
+function missionScenario(
+  missions: Record<Side, MissionId>,
+  dice: Dice,
+  matWidth: number,
+): Scenario {
   const planes: ScenarioPlane[] = [];
   for (const side of SIDES) {
     const b = BRIEFINGS[missions[side]];
@@ -126,7 +140,7 @@ function missionScenario(missions: Record<Side, MissionId>, dice: Dice): Scenari
         type: plane.id,
         side,
         skill: "expert",
-        col: west ? 2 + 2 * k : MATS * MAT_WIDTH - 3 - 2 * k,
+        col: west ? 2 + 2 * k : MATS * matWidth - 3 - 2 * k,
         level: low ? 4 + k : 13 + k,
         heading: west ? "E" : "W",
         speed: Math.min(4, plane.maxLevelSpeed.medium),
@@ -157,15 +171,16 @@ const TARGET_FOR: Partial<Record<MissionId, { kind: string; col: number; level: 
 
 export function setup(options: WvOptions, dice: Dice): WvState {
   const missions = options.scenario === "mission" ? rollMissions(options.year, dice) : null;
+  const board = options.board ?? DEFAULT_BOARD;
   const sc = missions
-    ? missionScenario(missions, dice)
+    ? missionScenario(missions, dice, board.matWidth)
     : (scenarioById(options.scenario) as Scenario);
   const count = { allies: 0, germans: 0 };
   const planes = sc.planes.map((sp) => {
     count[sp.side] += 1;
     return planeState(sp, `${sp.side === "allies" ? "A" : "G"}${count[sp.side]}`);
   });
-  const front = Math.floor((MATS * MAT_WIDTH) / 2);
+  const front = Math.floor(boardColumns(MATS, board) / 2);
   const targets: WvState["targets"] = [];
   if (missions)
     for (const side of SIDES) {
@@ -182,6 +197,15 @@ export function setup(options: WvOptions, dice: Dice): WvState {
       });
     }
   const n = planes.length;
+  const off = [
+    ...sc.planes.map((p) => ({ col: p.col, level: p.level })),
+    ...targets.map((t) => t.hex),
+    ...(sc.weather.cumulus ?? []),
+  ].find((h) => !onBoardOf(h, MATS, board));
+  if (off)
+    throw new RuleError(
+      `Winged Victory options: board: mats ${board.matWidth} Hexes wide are too narrow for "${sc.name}" (Hex ${off.col}, level ${off.level} is off the board of ${boardColumns(MATS, board)} columns)`,
+    );
   return {
     v: 1,
     options,
@@ -190,7 +214,7 @@ export function setup(options: WvOptions, dice: Dice): WvState {
     lastTurn: options.turns || sc.turns,
     mats: MATS,
     front,
-    weather: { ...CLEAR_SKY, ...sc.weather },
+    weather: weatherOnBoard({ ...CLEAR_SKY, ...sc.weather }, MATS, board),
     missions: sc.missions ?? null,
     tallies: { allies: emptyTally(), germans: emptyTally() },
     targets,

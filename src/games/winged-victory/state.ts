@@ -37,6 +37,8 @@ export interface WvOptions {
   rules: WvRules;
   /** Game turns before the end; 0: the scenario's or mission's own. */
   turns: number;
+  /** A board file's geometry (grid-board.ts); absent: the default mat width. */
+  board?: { matWidth: number; reconstructed: boolean };
 }
 
 /** Why a plane left the fight. */

@@ -13,7 +13,8 @@ import type { Dice } from "../../engine/dice.js";
 import { ALEA, resultLabel } from "./alea.js";
 import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
 import { applyHit, destroyed } from "./damage.js";
-import { type Hex, megaCentre, megaDistance, megaOf, onBoard } from "./grid.js";
+import { type Hex, megaCentre, megaDistance, megaOf } from "./grid.js";
+import { onBoardOf } from "./grid-board.js";
 import { flakAttack } from "./ground.js";
 import { flakMarkers } from "./missions.js";
 import { SEEN } from "./spotting-order.js";
@@ -46,7 +47,7 @@ export function flakOptions(s: WvState, side: Side): Hex[] {
     for (let dl = -8; dl <= 8; dl++)
       for (let dc = -8; dc <= 8; dc++) {
         const h = { col: c.col + dc, level: c.level + dl };
-        if (h.level < 1 || !onBoard(h, s.mats)) continue;
+        if (h.level < 1 || !onBoardOf(h, s.mats, s.options.board)) continue;
         const m = megaOf(h);
         if (seenMega.has(m) || taken.has(m) || megaDistance(m, t) > 1) continue;
         seenMega.add(m);
@@ -59,7 +60,7 @@ export function flakOptions(s: WvState, side: Side): Hex[] {
 /** The Hex that names a MegaHex: its centre when on the board, else the Hex found in it. */
 function megaCentreOnBoard(s: WvState, m: number, inside: Hex): Hex {
   const c = megaCentre(m);
-  return onBoard(c, s.mats) && c.level >= 1 && megaOf(c) === m ? c : inside;
+  return onBoardOf(c, s.mats, s.options.board) && c.level >= 1 && megaOf(c) === m ? c : inside;
 }
 
 /** A plane's move ends: a barrage of the enemy on its MegaHex fires at it. */

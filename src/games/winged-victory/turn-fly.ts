@@ -27,7 +27,8 @@ import { type Attitude, speedBox } from "./energy.js";
 import { pilotlessMove } from "./flight.js";
 import { touchesGround } from "./flight-field.js";
 import { hexOf, type Place, walkLegs } from "./flight-path.js";
-import { type Hex, MAT_WIDTH, onBoard } from "./grid.js";
+import type { Hex } from "./grid.js";
+import { onBoardOf } from "./grid-board.js";
 import { crossesRelease, dropBombs, targetKind } from "./ground.js";
 import {
   type Condition,
@@ -38,7 +39,7 @@ import {
 } from "./manoeuvres.js";
 import { ENGAGED, TAIL } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvState } from "./state.js";
-import { hexOfPlane, LOG, retire } from "./state-plane.js";
+import { hexOfPlane, LOG, matWidthOf, retire } from "./state-plane.js";
 
 export { hexOfPlane, LOG, retire } from "./state-plane.js";
 
@@ -230,8 +231,8 @@ function afterMove(
       return;
     }
   }
-  if (!onBoard(here, s.mats)) {
-    const home = p.side === "allies" ? here.col < 0 : here.col >= s.mats * MAT_WIDTH;
+  if (!onBoardOf(here, s.mats, s.options.board)) {
+    const home = p.side === "allies" ? here.col < 0 : here.col >= s.mats * matWidthOf(s);
     if (home) tally.cameHome = true;
     retire(s, p, "fled", home ? "leaves the board by its own edge" : "leaves the board");
   }

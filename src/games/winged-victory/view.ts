@@ -25,6 +25,7 @@ import {
   type WvAction,
   type WvState,
 } from "./state.js";
+import { matWidthOf } from "./state-plane.js";
 import { missionsDone, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotOptions } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
@@ -114,6 +115,8 @@ export interface WvView extends View<WvAction> {
   turn: number;
   lastTurn: number;
   mats: number;
+  /** Hexes along one mat (a board file's, or the default 38). */
+  matWidth: number;
   front: number;
   weather: WvState["weather"];
   phase: string;
@@ -258,6 +261,7 @@ export function wvView(s: WvState, seat: string | null): WvView {
     turn: s.turn,
     lastTurn: s.lastTurn,
     mats: s.mats,
+    matWidth: matWidthOf(s),
     front: s.front,
     weather: s.weather,
     phase: s.phase.kind,
