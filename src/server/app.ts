@@ -9,7 +9,9 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import type { ComputerPool } from "../ai/pool.js";
+import { limitsOf } from "../engine/core.js";
 import { CATALOGUE } from "../games/catalogue.js";
+import { SYSTEMS } from "../games/registry.js";
 import type { GameStore } from "../store/game-store.js";
 import type { Cluster } from "./cluster.js";
 import type { GameLocks } from "./computer.js";
@@ -29,8 +31,11 @@ import { GameService } from "./service.js";
 import { serveWeb } from "./web.js";
 
 export const BODY_LIMIT = 64 * 1024;
-/** A whole saved game may be larger than an ordinary request. */
-export const IMPORT_LIMIT = 1024 * 1024;
+/**
+ * A whole saved game may be larger than an ordinary request: as large as the
+ * largest log any system allows (each system's own limit is checked after).
+ */
+export const IMPORT_LIMIT = Math.max(...Object.values(SYSTEMS).map((r) => limitsOf(r).logBytes));
 
 export interface AppOptions {
   store: GameStore;

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { WEB_DIST } from "../paths.js";
+import { IMPORT_LIMIT } from "./app.js";
 import { apiOnFreshStore } from "./test-app.js";
 
 const web = mkdtempSync(join(tmpdir(), "sortie-web-"));
@@ -116,12 +117,12 @@ describe("bad bodies", () => {
       inject({
         method: "POST",
         url: "/api/import",
-        payload: JSON.stringify({ log: "x".repeat(1100 * 1024) }),
+        payload: JSON.stringify({ log: "x".repeat(IMPORT_LIMIT + 1024) }),
         headers: { "content-type": "application/json" },
       }),
     );
     expect(r.statusCode).toBe(413);
-    expect(r.json().error).toMatch(/larger than 1024 KB/);
+    expect(r.json().error).toMatch(new RegExp(`larger than ${IMPORT_LIMIT / 1024} KB`));
   });
 });
 

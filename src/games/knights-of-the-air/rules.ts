@@ -301,7 +301,8 @@ export const knightsOfTheAir: Rules<CampaignState, KotaAction, KotaOptions, Kota
     e.action.type !== "enrol" && (dice === "manual" || e.rolls.length === 0),
   limits: {
     entries: 50000,
-    logBytes: 16 * 1024 * 1024,
+    // A whole season of a large club is well under this (a line is a few hundred bytes).
+    logBytes: 8 * 1024 * 1024,
     within: (s: CampaignState) =>
       s.pilots.length > 2000
         ? "a campaign holds at most 2,000 airmen"
