@@ -103,7 +103,9 @@ describe("sortie convoy replay refuses bad files", () => {
     writeFileSync(log, JSON.stringify(data));
     const r = sortie(["convoy", "replay", log]);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/does not replay: the log's dice do not match at entry 7/);
+    expect(r.err).toMatch(
+      /does not replay: entry 7 \(seat player, 'Play the turn'\): the log's dice do not match: roll 1 \(contact\)/,
+    );
   });
   it("refuses a missing file", () => {
     const r = sortie(["convoy", "replay", join(dir, "nope.json")]);
