@@ -48,6 +48,12 @@ function read(x4: number, half: number, attitude: Attitude): void {
 }
 
 /** The Hex a place reads as while flying in `attitude` (on a spine: upper climbing, lower otherwise). */
+/** Whether quarter-width `x4` at half level `half` (flying in `attitude`) is a Hex centre or a spine: on the grid. */
+export function onGridAt(x4: number, half: number, attitude: Attitude): boolean {
+  read(x4, half, attitude);
+  return Number.isInteger(hexCol) && Number.isInteger(hexLevel);
+}
+
 export function hexOf(p: Place, attitude: Attitude): Hex {
   read(p.x4, p.half, attitude);
   return { col: hexCol, level: hexLevel };

@@ -26,7 +26,7 @@ import {
 import { type Attitude, speedBox } from "./energy.js";
 import { pilotlessMove } from "./flight.js";
 import { touchesGround } from "./flight-field.js";
-import { hexOf, type Place, walkLegs } from "./flight-path.js";
+import { onGridAt, type Place, walkLegs } from "./flight-path.js";
 import type { Hex } from "./grid.js";
 import { onBoardOf } from "./grid-board.js";
 import { crossesRelease, dropBombs, targetKind } from "./ground.js";
@@ -52,13 +52,11 @@ import { inStorm } from "./weather.js";
  * then stands on the nearest point of the grid at its level.
  */
 export function onGrid(p: Place, attitude: Attitude): Place {
-  for (const d of [0, -1, 1, -2, 2]) {
-    const h = hexOf({ ...p, x4: p.x4 + d }, attitude);
-    if (Number.isInteger(h.col) && Number.isInteger(h.level))
-      return d === 0 ? p : { ...p, x4: p.x4 + d };
-  }
+  for (const d of GRID_TRIES)
+    if (onGridAt(p.x4 + d, p.half, attitude)) return d === 0 ? p : { ...p, x4: p.x4 + d };
   return p;
 }
+const GRID_TRIES = [0, -1, 1, -2, 2] as const;
 
 /** Whether a plane is still in the game (not downed, fled or landed). */
 export const inPlay = (p: PlaneState) => p.fate === null;
