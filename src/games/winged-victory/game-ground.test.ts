@@ -88,3 +88,31 @@ describe("the caution side in the view", () => {
     expect(v?.cautionSide).toBe(true);
   });
 });
+
+describe("level flight for the whole turn", () => {
+  it("a reload needs a whole turn of level flight: the optional extra diving Hex before levelling out breaks it", () => {
+    const reloaded = (extra: boolean) => {
+      const s = structuredClone(
+        rules.setup(
+          rules.parseOptions({ scenario: "head-on", rules: { extraDivingHex: extra } }),
+          scriptedDice([]),
+        ),
+      );
+      const a = plane(s, "A1");
+      a.flight.attitude = "dive-shallow";
+      a.flight.half = 2 * 15 - 1;
+      const ammo = a.ammo.find((x) => x !== null);
+      if (!ammo) throw new Error("A1 has no gun");
+      ammo.needsReload = true;
+      let t = throttles(s);
+      while (t.phase.kind === "move" && t.phase.order[t.phase.next] !== "A1") {
+        const m = t.phase.order[t.phase.next];
+        t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" });
+      }
+      t = act(t, "allies", { type: "move", plane: "A1", move: "level" });
+      return plane(t, "A1").ammo.find((x) => x !== null)?.needsReload === false;
+    };
+    expect(reloaded(false)).toBe(true);
+    expect(reloaded(true)).toBe(false);
+  });
+});

@@ -26,7 +26,7 @@ import {
 import { type Attitude, speedBox } from "./energy.js";
 import { pilotlessMove } from "./flight.js";
 import { touchesGround } from "./flight-field.js";
-import { onGridAt, type Place, walkLegs } from "./flight-path.js";
+import { levelWholeTurn, onGridAt, type Place, walkLegs } from "./flight-path.js";
 import type { Hex } from "./grid.js";
 import { onBoardOf } from "./grid-board.js";
 import { crossesRelease, dropBombs, targetKind } from "./ground.js";
@@ -162,7 +162,8 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
       return r;
     }
   }
-  const level = move.kind === "level";
+  // Level flight for the whole turn (a reload, bombs, a photograph): the optional extra diving Hex breaks it.
+  const level = move.kind === "level" && levelWholeTurn(r.legs);
   p.jammed.forEach((jammed, c) => {
     if (!jammed || d.crew[c] !== "healthy") return;
     if (tryUnjam(ALEA, T, dice, c === 0 ? skill : "expert", level)) {
