@@ -11,8 +11,8 @@ import { ADVISOR_ROLLOUTS, advise } from "../src/games/malta-convoy/advisor.js";
 import { adviseParallel } from "../src/games/malta-convoy/advisor-parallel.js";
 import { maltaConvoy, SEAT } from "../src/games/malta-convoy/rules.js";
 import { hawksFigures } from "./hawks.js";
-import { replayFigures } from "./replay.js";
 import { hawksBalanceFigures } from "./hawks-balance.js";
+import { replayFigures } from "./replay.js";
 import { homeBundle, serverFigures } from "./server.js";
 import { wvFigures } from "./wv.js";
 
