@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { SCENARIOS } from "../../../src/games/hawks-over-malta/data.js";
 import { ApiFailure, type Links } from "../api";
+import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";
 import { type HawksMode as Mode, startHawks } from "./start";
 
@@ -42,28 +43,17 @@ export function NewHawks() {
           </option>
         ))}
       </select>
-      <fieldset disabled={links !== null}>
-        <legend>Players</legend>
-        {(
-          [
-            ["hotseat", "Two players on this screen (hot-seat)"],
-            ["computer-british", "I fly the Axis; the computer flies the RAF"],
-            ["computer-axis", "I fly the RAF; the computer flies the Axis"],
-            ["online", "Online: a link for each side"],
-          ] as [Mode, string][]
-        ).map(([m, text]) => (
-          <label key={m} className="radio">
-            <input
-              type="radio"
-              name="mode"
-              value={m}
-              checked={mode === m}
-              onChange={() => setMode(m)}
-            />{" "}
-            {text}
-          </label>
-        ))}
-      </fieldset>
+      <PlayersChoice<Mode>
+        modes={[
+          ["hotseat", "Two players on this screen (hot-seat)"],
+          ["computer-british", "I fly the Axis; the computer flies the RAF"],
+          ["computer-axis", "I fly the RAF; the computer flies the Axis"],
+          ["online", "Online: a link for each side"],
+        ]}
+        mode={mode}
+        setMode={setMode}
+        disabled={links !== null}
+      />
       {links ? (
         <>
           <LinksPanel links={links} names={{ axis: "Axis", british: "RAF" }} />

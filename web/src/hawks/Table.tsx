@@ -5,6 +5,7 @@ import type { HawksAction } from "../../../src/games/hawks-over-malta/state.js";
 import type { HawksView, PlaneView } from "../../../src/games/hawks-over-malta/view.js";
 import type { GamePayload, LogLine } from "../api";
 import { RuleLink, RulesLink } from "../rules/RuleNote";
+import { EventsPanel } from "../shared/Choices";
 import { RollList } from "../shared/RollList";
 import { Actions, SIDE_SHORT, whatNow } from "./Actions";
 import { Board, squareName, type Target } from "./Board";
@@ -239,17 +240,7 @@ export function Table({
             </p>
           )}
         </section>
-        {view.events.length > 0 && (
-          <section className="panel">
-            <h2>Last move</h2>
-            <ul className="events">
-              {view.events.map((e, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: events are a fixed list in order.
-                <li key={i}>{e}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <EventsPanel title="Last move" events={view.events} />
         <section className="panel">
           <h2>Log</h2>
           <p className="muted small">Tap a roll to see the rule and the table row behind it.</p>

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { SCENARIOS } from "../../../src/games/winged-victory/scenarios.js";
 import { ApiFailure, api, type Links } from "../api";
 import { holdLinks } from "../links";
+import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";
 
 type Mode = "hotseat" | "online";
@@ -72,26 +73,15 @@ export function NewWv() {
           </select>
         </>
       )}
-      <fieldset disabled={links !== null}>
-        <legend>Players</legend>
-        {(
-          [
-            ["hotseat", "Two players on this screen (hot-seat)"],
-            ["online", "Online: a link for each side"],
-          ] as [Mode, string][]
-        ).map(([m, text]) => (
-          <label key={m} className="radio">
-            <input
-              type="radio"
-              name="mode"
-              value={m}
-              checked={mode === m}
-              onChange={() => setMode(m)}
-            />{" "}
-            {text}
-          </label>
-        ))}
-      </fieldset>
+      <PlayersChoice<Mode>
+        modes={[
+          ["hotseat", "Two players on this screen (hot-seat)"],
+          ["online", "Online: a link for each side"],
+        ]}
+        mode={mode}
+        setMode={setMode}
+        disabled={links !== null}
+      />
       {links ? (
         <LinksPanel links={links} names={{ allies: "Allies", germans: "Germans" }} />
       ) : (

@@ -7,6 +7,7 @@ import { Board } from "./Board";
 import { Dashboard } from "./Dashboard";
 import { Rolls } from "./Rolls";
 import "./wv.css";
+import { EventsPanel } from "../shared/Choices";
 
 export const SIDE_NAMES = { allies: "Allies", germans: "Germans" } as const;
 
@@ -90,17 +91,7 @@ export function Table({ game, log, busy, error, act, undo }: Props) {
           ))}
         </div>
       </section>
-      {view.events.length > 0 && (
-        <section className="panel">
-          <h2>Last step</h2>
-          <ul className="events">
-            {view.events.map((e, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: events are a fixed list in order.
-              <li key={i}>{e}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <EventsPanel title="Last step" events={view.events} />
       <section className="panel">
         <h2>Log</h2>
         <ul className="log">
