@@ -11,9 +11,9 @@
 import type { Dice, Roll } from "../../engine/dice.js";
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
 import { applyInPlace, legalActions, movesFor } from "./actions.js";
-import { moveName } from "./flight.js";
-import { checkMove, levelOfFlight, type Move } from "./manoeuvres.js";
-import { ACROBATICS, TOP_LEVEL } from "./plane.js";
+import { CANDIDATES, moveName } from "./flight.js";
+import { checkMove, levelOfFlight } from "./manoeuvres.js";
+import { TOP_LEVEL } from "./plane.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvAction, type WvState } from "./state.js";
 import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
@@ -22,20 +22,6 @@ import { flakOptions } from "./turn-flak.js";
 import { conditionOf, LOG } from "./turn-fly.js";
 import { freezeWindow } from "./turn-freeze.js";
 
-const CANDIDATES: readonly Move[] = (() => {
-  const list: Move[] = [{ kind: "stall" }, { kind: "level" }];
-  for (const hard of [false, true])
-    for (const turn of [false, true]) list.push({ kind: "climb", hard, turn });
-  for (const hard of [false, true])
-    for (let levels = 1; levels <= TOP_LEVEL; levels++)
-      for (const turn of [false, true]) list.push({ kind: "dive", hard, levels, turn });
-  list.push({ kind: "turn", turn: "easy", keep: 0 });
-  for (let keep = 0; keep <= 1; keep++) list.push({ kind: "turn", turn: "normal", keep });
-  for (let keep = 0; keep <= 2; keep++) list.push({ kind: "turn", turn: "hard", keep });
-  for (const m of ACROBATICS) list.push({ kind: m });
-  list.push({ kind: "wingover", dive: "shallow" }, { kind: "wingover", dive: "hard" });
-  return list;
-})();
 const NAMES = CANDIDATES.map(moveName);
 /** Per the deepest dive possible (0–30 levels), the candidates worth drawing (as openMoves skips deeper dives). */
 const WITHIN: readonly number[][] = Array.from({ length: TOP_LEVEL + 1 }, (_, max) =>

@@ -133,7 +133,7 @@ export interface LegalMove {
 }
 
 /** Every manoeuvre worth trying, built once: dives down to the whole board. */
-const CANDIDATES: readonly Move[] = (() => {
+export const CANDIDATES: readonly Move[] = (() => {
   const list: Move[] = [{ kind: "stall" }, { kind: "level" }];
   for (const hard of [false, true])
     for (const turn of [false, true]) list.push({ kind: "climb", hard, turn });

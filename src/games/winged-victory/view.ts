@@ -7,7 +7,6 @@
  * and after the update, and its warnings; each shot's die and modifiers.
  */
 import type { View } from "../../engine/contract.js";
-import type { Modifier } from "../../engine/tables.js";
 import { legalActions, movesFor } from "./actions.js";
 import { cautionSide, destroyed, pilotKilled } from "./damage.js";
 import { moveName } from "./flight.js";
@@ -27,7 +26,7 @@ import {
 } from "./state.js";
 import { matWidthOf } from "./state-plane.js";
 import { missionsDone, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
-import { shotOptions } from "./turn-fire.js";
+import { type ShotOption, shotOptions } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
@@ -98,16 +97,8 @@ export interface MoveCost {
   freezeAfter: number[];
 }
 
-export interface ShotCost {
+export interface ShotCost extends ShotOption {
   actions: WvAction[];
-  plane: string;
-  crew: number;
-  target: string;
-  range: number;
-  baseDie: string;
-  die: string;
-  longDie: string;
-  modifiers: Modifier[];
 }
 
 export interface WvView extends View<WvAction> {
