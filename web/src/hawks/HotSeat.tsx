@@ -6,6 +6,7 @@ import { useState } from "react";
 import { SIDE_NAMES, type Side } from "../../../src/games/hawks-over-malta/data.js";
 import type { HawksView } from "../../../src/games/hawks-over-malta/view.js";
 import { RulesLink } from "../rules/RuleNote";
+import { HandOver } from "../shared/HandOver";
 import { useGame } from "../shared/useGame";
 import { Table } from "./Table";
 
@@ -22,16 +23,11 @@ export function HotSeat({ axis, british }: { axis: string; british: string }) {
   const facing: Side | null = over ? "axis" : shown === next ? shown : null;
   if (facing === null) {
     return (
-      <section className="panel handover" aria-live="polite">
-        <h1>Pass the screen to the {SIDE_NAMES[next]} player</h1>
-        <p>The board stays covered until they are ready, so no secret is seen by the other side.</p>
-        <button type="button" className="act" onClick={() => setShown(next)}>
-          I fly for the {SIDE_NAMES[next]}: show my side
-        </button>
+      <HandOver side={SIDE_NAMES[next]} onShow={() => setShown(next)}>
         <p>
           <RulesLink system="hawks-over-malta" />
         </p>
-      </section>
+      </HandOver>
     );
   }
   const s = seats[facing];

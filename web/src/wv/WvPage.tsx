@@ -6,6 +6,7 @@
 import { useState } from "react";
 import type { Side } from "../../../src/games/winged-victory/state.js";
 import type { WvView } from "../../../src/games/winged-victory/view.js";
+import { HandOver } from "../shared/HandOver";
 import { useGame } from "../shared/useGame";
 import { SIDE_NAMES, Table } from "./Table";
 
@@ -30,15 +31,7 @@ export function WvHotSeat({ allies, germans }: { allies: string; germans: string
   const next: Side = shown && waiting.includes(shown) ? shown : (waiting[0] ?? "allies");
   const facing: Side | null = over ? (shown ?? "allies") : shown === next ? shown : null;
   if (facing === null) {
-    return (
-      <section className="panel handover" aria-live="polite">
-        <h1>Pass the screen to the {SIDE_NAMES[next]} player</h1>
-        <p>The board stays covered until they are ready, so no secret is seen by the other side.</p>
-        <button type="button" className="act" onClick={() => setShown(next)}>
-          I fly for the {SIDE_NAMES[next]}: show my side
-        </button>
-      </section>
-    );
+    return <HandOver side={SIDE_NAMES[next]} onShow={() => setShown(next)} />;
   }
   const s = seats[facing];
   if (!s.game) return <p className="muted">Loading…</p>;
