@@ -150,19 +150,25 @@ const breathe = () =>
   );
 
 /**
- * `parseLogFile` for a server: the log as text or as parsed JSON; each phase
+ * `parseLogFile` for a server: the log as text or as parsed JSON (with its
+ * size in bytes where the caller knows it, e.g. from the request); each phase
  * (reading, checking, then the replay in slices) lets other requests in
  * between, and the replay collects checkpoints for later undos.
  */
 export async function parseLogFileSliced(
   input: unknown,
   rulesFor: (system: string) => AnyRules | undefined,
-  opts: { sliceMs?: number; checkpointEvery?: number } = {},
+  opts: { sliceMs?: number; checkpointEvery?: number; bytes?: number } = {},
 ): Promise<Replayed<unknown, unknown, unknown>> {
-  const text = typeof input === "string" ? input : JSON.stringify(input);
-  await breathe();
-  const data = typeof input === "string" ? parseJson(text) : input;
-  const bytes = utf8Length(text);
+  let data = input;
+  let bytes = opts.bytes;
+  if (typeof input === "string") {
+    data = parseJson(input);
+    bytes = utf8Length(input);
+  } else if (bytes === undefined) {
+    // Parsed JSON of an unknown size: measure it by writing it out.
+    bytes = utf8Length(JSON.stringify(input));
+  }
   await breathe();
   const { rules, record } = readLog(data, bytes, rulesFor);
   await breathe();

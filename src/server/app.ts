@@ -145,7 +145,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.post(
     "/api/import",
     { bodyLimit: IMPORT_LIMIT, ...limited(limits, "import") },
-    async (req, reply) => reply.status(201).send(await games.import(req.body)),
+    async (req, reply) => {
+      const length = Number(req.headers["content-length"]);
+      const bytes = Number.isSafeInteger(length) && length > 0 ? length : undefined;
+      return reply.status(201).send(await games.import(req.body, bytes));
+    },
   );
 
   app.get<{ Params: { token: string }; Querystring: { log?: string } }>(

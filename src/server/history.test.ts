@@ -158,6 +158,12 @@ describe(`undo, export and import (${process.env.DATABASE_URL ? "PostgreSQL" : "
     const r2 = await unchanged(() => post("/api/import", { log: JSON.stringify(big) }));
     expect(r2.statusCode).toBe(400);
     expect(r2.json().error).toMatch(/a log of Malta Convoy may be at most 256 KB/);
+    // Sent as JSON rather than as text, its size is read from the request.
+    const r3 = await unchanged(() => post("/api/import", { log: big }));
+    expect(r3.statusCode).toBe(400);
+    expect(r3.json().error).toMatch(
+      /this log is 30\d KB; a log of Malta Convoy may be at most 256 KB/,
+    );
   }, 60000);
 
   it("answers other requests while a long log is imported", async () => {

@@ -70,16 +70,19 @@ function sparse<S>(all: Checkpoint<S>[], standing: number): Checkpoint<S>[] {
 }
 
 /**
- * Replays a log file (its text, or its parsed JSON) in slices; the new game's
+ * Replays a log file (its text, or its parsed JSON, with its size in bytes
+ * where known) in slices; the new game's
  * record, with the last checkpoint for later undos.
  */
 export async function importLog(
   log: unknown,
   rulesFor: (system: string) => AnyRules | undefined,
+  bytes?: number,
 ): Promise<{ rules: AnyRules; game: NewGame }> {
   const { match, checkpoints } = await parseLogFileSliced(log, rulesFor, {
     sliceMs: SLICE_MS,
     checkpointEvery: CHECKPOINT_EVERY,
+    bytes,
   });
   const rules = rulesFor(match.system) as AnyRules;
   const entries: StoredEntry[] = match.log.map((e) =>

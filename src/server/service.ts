@@ -366,18 +366,24 @@ export class GameService {
     return exportLog(matchOf(o.record, standingEntries(stored).map(asEntry)), stored);
   }
 
-  async import(body: unknown) {
+  /** `bodyBytes`: the request's size, which bounds the log's (it saves measuring a parsed log). */
+  async import(body: unknown, bodyBytes?: number) {
     const req = parseBody(importBody, body);
+    const logBytes = typeof req.log === "string" ? undefined : bodyBytes;
     const { rules, game } = await judgedAsync(() =>
-      importLog(req.log, (system) => {
-        if (req.system && system !== req.system) {
-          const other = rulesFor(system)?.title ?? system;
-          throw new RuleError(
-            `this log is a game of ${other}, not ${rulesFor(req.system)?.title ?? req.system}`,
-          );
-        }
-        return rulesFor(system);
-      }),
+      importLog(
+        req.log,
+        (system) => {
+          if (req.system && system !== req.system) {
+            const other = rulesFor(system)?.title ?? system;
+            throw new RuleError(
+              `this log is a game of ${other}, not ${rulesFor(req.system)?.title ?? req.system}`,
+            );
+          }
+          return rulesFor(system);
+        },
+        logBytes,
+      ),
     );
     refuseComputerOnManualDice(rules, game.options, game.dice);
     const { id, links } = await this.store.create(game);
