@@ -20,7 +20,14 @@ import {
   parseBoard,
   weatherOnBoard,
 } from "./grid-board.js";
-import { BRIEFINGS, emptyTally, type MissionId, rollMissions, type Side } from "./missions.js";
+import {
+  BRIEFINGS,
+  emptyTally,
+  MISSION_IDS,
+  type MissionId,
+  rollMissions,
+  type Side,
+} from "./missions.js";
 import { PLANES } from "./planes.js";
 import { SCENARIOS, type Scenario, type ScenarioPlane, scenarioById } from "./scenarios.js";
 import {
@@ -55,6 +62,10 @@ const optionsSchema = z
   .object({
     scenario: z.string().max(40).optional(),
     year: z.union([z.literal(1916), z.literal(1917)]).optional(),
+    missions: z
+      .object({ allies: z.enum(MISSION_IDS), germans: z.enum(MISSION_IDS) })
+      .strict()
+      .optional(),
     turns: z.number().int().min(0).max(60).optional(),
     rules: z
       .object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.boolean().optional()])))
@@ -78,7 +89,21 @@ export function parseOptions(input: unknown): WvOptions {
   const rules = { ...DEFAULT_RULES, ...(r.data.rules as Partial<WvRules> | undefined) };
   const out: WvOptions = { scenario, year: r.data.year ?? 1917, turns: r.data.turns ?? 0, rules };
   if (r.data.board) out.board = parseBoard(r.data.board, "Winged Victory options: board");
+  if (r.data.missions) out.missions = chosenMissions(scenario, r.data.missions);
   return out;
+}
+
+/** Missions chosen instead of rolled: only for a generated mission, and a red one sets the other side's. */
+function chosenMissions(scenario: string, m: Record<Side, MissionId>): Record<Side, MissionId> {
+  if (scenario !== "mission")
+    throw new RuleError('Winged Victory options: missions are chosen only with scenario "mission"');
+  const red = [BRIEFINGS[m.allies], BRIEFINGS[m.germans]].find((b) => b.red);
+  const other = red && (red === BRIEFINGS[m.allies] ? m.germans : m.allies);
+  if (red && other !== red.counter)
+    throw new RuleError(
+      `Winged Victory options: missions: ${red.name} involves both sides; the other side flies ${BRIEFINGS[red.counter as MissionId].name}`,
+    );
+  return { allies: m.allies, germans: m.germans };
 }
 
 const MATS = 3;
@@ -170,7 +195,8 @@ const TARGET_FOR: Partial<Record<MissionId, { kind: string; col: number; level: 
 };
 
 export function setup(options: WvOptions, dice: Dice): WvState {
-  const missions = options.scenario === "mission" ? rollMissions(options.year, dice) : null;
+  const missions =
+    options.scenario === "mission" ? (options.missions ?? rollMissions(options.year, dice)) : null;
   const board = options.board ?? DEFAULT_BOARD;
   const sc = missions
     ? missionScenario(missions, dice, board.matWidth)

@@ -34,6 +34,8 @@ export interface WvOptions {
   scenario: string;
   /** For a generated mission: the year of the tables. */
   year: Year;
+  /** For a generated mission: each side's mission as chosen (absent: rolled on the year's tables). */
+  missions?: Record<Side, MissionId>;
   rules: WvRules;
   /** Game turns before the end; 0: the scenario's or mission's own. */
   turns: number;

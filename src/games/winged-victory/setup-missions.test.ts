@@ -1,0 +1,60 @@
+/** A generated mission with each side's mission chosen instead of rolled. */
+import { describe, expect, it } from "vitest";
+import { RuleError } from "../../engine/errors.js";
+import { createMatch } from "../../engine/match.js";
+import { wingedVictory as rules } from "./rules.js";
+
+describe("chosen missions", () => {
+  it("sets the game up with the missions chosen, rolling only for the planes that fly them", () => {
+    const options = rules.parseOptions({
+      scenario: "mission",
+      year: 1916,
+      missions: { allies: "recon", germans: "patrol" },
+    });
+    const m = createMatch(rules, options, { mode: "seeded", seed: 3 });
+    expect(m.state.missions).toEqual({ allies: "recon", germans: "patrol" });
+    expect(m.setupRolls.some((r) => /mission/.test(r.purpose))).toBe(false);
+    // RECON flies a two-seater and a fighter; the Germans' patrol two fighters; the rail yard is the target.
+    expect(m.state.planes.map((p) => p.side)).toEqual(["allies", "allies", "germans", "germans"]);
+    expect(m.state.targets.map((t) => t.kind)).toEqual(["rail"]);
+    expect(rules.view(m.state, "germans").missions?.map((x) => x.id)).toEqual(["recon", "patrol"]);
+  });
+
+  it("rolls the missions when none are chosen", () => {
+    const m = createMatch(rules, rules.parseOptions({ scenario: "mission", year: 1917 }), {
+      mode: "seeded",
+      seed: 3,
+    });
+    expect(m.setupRolls[0].purpose).toBe("Allied mission (1917, d20)");
+  });
+
+  it("a red mission needs its counter on the other side", () => {
+    expect(() =>
+      rules.parseOptions({
+        scenario: "mission",
+        missions: { allies: "balloon-busting", germans: "patrol" },
+      }),
+    ).toThrow(/Balloon Busting involves both sides; the other side flies CAP/);
+    expect(() =>
+      rules.parseOptions({
+        scenario: "mission",
+        missions: { allies: "patrol", germans: "scramble" },
+      }),
+    ).toThrow(RuleError);
+    expect(
+      rules.parseOptions({
+        scenario: "mission",
+        missions: { allies: "cap", germans: "balloon-busting" },
+      }).missions,
+    ).toEqual({ allies: "cap", germans: "balloon-busting" });
+  });
+
+  it("refuses missions for a ready scenario, or a mission that does not exist", () => {
+    expect(() =>
+      rules.parseOptions({ scenario: "head-on", missions: { allies: "cap", germans: "patrol" } }),
+    ).toThrow(/only with scenario "mission"/);
+    expect(() =>
+      rules.parseOptions({ scenario: "mission", missions: { allies: "tea", germans: "patrol" } }),
+    ).toThrow(RuleError);
+  });
+});
