@@ -23,7 +23,7 @@ import { stormProblem } from "./weather.js";
  * (ours: climbs, dives and easy turns, no acrobatics and no combat turns).
  */
 const MISSION_COURSE = new Set(["level", "climb", "dive", "stall"]);
-function allowedInPool(move: Move, pool: number): boolean {
+export function allowedInPool(move: Move, pool: number): boolean {
   if (pool !== NONE_IN_SIGHT) return true;
   if (move.kind === "turn") return move.turn === "easy";
   return MISSION_COURSE.has(move.kind);

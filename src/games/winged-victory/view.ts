@@ -30,6 +30,7 @@ import { type ShotOption, shotOptions } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
+import { type UnavailableMove, unavailableMoves } from "./view-moves.js";
 
 export interface PlaneView {
   id: string;
@@ -133,6 +134,11 @@ export interface WvView extends View<WvAction> {
   flak: { side: Side; hex: Hex }[];
   flakMarkers: { left: number; options: Hex[]; placed: Hex[] };
   moves: MoveCost[];
+  /**
+   * With `moves`: each kind of manoeuvre the moving plane may not fly now
+   * (no variant of it in `moves`), with the reason, for greying it out.
+   */
+  unavailable: UnavailableMove[];
   shots: ShotCost[];
   /** This side's shots named and not yet rolled. */
   namedShots: WvState["pending"]["allies"]["shots"];
@@ -245,6 +251,7 @@ export function wvView(s: WvState, seat: string | null): WvView {
   const side = seat === "allies" || seat === "germans" ? (seat as Side) : null;
   const m = mover(s);
   const acting = side ? toAct(s).includes(side) : false;
+  const moves = side && acting && m && m.side === side ? moveCosts(s, m) : [];
   return {
     seat,
     actions: side ? legalActions(s, side) : [],
@@ -302,7 +309,15 @@ export function wvView(s: WvState, seat: string | null): WvView {
             placed: s.pending[side].flak.map((mega) => megaCentre(mega)),
           }
         : { left: 0, options: [], placed: [] },
-    moves: side && acting && m && m.side === side ? moveCosts(s, m) : [],
+    moves,
+    unavailable:
+      moves.length > 0 && m
+        ? unavailableMoves(
+            s,
+            m,
+            moves.map((x) => x.name),
+          )
+        : [],
     shots:
       side && acting && s.phase.kind === "fire"
         ? shotOptions(s, side).map((o) => ({
