@@ -12,7 +12,7 @@ import type { Dice, Roll } from "../../engine/dice.js";
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
 import { applyInPlace, legalActions, movesFor } from "./actions.js";
 import { CANDIDATES, moveName } from "./flight.js";
-import { checkMove, levelOfFlight } from "./manoeuvres.js";
+import { type Condition, checkMove, flyTurn, levelOfFlight } from "./manoeuvres.js";
 import { TOP_LEVEL } from "./plane.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvAction, type WvState } from "./state.js";
@@ -50,6 +50,62 @@ function randomMoveIndex(s: WvState, rng: RngState): number {
     if (checkMove(plane, p.flight, c, s.options.rules, m) === null) return k;
   }
   return -1;
+}
+
+/** A freezer's draw: a manoeuvre (its index in CANDIDATES), the Hex it freezes after (0: none), whether it jettisons first. */
+export interface FreezerDraw {
+  k: number;
+  freeze: number;
+  jettison: boolean;
+}
+
+/**
+ * A random move action for the first mover of an engaged pool under Time
+ * Freezing, uniform over its list in `legalActions` (every open manoeuvre,
+ * once without a freeze and once per Hex it may freeze after; the same again
+ * after jettisoning bombs) without building the list: a draw of (bombs kept
+ * or jettisoned, candidate, j in 0..speed) is kept when the candidate is open
+ * and j is 0 (no freeze) or one of its freeze points (one dry flight); every
+ * entry of the list has the same chance 1 / (2 × candidates × (speed + 1)) per
+ * draw. Null when no draw is kept in 200 tries or under a storm (the caller
+ * picks from the list): uniform over the list all the same.
+ */
+export function randomFreezerMove(s: WvState, rng: RngState): FreezerDraw | null {
+  const p = mover(s);
+  if (!p || s.phase.kind !== "move") throw new Error("no plane is moving");
+  if (s.weather.storm !== null) return null;
+  const pool = s.phase.pools[p.id] ?? 0;
+  const plane = planeOf(p.type);
+  const rules = s.options.rules;
+  const speed = p.flight.speed;
+  const span = Math.max(0, speed) + 1;
+  const loaded = p.loaded;
+  const kept = conditionOf(p, pool);
+  let dropped: Condition | null = null;
+  if (loaded) {
+    p.loaded = false;
+    try {
+      dropped = conditionOf(p, pool);
+    } finally {
+      p.loaded = true;
+    }
+  }
+  const max = Math.max(0, Math.min(speed, levelOfFlight(p.flight), TOP_LEVEL));
+  const within = WITHIN[max];
+  for (let tries = 0; tries < 200; tries++) {
+    const jettison = dropped !== null && rand(rng, 2) === 1;
+    const k = within[rand(rng, within.length)];
+    const m = CANDIDATES[k];
+    const j = rand(rng, span);
+    if (pool === NONE_IN_SIGHT && !(COURSE.has(m.kind) || (m.kind === "turn" && m.turn === "easy")))
+      continue;
+    const c = jettison ? (dropped as Condition) : kept;
+    if (checkMove(plane, p.flight, c, rules, m) !== null) continue;
+    if (j === 0) return { k, freeze: 0, jettison };
+    const dry = flyTurn(plane, p.flight, c, rules, p.throttle, m, undefined, true);
+    if (j < Math.min(dry.hexes, speed + 1)) return { k, freeze: j, jettison };
+  }
+  return null;
 }
 
 /** A random open manoeuvre for the plane moving now (its notation). */
@@ -108,14 +164,17 @@ export function playRandom(
     while (s.phase.kind !== "over") {
       const side = toAct(s)[0];
       s.events.length = 0;
-      // The first mover of an engaged pool under Time Freezing picks from the whole list (freezes included).
+      // The first mover of an engaged pool under Time Freezing draws from its whole list (freezes included).
       const freezer = s.phase.kind === "move" && freezeWindow(s, (mover(s) as PlaneState).id) >= 0;
-      const k = s.phase.kind === "move" && !freezer ? randomMoveIndex(s, rng) : -1;
+      const draw = freezer ? randomFreezerMove(s, rng) : null;
+      const k = draw ? draw.k : s.phase.kind === "move" && !freezer ? randomMoveIndex(s, rng) : -1;
       if (k >= 0 && s.phase.kind === "move") {
         // A drawn manoeuvre is open already: fly it without going through its notation.
         const p = mover(s) as PlaneState;
-        if (record) log.push({ seat: side, action: { type: "move", plane: p.id, move: NAMES[k] } });
-        movePlane(s, s.planes.indexOf(p), CANDIDATES[k], s.phase.pools[p.id] ?? 0, dice);
+        const freeze = draw && draw.freeze > 0 ? draw.freeze : undefined;
+        if (record) log.push({ seat: side, action: moveAction(p.id, k, freeze, draw?.jettison) });
+        if (draw?.jettison) p.loaded = false;
+        movePlane(s, s.planes.indexOf(p), CANDIDATES[k], s.phase.pools[p.id] ?? 0, dice, freeze);
         advance(s, dice);
       } else {
         const all = freezer ? legalActions(s, side) : null;
@@ -129,6 +188,14 @@ export function playRandom(
     LOG.quiet = false;
   }
   return log;
+}
+
+/** The move action of a draw, as `legalActions` spells it. */
+function moveAction(plane: string, k: number, freeze?: number, jettison?: boolean): WvAction {
+  const a: WvAction = { type: "move", plane, move: NAMES[k] };
+  if (freeze !== undefined) a.freeze = freeze;
+  if (jettison) a.jettison = true;
+  return a;
 }
 
 /** Seeded dice that keep no record of their rolls (the fast path only: nothing is logged). */
