@@ -5,7 +5,7 @@
  * fire in turn-fire.ts), the actions in actions.ts, the view in view.ts.
  */
 import type { Entry, Outcome, Rules } from "../../engine/contract.js";
-import type { Dice } from "../../engine/dice.js";
+import type { Dice, Roll } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { applyInPlace } from "./actions.js";
 import { describe, parseAction } from "./actions-parse.js";
@@ -75,6 +75,14 @@ function visibleEntry(e: Entry<WvAction>, seat: string | null): Entry<WvAction> 
   return { seat: e.seat, action, rolls: e.rolls };
 }
 
+/** The set-up rolls a seat may see: the missions, and which planes its own side flies (never the other side's). */
+function visibleSetup(rolls: Roll[], seat: string | null): Roll[] {
+  return rolls.filter((r) => {
+    const m = /^(allies|germans): which /.exec(r.purpose);
+    return !m || m[1] === seat;
+  });
+}
+
 export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   id: "winged-victory",
   title: "Winged Victory",
@@ -95,4 +103,5 @@ export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
       : (SCENARIOS.find((x) => x.id === o.scenario)?.name ?? o.scenario),
   describe,
   visibleEntry,
+  visibleSetup,
 };

@@ -58,3 +58,21 @@ describe("chosen missions", () => {
     ).toThrow(RuleError);
   });
 });
+
+describe("the set-up rolls each seat is shown", () => {
+  it("names the planes a side flies to that side only; both see the missions", () => {
+    const m = createMatch(rules, rules.parseOptions({ scenario: "mission", year: 1917 }), {
+      mode: "seeded",
+      seed: 11,
+    });
+    const which = (seat: string | null) =>
+      (rules.visibleSetup?.(m.setupRolls, seat) ?? m.setupRolls).map((r) => r.purpose);
+    expect(m.setupRolls.some((r) => r.purpose.startsWith("germans: which"))).toBe(true);
+    expect(which("allies").some((p) => p.startsWith("germans:"))).toBe(false);
+    expect(which("allies").some((p) => p.startsWith("allies: which"))).toBe(true);
+    expect(which("germans").some((p) => p.startsWith("allies:"))).toBe(false);
+    expect(which(null).some((p) => / which /.test(p))).toBe(false);
+    for (const seat of ["allies", "germans", null])
+      expect(which(seat).filter((p) => /mission/.test(p)).length).toBeGreaterThan(0);
+  });
+});
