@@ -237,7 +237,8 @@ function withOtherSecrets(s: WvState, viewer: string | null): WvState {
         v.sight[a * n + b] === SEEN,
     );
     if (seen) return;
-    p.place = { ...p.place, x4: p.place.x4 + 8 };
+    // Its position marker stays on the board; the type under it is hidden.
+    p.type = p.type === "camel" ? "se5a" : "camel";
     p.flight.speed += 1;
     p.throttle += 1;
     p.damage.structure += 1;

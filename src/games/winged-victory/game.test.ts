@@ -8,6 +8,7 @@ import { placeOf } from "./flight-path.js";
 import { byPurpose, type Want } from "./game-dice.js";
 import { wingedVictory as rules } from "./rules.js";
 import type { WvAction, WvState } from "./state.js";
+import { hexOfPlane } from "./turn-fly.js";
 
 /** Every pilot sees everything; the Allies win every tie-break (1 against 2). */
 const SEE: [RegExp, Want][] = [
@@ -131,20 +132,47 @@ describe("spotting and the order of movement", () => {
     expect(t.phase.order.indexOf("G2")).toBeLessThan(t.phase.order.indexOf("A1"));
   });
 
-  it("an unseen enemy is not in a seat's view, and its moves leave the view unchanged", () => {
+  it("an unseen enemy is only its position marker in a seat's view: its type and dashboard stay hidden", () => {
     const s = start({ scenario: "two-on-two" });
     const t = fullThrottle(s, [/looks for/, { icon: FAIL }]);
     const v = rules.view(t, "allies");
     expect(v.planes.map((p) => p.id).sort()).toEqual(["A1", "A2"]);
-    // Move the unseen German planes elsewhere: the Allied view does not change.
-    const moved = structuredClone(t);
-    for (const p of moved.planes)
+    expect(v.markers.map((m) => m.id).sort()).toEqual(["G1", "G2"]);
+    const g1 = plane(t, "G1");
+    expect(v.markers.find((m) => m.id === "G1")).toEqual({
+      id: "G1",
+      side: "germans",
+      hex: hexOfPlane(g1),
+      x4: g1.place.x4,
+      half: g1.place.half,
+      onSpine: false,
+      heading: g1.place.heading,
+      attitude: g1.flight.attitude,
+      cautionSide: false,
+      leaking: false,
+      onFire: false,
+    });
+    // Change what lies under the markers: the Allied view does not change.
+    const changed = structuredClone(t);
+    for (const p of changed.planes)
       if (p.side === "germans") {
-        p.place = placeOf({ col: 90, level: 20 }, "E");
+        p.type = "fokker-d7";
+        p.skill = "ace";
         p.flight.speed = 2;
+        p.throttle = 1;
         p.damage.structure = 3;
       }
-    expect(rules.view(moved, "allies")).toEqual(v);
+    expect(rules.view(changed, "allies")).toEqual(v);
+    // Moving them moves only their markers.
+    const moved = structuredClone(t);
+    for (const p of moved.planes)
+      if (p.side === "germans") p.place = placeOf({ col: 90, level: 20 }, "E");
+    const w = rules.view(moved, "allies");
+    expect(w.markers.map((m) => m.hex)).toEqual([
+      { col: 90, level: 20 },
+      { col: 90, level: 20 },
+    ]);
+    expect({ ...w, markers: [] }).toEqual({ ...v, markers: [] });
   });
 });
 

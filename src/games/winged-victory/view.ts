@@ -1,7 +1,7 @@
 /**
  * Winged Victory: what one seat sees. Its own planes in full; an enemy plane
- * only while one of its pilots has it spotted (an unspotted plane is not in
- * the view at all, nor in the events); the other side's throttles and shots
+ * in full only while one of its pilots has it spotted (an unspotted one is
+ * only its position marker, and no event names it); the other side's throttles and shots
  * only once both sides are in. The legal actions come with what a page needs
  * to draw them: each manoeuvre's path of Hexes, end level, speed after it
  * and after the update, and its warnings; each shot's die and modifiers.
@@ -81,6 +81,29 @@ export interface PlaneView {
   freezeAt: { hex: Hex; x4: number; half: number } | null;
 }
 
+/**
+ * An enemy plane on the board that none of the seat's pilots has spotted:
+ * only its position marker (the text: it stays on the plane counter and
+ * hides its type) and what lies on the board around it. Its type, name,
+ * VP, dashboard, crew, speed and throttle are not in the view.
+ */
+export interface MarkerView {
+  /** The marker's counter (`A2`, `G1` …: never names the type). */
+  id: string;
+  side: Side;
+  hex: Hex;
+  x4: number;
+  half: number;
+  onSpine: boolean;
+  heading: "E" | "W";
+  attitude: string;
+  /** The marker flipped to its caution side. */
+  cautionSide: boolean;
+  /** Leakage and fire markers placed behind it. */
+  leaking: boolean;
+  onFire: boolean;
+}
+
 export interface MoveCost {
   action: WvAction;
   name: string;
@@ -121,6 +144,8 @@ export interface WvView extends View<WvAction> {
   accomplished: Record<Side, boolean> | null;
   vp: Record<Side, number>;
   planes: PlaneView[];
+  /** Enemy planes in the air that the seat has not spotted, as their position markers. */
+  markers: MarkerView[];
   targets: {
     index: string;
     kind: string;
@@ -217,6 +242,23 @@ function planeView(s: WvState, p: PlaneState): PlaneView {
   };
 }
 
+function markerView(p: PlaneState): MarkerView {
+  const d = p.damage;
+  return {
+    id: p.id,
+    side: p.side,
+    hex: hexOfPlane(p),
+    x4: p.place.x4,
+    half: p.place.half,
+    onSpine: (p.place.half & 1) === 1,
+    heading: p.place.heading,
+    attitude: p.flight.attitude,
+    cautionSide: cautionSide(d, p.flight.outOfControl !== null),
+    leaking: d.leaking,
+    onFire: d.onFire,
+  };
+}
+
 function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
   if (s.phase.kind !== "move") return [];
   const pool = s.phase.pools[p.id] ?? 0;
@@ -280,6 +322,7 @@ export function wvView(s: WvState, seat: string | null): WvView {
     accomplished: s.phase.kind === "over" ? missionsDone(s) : null,
     vp: { ...s.vp },
     planes: s.planes.filter((p) => seen.has(p.id)).map((p) => planeView(s, p)),
+    markers: s.planes.filter((p) => p.fate === null && !seen.has(p.id)).map(markerView),
     targets: s.targets.map((t, k) => ({
       index: `T${k}`,
       kind: t.kind,
