@@ -1,10 +1,14 @@
 /** The five systems, for menus: which are built, and what each is. */
+import { SCENARIOS } from "./winged-victory/scenarios.js";
+
 export interface SystemInfo {
   id: string;
   title: string;
   kind: string;
   blurb: string;
   ready: boolean;
+  /** Scenarios to start from the home page (id and name). */
+  scenarios?: { id: string; name: string }[];
 }
 
 export const CATALOGUE: SystemInfo[] = [
@@ -28,8 +32,13 @@ export const CATALOGUE: SystemInfo[] = [
     id: "winged-victory",
     title: "Winged Victory",
     kind: "two-player hex game",
-    blurb: "Side-view dogfights on a hex grid, with a flight computer for every manoeuvre.",
-    ready: false,
+    blurb:
+      "Side-view dogfights over the Western Front, 1916–17: energy, manoeuvres and coloured dice. Hot-seat, against the computer, or online.",
+    ready: true,
+    scenarios: [
+      ...SCENARIOS.map((s) => ({ id: s.id, name: s.name })),
+      { id: "mission", name: "A random mission (1916 or 1917)" },
+    ],
   },
   {
     id: "wings-over-malta",

@@ -76,10 +76,16 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 
 export const api = {
   systems: () =>
-    call<{ id: string; title: string; kind: string; blurb: string; ready: boolean }[]>(
-      "GET",
-      "/api/systems",
-    ),
+    call<
+      {
+        id: string;
+        title: string;
+        kind: string;
+        blurb: string;
+        ready: boolean;
+        scenarios?: { id: string; name: string }[];
+      }[]
+    >("GET", "/api/systems"),
   create: (body: {
     system: string;
     options?: unknown;

@@ -106,6 +106,21 @@ export function Home() {
                     New game
                   </Link>
                 </div>
+              ) : s.id === "winged-victory" ? (
+                <>
+                  <div className="row">
+                    <Link href="/wv/new" className="button">
+                      New game
+                    </Link>
+                  </div>
+                  <ul className="scenarios small" aria-label="Winged Victory scenarios">
+                    {s.scenarios?.map((sc) => (
+                      <li key={sc.id}>
+                        <Link href={`/wv/new?scenario=${sc.id}`}>{sc.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
               ) : s.id === "wings-over-malta" ? (
                 <div className="row">
                   <Link href="/wom/new" className="button">

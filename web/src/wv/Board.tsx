@@ -306,15 +306,17 @@ export function Board({ view, preview }: { view: WvView; preview: MoveCost | nul
     view.planes.find((p) => p.id === view.moving) ??
     view.planes.find((p) => p.side === view.seat) ??
     view.planes[0];
-  const fx = focus ? xOf4(focus.x4) : 0;
-  const fy = focus ? yOfHalf(focus.half) : 0;
+  // No plane in sight (a briefing's set-up): the first target, else the front.
+  const spot = focus ? null : (view.targets[0]?.hex ?? { col: view.front, level: 10 });
+  const fx = focus ? xOf4(focus.x4) : centre(spot as Hex).x;
+  const fy = focus ? yOfHalf(focus.half) : centre(spot as Hex).y;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll only when the plane in focus or the zoom changes, not on every step.
   useEffect(() => {
     const b = box.current;
-    if (!b || !focus) return;
+    if (!b) return;
     b.scrollLeft = (fx - LEFT) * zoom - b.clientWidth / 2;
     b.scrollTop = fy * zoom - b.clientHeight / 2;
-  }, [focus?.id, zoom]);
+  }, [focus?.id ?? "", zoom]);
   return (
     <section className="panel wv-board-panel">
       <div className="wv-board-tools">

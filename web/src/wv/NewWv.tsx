@@ -1,55 +1,95 @@
-/** Starting a game of Winged Victory: a ready scenario or a generated mission, hot-seat or online. */
+/**
+ * Starting a game of Winged Victory: a ready scenario, or a generated mission
+ * (each side's mission rolled by the server's dice for 1916 or 1917, or
+ * chosen), briefed before it is flown; hot-seat, against the computer or
+ * online.
+ */
 import { useState } from "react";
 import { useLocation } from "wouter";
+import {
+  BRIEFINGS,
+  MISSION_IDS,
+  type MissionId,
+} from "../../../src/games/winged-victory/missions-data.js";
 import { SCENARIOS } from "../../../src/games/winged-victory/scenarios.js";
-import { ApiFailure, api, type Links } from "../api";
-import { holdLinks } from "../links";
+import type { WvView } from "../../../src/games/winged-victory/view.js";
+import { ApiFailure, type GamePayload, type Links } from "../api";
 import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";
+import { Briefing } from "./Briefing";
+import { SIDE_NAMES } from "./names";
+import { createWv, holdWv, type WvMode, type WvSetup } from "./start";
 
-type Mode = "hotseat" | "online";
+type Created = Awaited<ReturnType<typeof createWv>>;
+type Side = "allies" | "germans";
+
+const MODES: [WvMode, string][] = [
+  ["hotseat", "Two players on this screen (hot-seat)"],
+  ["online", "Online: a link for each side"],
+];
+
+/** Choosing one side's mission: a red one (it involves both sides) sets the other side's to its counter. */
+function pairUp(side: Side, id: MissionId, was: Record<Side, MissionId>): Record<Side, MissionId> {
+  const other: Side = side === "allies" ? "germans" : "allies";
+  const b = BRIEFINGS[id];
+  if (b.red && b.counter)
+    return { ...was, [side]: id, [other]: b.counter } as Record<Side, MissionId>;
+  // The other side's red mission no longer stands against a mission that is not its counter.
+  const o = BRIEFINGS[was[other]];
+  if (o.red && o.counter !== id)
+    return { ...was, [side]: id, [other]: "patrol" } as Record<Side, MissionId>;
+  return { ...was, [side]: id };
+}
 
 export function NewWv() {
   const [, navigate] = useLocation();
-  const [scenario, setScenario] = useState(SCENARIOS[0].id);
-  const [year, setYear] = useState(1917);
-  const [mode, setMode] = useState<Mode>("hotseat");
+  const ask = new URLSearchParams(location.search);
+  const asked = ask.get("scenario");
+  const [scenario, setScenario] = useState(
+    asked === "mission" || SCENARIOS.some((s) => s.id === asked)
+      ? (asked as string)
+      : SCENARIOS[0].id,
+  );
+  const [year, setYear] = useState<1916 | 1917>(1917);
+  const [choose, setChoose] = useState(false);
+  const [missions, setMissions] = useState<Record<Side, MissionId>>({
+    allies: "patrol",
+    germans: "cap",
+  });
+  const [mode, setMode] = useState<WvMode>("hotseat");
+  const [briefed, setBriefed] = useState<Created | null>(null);
   const [links, setLinks] = useState<Links | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mission = scenario === "mission";
+  const setup: WvSetup = { scenario, year, ...(mission && choose ? { missions } : {}) };
 
-  async function start() {
+  function begin(created: Created) {
+    const r = holdWv(created, mode);
+    if ("open" in r) navigate(r.open);
+    else setLinks(r.links);
+  }
+
+  async function create(then: (c: Created) => void) {
     setError(null);
+    setBusy(true);
     try {
-      const { links, game } = await api.create({
-        system: "winged-victory",
-        options: scenario === "mission" ? { scenario, year } : { scenario },
-        dice: { mode: "seeded" },
-      });
-      const { allies, germans } = links.seats;
-      if (mode === "hotseat") {
-        const open = `/wv/hotseat/${allies}/${germans}`;
-        holdLinks(game.id, game.system, links, { mode, plays: ["allies", "germans"], open });
-        navigate(open);
-      } else {
-        holdLinks(game.id, game.system, links, {
-          mode: "online",
-          plays: [],
-          open: `/g/${links.owner}`,
-        });
-        setLinks(links);
-      }
+      then(await createWv(setup, mode));
     } catch (e) {
       setError(e instanceof ApiFailure ? e.message : String(e));
+    } finally {
+      setBusy(false);
     }
   }
 
+  const locked = links !== null || briefed !== null;
   return (
-    <section className="panel narrow">
+    <section className="panel narrow wv-new">
       <h1>Winged Victory</h1>
       <label htmlFor="wv-scenario">Scenario</label>
       <select
         id="wv-scenario"
-        disabled={links !== null}
+        disabled={locked}
         value={scenario}
         onChange={(e) => setScenario(e.target.value)}
       >
@@ -58,36 +98,97 @@ export function NewWv() {
             {s.name}
           </option>
         ))}
-        <option value="mission">A generated mission</option>
+        <option value="mission">A random mission</option>
       </select>
       <p className="muted small">
         {SCENARIOS.find((s) => s.id === scenario)?.summary ??
-          "Each side's mission is rolled on the tables of the year."}
+          "Each side's mission is rolled on the tables of the year (or chosen), then briefed."}
       </p>
-      {scenario === "mission" && (
-        <>
+      {mission && (
+        <fieldset disabled={locked}>
+          <legend>Mission</legend>
           <label htmlFor="wv-year">Year</label>
-          <select id="wv-year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          <select
+            id="wv-year"
+            value={year}
+            onChange={(e) => setYear(Number(e.target.value) as 1916 | 1917)}
+          >
             <option value={1916}>1916</option>
             <option value={1917}>1917</option>
           </select>
+          <label className="radio">
+            <input
+              type="radio"
+              name="wv-pick"
+              checked={!choose}
+              onChange={() => setChoose(false)}
+            />{" "}
+            Roll each side's mission (d20 on the year's table)
+          </label>
+          <label className="radio">
+            <input type="radio" name="wv-pick" checked={choose} onChange={() => setChoose(true)} />{" "}
+            Choose the missions
+          </label>
+          {choose &&
+            (["allies", "germans"] as const).map((side) => (
+              <div key={side}>
+                <label htmlFor={`wv-mission-${side}`}>{SIDE_NAMES[side]}' mission</label>
+                <select
+                  id={`wv-mission-${side}`}
+                  value={missions[side]}
+                  onChange={(e) => setMissions((m) => pairUp(side, e.target.value as MissionId, m))}
+                >
+                  {MISSION_IDS.map((id) => (
+                    <option key={id} value={id}>
+                      {BRIEFINGS[id].name}
+                      {BRIEFINGS[id].red
+                        ? ` (both sides: the other flies ${BRIEFINGS[BRIEFINGS[id].counter as MissionId].name})`
+                        : ""}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+        </fieldset>
+      )}
+      <PlayersChoice<WvMode> modes={MODES} mode={mode} setMode={setMode} disabled={locked} />
+      {briefed && !links && (
+        <>
+          <Briefing
+            view={briefed.game.view as WvView}
+            rolls={(briefed.game as GamePayload).setupRolls}
+          />
+          <div className="row wrap">
+            <button type="button" className="act" onClick={() => begin(briefed)}>
+              Fly this mission
+            </button>
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() => create(setBriefed)}
+            >
+              {choose ? "Brief again" : "Roll again"}
+            </button>
+            <button type="button" className="secondary" onClick={() => setBriefed(null)}>
+              Change the set-up
+            </button>
+          </div>
         </>
       )}
-      <PlayersChoice<Mode>
-        modes={[
-          ["hotseat", "Two players on this screen (hot-seat)"],
-          ["online", "Online: a link for each side"],
-        ]}
-        mode={mode}
-        setMode={setMode}
-        disabled={links !== null}
-      />
       {links ? (
-        <LinksPanel links={links} names={{ allies: "Allies", germans: "Germans" }} />
+        <LinksPanel links={links} names={SIDE_NAMES} />
       ) : (
-        <button type="button" className="act" onClick={start}>
-          Start
-        </button>
+        !briefed && (
+          <button
+            type="button"
+            className="act"
+            disabled={busy}
+            onClick={() => create(mission ? setBriefed : begin)}
+          >
+            {mission ? (choose ? "Brief the pilots" : "Roll the missions") : "Start"}
+          </button>
+        )
       )}
       {error && (
         <p role="alert" className="error">

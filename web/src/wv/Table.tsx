@@ -8,8 +8,7 @@ import { Dashboard } from "./Dashboard";
 import { Rolls } from "./Rolls";
 import "./wv.css";
 import { EventsPanel } from "../shared/Choices";
-
-export const SIDE_NAMES = { allies: "Allies", germans: "Germans" } as const;
+import { SIDE_NAMES } from "./names";
 
 interface Props {
   game: GamePayload<WvView>;

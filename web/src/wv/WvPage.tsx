@@ -8,7 +8,8 @@ import type { Side } from "../../../src/games/winged-victory/state.js";
 import type { WvView } from "../../../src/games/winged-victory/view.js";
 import { HandOver } from "../shared/HandOver";
 import { useGame } from "../shared/useGame";
-import { SIDE_NAMES, Table } from "./Table";
+import { SIDE_NAMES } from "./names";
+import { Table } from "./Table";
 
 export function WvPage({ token }: { token: string }) {
   const g = useGame<WvView>(token);

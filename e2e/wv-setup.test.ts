@@ -1,0 +1,124 @@
+/**
+ * Winged Victory from the home page: listed as playable with its scenarios,
+ * and a random mission rolled (or chosen), briefed and flown.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCENARIOS } from "../src/games/winged-victory/scenarios.js";
+import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
+import { browserMissing, launch, shot, watchErrors } from "./browser.js";
+import { overflow } from "./helpers.js";
+
+describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    browser = await launch();
+    server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-wv-setup-e2e-")));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The mission names the briefing shows, side by side. */
+  const briefed = async (page: Page) => ({
+    allies: await page.locator('.wv-mission[data-side="allies"] h3').innerText(),
+    germans: await page.locator('.wv-mission[data-side="germans"] h3').innerText(),
+  });
+
+  it("lists Winged Victory as playable with its scenarios; a scenario opens its set-up page", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    const card = page.locator(".system", {
+      has: page.getByRole("heading", { name: "Winged Victory" }),
+    });
+    await card.waitFor();
+    expect(await card.getAttribute("class")).toContain("ready");
+    expect(await card.getByText("Not built yet.").count()).toBe(0);
+    const listed = await card
+      .getByRole("list", { name: "Winged Victory scenarios" })
+      .locator("li")
+      .allInnerTexts();
+    expect(listed).toEqual([...SCENARIOS.map((s) => s.name), "A random mission (1916 or 1917)"]);
+    await shot(page, "wv-home");
+    await card.getByRole("link", { name: "Turning fight" }).click();
+    await page.locator("select#wv-scenario").waitFor();
+    expect(await page.getByLabel("Scenario", { exact: true }).inputValue()).toBe("turning-fight");
+    await page.getByRole("button", { name: "Start" }).click();
+    await page.getByRole("heading", { name: /Pass the screen to the Allies player/ }).waitFor();
+    expect(errors).toEqual([]);
+  }, 60000);
+
+  it("rolls a 1916 mission for each side, briefs it with the rolls, and flies it hot-seat", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.getByRole("link", { name: /A random mission/ }).click();
+    await page.locator("select#wv-scenario").waitFor();
+    expect(await page.getByLabel("Scenario", { exact: true }).inputValue()).toBe("mission");
+    await page.getByLabel("Year", { exact: true }).selectOption("1916");
+    await page.getByLabel(/hot-seat/).check();
+    await page.getByRole("button", { name: "Roll the missions" }).click();
+    await page.locator(".wv-briefing").waitFor();
+    // The d20 for the Allies is shown with the mission it gave, and that mission is briefed.
+    const roll = page.locator(".wv-roll", { hasText: "Allied mission (1916, d20)" });
+    const rolled = (await roll.locator(".result").innerText()).replace(/^.*→ /, "");
+    const names = await briefed(page);
+    expect(names.allies).toBe(`Allies: ${rolled}`);
+    expect(names.germans).toMatch(/^Germans: /);
+    expect(await page.locator(".wv-mission", { hasText: "Accomplished by:" }).count()).toBe(2);
+    // The set-up: the board with the front, no plane named (each side sees its own on its screen).
+    await page.locator(".wv-briefing .wv-board").waitFor();
+    expect(await page.locator(".wv-briefing .wv-plane").count()).toBe(0);
+    expect(await page.locator(".wv-briefing").innerText()).not.toMatch(/which . plane flies/);
+    expect(await overflow(page)).toBe(0);
+    await shot(page, "wv-briefing");
+    await page.getByRole("button", { name: "Fly this mission" }).click();
+    await page.getByRole("heading", { name: /Pass the screen to the Allies player/ }).waitFor();
+    await page.getByRole("button", { name: /show my side/ }).click();
+    await page.locator(".wv-table").waitFor();
+    const head = await page.locator(".wv-head").innerText();
+    expect(head).toContain(names.allies.replace(/^Allies: /, ""));
+    expect(head).toContain(names.germans.replace(/^Germans: /, ""));
+    // The Allies' own planes are on their board.
+    expect(await page.locator('.wv-plane[data-plane^="A"]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  }, 60000);
+
+  it("chooses the missions (a red one sets the other side's), briefs them and gives each side a link", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/wv/new?scenario=mission`);
+    await page.getByLabel("Choose the missions").check();
+    await page.getByLabel("Allies' mission").selectOption("balloon-busting");
+    expect(await page.getByLabel("Germans' mission").inputValue()).toBe("cap");
+    await page.getByLabel(/Online/).check();
+    await page.getByRole("button", { name: "Brief the pilots" }).click();
+    await page.locator(".wv-briefing").waitFor();
+    expect(await briefed(page)).toEqual({
+      allies: "Allies: Balloon Busting",
+      germans: "Germans: CAP / Defensive Patrol",
+    });
+    expect(await page.locator(".wv-mission").first().innerText()).toMatch(
+      /Accomplished by: Destroy one enemy balloon\./,
+    );
+    // The balloon stands on the board of the set-up; no mission was rolled.
+    expect(await page.locator(".wv-briefing .wv-target ellipse").count()).toBe(1);
+    expect(await page.locator(".wv-briefing .wv-roll").count()).toBe(0);
+    await page.getByRole("button", { name: "Fly this mission" }).click();
+    const links = page.getByRole("region", { name: "Links" });
+    await links.waitFor();
+    expect(await links.getByRole("textbox").count()).toBe(3);
+    await links.getByRole("link", { name: "Play Germans here" }).click();
+    await page.locator(".wv-table").waitFor();
+    expect(await page.locator(".wv-table").getAttribute("data-seat")).toBe("germans");
+    expect(await page.locator(".wv-head").innerText()).toContain("Balloon Busting");
+    expect(errors).toEqual([]);
+  }, 60000);
+});

@@ -1,0 +1,58 @@
+/** Starting a Winged Victory game: creating it (a ready scenario or a generated mission), then keeping its links. */
+import type { MissionId } from "../../../src/games/winged-victory/missions-data.js";
+import type { WvView } from "../../../src/games/winged-victory/view.js";
+import { api, type GamePayload, type Links } from "../api";
+import { holdLinks } from "../links";
+
+export type WvMode = "hotseat" | "computer-germans" | "computer-allies" | "online";
+
+export interface WvSetup {
+  scenario: string;
+  year: 1916 | 1917;
+  /** Each side's mission as chosen (a generated mission only); absent: rolled by the server's dice. */
+  missions?: { allies: MissionId; germans: MissionId };
+}
+
+const computerOf = (mode: WvMode) =>
+  mode === "computer-germans" ? "germans" : mode === "computer-allies" ? "allies" : undefined;
+
+/** Creates the game on the server (its set-up rolls are the engine's); nothing is kept yet. */
+export async function createWv(setup: WvSetup, mode: WvMode) {
+  const computer = computerOf(mode);
+  const options =
+    setup.scenario === "mission"
+      ? {
+          scenario: "mission",
+          year: setup.year,
+          ...(setup.missions ? { missions: setup.missions } : {}),
+        }
+      : { scenario: setup.scenario };
+  return api.create({
+    system: "winged-victory",
+    options: computer ? { ...options, computer } : options,
+    dice: { mode: "seeded" },
+  }) as Promise<{ links: Links; game: GamePayload<WvView> }>;
+}
+
+/** Keeps a created game's links as it is played from here; answers the page to open, or the links to send. */
+export function holdWv(
+  created: { links: Links; game: GamePayload },
+  mode: WvMode,
+): { open: string } | { links: Links } {
+  const { links, game } = created;
+  const { allies, germans } = links.seats;
+  if (mode === "hotseat") {
+    const open = `/wv/hotseat/${allies}/${germans}`;
+    holdLinks(game.id, game.system, links, { mode, plays: ["allies", "germans"], open });
+    return { open };
+  }
+  const computer = computerOf(mode);
+  if (computer) {
+    const seat = computer === "germans" ? "allies" : "germans";
+    const open = `/g/${links.seats[seat]}`;
+    holdLinks(game.id, game.system, links, { mode: "computer", plays: [seat], open });
+    return { open };
+  }
+  holdLinks(game.id, game.system, links, { mode: "online", plays: [], open: `/g/${links.owner}` });
+  return { links };
+}
