@@ -41,6 +41,14 @@ export const CATALOGUE: SystemInfo[] = [
     ],
   },
   {
+    id: "winged-victory-career",
+    title: "Winged Victory: Squadron Career",
+    kind: "campaign for Winged Victory",
+    blurb:
+      "A squadron through the war in the air, 1916–18: briefings, crews, after-action reports, wounds, aces and medals.",
+    ready: false,
+  },
+  {
     id: "wings-over-malta",
     title: "Wings over Malta",
     kind: "campaign for Wings of Glory",

@@ -3,6 +3,7 @@ import type { AnyRules } from "../engine/contract.js";
 import { hawksOverMalta } from "./hawks-over-malta/rules.js";
 import { knightsOfTheAir } from "./knights-of-the-air/rules.js";
 import { maltaConvoy } from "./malta-convoy/rules.js";
+import { wingedVictoryCareer } from "./winged-victory/career/rules.js";
 import { wingedVictory } from "./winged-victory/rules.js";
 import { wingsOverMalta } from "./wings-over-malta/rules.js";
 
@@ -12,6 +13,7 @@ export const SYSTEMS: Record<string, AnyRules> = {
   [wingsOverMalta.id]: wingsOverMalta,
   [knightsOfTheAir.id]: knightsOfTheAir,
   [wingedVictory.id]: wingedVictory,
+  [wingedVictoryCareer.id]: wingedVictoryCareer,
 };
 
 export const rulesFor = (system: string): AnyRules | undefined =>

@@ -1,0 +1,62 @@
+/**
+ * Which planes a side flies on a date (the career tables' availability):
+ * the squadron's own corps for its hangar, the whole side for attached
+ * planes and the enemy. Before the first plane of a code enters service,
+ * the earliest one of that code stands in (the text's plane list starts in
+ * 1916–17); a side with no plane of a code at all flies a two-seater
+ * instead, as the mission editor's set-up does.
+ */
+
+import type { Side } from "../missions.js";
+import type { Plane } from "../plane.js";
+import { PLANES } from "../planes.js";
+import type { CareerTables, Corps } from "./tables.js";
+
+export interface PlaneChoice {
+  plane: Plane;
+  /** Flown before its time: no plane of its code was in service yet. */
+  standIn: boolean;
+}
+
+const byId = new Map(PLANES.map((p) => [p.id, p]));
+
+/** The planes of `code` flown on `date` by a corps (or, with no corps, by the whole side). */
+export function planesOn(
+  t: CareerTables,
+  date: string,
+  side: Side,
+  code: string,
+  corps?: Corps,
+): PlaneChoice[] {
+  const rows = t.availability.filter((a) => {
+    const p = byId.get(a.plane);
+    return p && p.side === side && p.code === code && (!corps || a.corps.includes(corps));
+  });
+  const now = rows.filter((a) => a.from <= date && date <= a.to);
+  if (now.length > 0)
+    return now.map((a) => ({ plane: byId.get(a.plane) as Plane, standIn: false }));
+  const later = rows.filter((a) => a.from > date).sort((a, b) => (a.from < b.from ? -1 : 1));
+  if (later.length > 0) return [{ plane: byId.get(later[0].plane) as Plane, standIn: true }];
+  // Every plane of the code has left service: the last to leave stays on.
+  const earlier = [...rows].sort((a, b) => (a.to > b.to ? -1 : 1));
+  if (earlier.length > 0) return [{ plane: byId.get(earlier[0].plane) as Plane, standIn: true }];
+  return [];
+}
+
+/** As `planesOn`, but a code the side has none of is flown by its two-seaters. */
+export function planesForSlot(
+  t: CareerTables,
+  date: string,
+  side: Side,
+  code: string,
+): PlaneChoice[] {
+  const got = planesOn(t, date, side, code);
+  return got.length > 0 || code === "R" ? got : planesOn(t, date, side, "R");
+}
+
+/** Whether a corps has any plane of a code in the tables (a squadron role it can form). */
+export const corpsFlies = (t: CareerTables, side: Side, corps: Corps, code: string) =>
+  t.availability.some((a) => {
+    const p = byId.get(a.plane);
+    return p && p.side === side && p.code === code && a.corps.includes(corps);
+  });
