@@ -1,14 +1,13 @@
 /**
- * The Hawks over Malta computer player: a time-budgeted search over
- * determinised hidden information. It sees only its own seat's view. For
- * each decision it lists candidate choices (a whole move for a plane, a
- * priority order, a shot, a bombing run), and spends its budget comparing
- * them (the budget holds to within one playout, a fraction of a millisecond,
- * past the time the view and the candidates take to build): each trial draws a full state consistent with the view, plays the
- * choice, plays on with a noisy greedy policy to the end of the game (or a
- * set horizon, then scores the position). See `compare` for how a choice wins.
+ * The Hawks over Malta computer player: the game's side of the generic
+ * search (`search.ts`). It sees only its own seat's view. For each decision
+ * it lists candidate choices (a whole move for a plane, a priority order, a
+ * shot, a bombing run) with the greedy player's first as the default; each
+ * trial draws a full state consistent with the view (`determinize`), plays
+ * the choice, plays on with a noisy greedy policy to the end of the game and
+ * scores the position with `evaluate`.
  */
-import { faceOf, nextUint32, type RngState, seedRng, shuffled } from "../engine/rng.js";
+import { faceOf, nextUint32, type RngState, shuffled } from "../engine/rng.js";
 import { alive, distance, planeOf } from "../games/hawks-over-malta/board.js";
 import { chance2d6, greedyBot, randomBot } from "../games/hawks-over-malta/bots.js";
 import { AIRCRAFT, SCENARIOS, type Side } from "../games/hawks-over-malta/data.js";
@@ -21,33 +20,19 @@ import {
 } from "../games/hawks-over-malta/rules.js";
 import type { HawksAction, HawksState } from "../games/hawks-over-malta/state.js";
 import { type HawksView, toAct } from "../games/hawks-over-malta/view.js";
-import { PlayoutDice } from "./fast-dice.js";
+import {
+  DEFAULT_HORIZON,
+  type SearchMemory as Memory,
+  type SearchGame,
+  type SearchOptions,
+  search,
+} from "./search.js";
 
-/** Playouts run to the end of the game: games are short, and the true result beats any estimate. */
-export const DEFAULT_HORIZON = 99;
+export { DEFAULT_HORIZON, type SearchOptions, type SearchStats } from "./search.js";
 export const DEFAULT_BUDGET_MS = 100;
 
-export interface SearchOptions {
-  /** Milliseconds per decision (the time budget). */
-  budgetMs: number;
-  /** Stop after this many trials even with time left (for repeatable runs). */
-  maxTrials?: number;
-  /** Turns played past the current one before a playout is scored. */
-  horizon?: number;
-  seed: number;
-}
-
-export interface SearchStats {
-  trials: number;
-  candidates: number;
-  ms: number;
-}
-
 /** What the player remembers between decisions: the rest of a planned move. */
-export interface SearchMemory {
-  plan?: { key: string; rest: HawksAction[] };
-  stats?: SearchStats;
-}
+export type SearchMemory = Memory<HawksAction>;
 
 /** What makes a choice the choice it is (the details a view adds to an action are left out). */
 function choiceKey(a: HawksAction): string {
@@ -187,53 +172,45 @@ function playoutAction(s: HawksState, side: Side, me: Side, rng: RngState): Hawk
     : greedyBot(s, side, rng);
 }
 
-function playout(
-  s: HawksState,
-  me: Side,
-  plan: HawksAction[],
-  horizon: number,
-  rng: RngState,
-): number {
-  const dice = new PlayoutDice(rng);
-  const planePlan = s.phase.kind === "move" ? s.phase.plane : null;
-  const stopTurn = s.turn + horizon;
-  let rest = plan;
-  for (let guard = 0; guard < 4000 && s.phase.kind !== "over" && s.turn <= stopTurn; guard++) {
-    const side = toAct(s)[0];
-    let action: HawksAction;
-    // Follow the plan while it is this side's move of the planned plane (or the first step).
-    const onPlan =
-      rest.length > 0 &&
-      side === me &&
-      (planePlan === null || (s.phase.kind === "move" && s.phase.plane === planePlan));
-    if (onPlan) {
-      // The planned choice as it is offered now (its details follow the clouds, which may have drifted).
-      const planned = rest[0];
-      const wanted = choiceKey(planned);
-      rest = rest.slice(1);
-      const offered = legalActions(s, side).find(
-        (a) =>
-          choiceKey(a) === wanted || (a.type === "priorities" && wanted.startsWith("priorities")),
-      );
-      if (offered) action = offered.type === "priorities" ? planned : offered;
-      else {
-        rest = [];
-        action = playoutAction(s, side, me, rng);
-      }
-    } else {
-      if (
-        planePlan !== null &&
-        rest.length > 0 &&
-        s.phase.kind === "move" &&
-        s.phase.plane !== planePlan
-      )
-        rest = [];
-      action = playoutAction(s, side, me, rng);
-    }
-    applyInPlace(s, side, action, dice);
-  }
-  return evaluate(s, me);
+/** A planned choice as it is offered now (its details follow the clouds, which may have drifted). */
+function resume(s: HawksState, side: Side, planned: HawksAction): HawksAction | undefined {
+  const wanted = choiceKey(planned);
+  const offered = legalActions(s, side).find(
+    (a) => choiceKey(a) === wanted || (a.type === "priorities" && wanted.startsWith("priorities")),
+  );
+  // A priority order is the planner's own: the one offered is only a placeholder.
+  return offered?.type === "priorities" ? planned : offered;
 }
+
+/** Hawks over Malta as the search sees it. */
+export const hawksGame: SearchGame<HawksState, HawksAction, HawksView, Side> = {
+  determinize,
+  legal: legalActions,
+  candidates: (s, side, rng) => candidates(side, s, rng),
+  choiceKey,
+  toAct: (s) => toAct(s)[0],
+  apply(s, side, a, dice) {
+    applyInPlace(s, side, a, dice);
+    return s;
+  },
+  playoutAction,
+  evaluate,
+  isOver: (s) => s.phase.kind === "over",
+  turn: (s) => s.turn,
+  // The action as the view offers it (with the details the log shows).
+  offer: (view, a) => {
+    const k = choiceKey(a);
+    return view.actions.find((x) => choiceKey(x) === k) ?? a;
+  },
+  horizon: DEFAULT_HORIZON,
+  // A plan is a plane's whole move; it goes on while that plane moves this turn.
+  planScope: (s) => (s.phase.kind === "move" ? s.phase.plane : null),
+  planKey: (s, _side, ahead) =>
+    s.phase.kind === "move" ? `${s.turn}:${s.phase.plane}:${s.phase.steps + ahead}` : null,
+  resume,
+  // The one priorities action is a placeholder: the order is what is chosen.
+  searchSingle: (s) => s.phase.kind === "priorities",
+};
 
 export function chooseAction(
   view: HawksView,
@@ -241,116 +218,5 @@ export function chooseAction(
   opts: SearchOptions,
   memory: SearchMemory = {},
 ): HawksAction {
-  const started = performance.now();
-  const rng = seedRng(opts.seed);
-  const base = determinize(view, side, rng);
-  const legal = legalActions(base, side);
-  if (legal.length === 0) throw new Error("no decision to make");
-  // The action as the view offers it (with the details the log shows).
-  const offer = (a: HawksAction) => view.actions.find((x) => choiceKey(x) === choiceKey(a)) ?? a;
-  // Carry on with a planned move.
-  const ph = base.phase;
-  const key = ph.kind === "move" ? `${base.turn}:${ph.plane}:${ph.steps}` : "";
-  if (memory.plan && memory.plan.key === key && memory.plan.rest.length > 0) {
-    const next = memory.plan.rest[0];
-    const offered = legal.find((a) => choiceKey(a) === choiceKey(next));
-    if (offered) {
-      memory.plan = {
-        key: ph.kind === "move" ? `${base.turn}:${ph.plane}:${ph.steps + 1}` : "",
-        rest: memory.plan.rest.slice(1),
-      };
-      return offer(offered);
-    }
-  }
-  if (legal.length === 1 && ph.kind !== "priorities") return offer(legal[0]);
-  const choices = candidates(side, base, rng);
-  const picked = compare(view, side, choices, opts, started, rng);
-  memory.stats = {
-    trials: picked.trials,
-    candidates: choices.length,
-    ms: performance.now() - started,
-  };
-  const chosen = choices[picked.index];
-  if (ph.kind === "move" && chosen.length > 1) {
-    memory.plan = { key: `${base.turn}:${ph.plane}:${ph.steps + 1}`, rest: chosen.slice(1) };
-  }
-  return offer(chosen[0]);
-}
-
-/**
- * Compares the choices on common random numbers: round after round, every
- * choice still in play is played out in the same drawn world with the same
- * dice, so the differences between choices are not drowned in the luck of
- * the dice. After 8, 16, 32… rounds the worse half is dropped. The first
- * choice (the greedy player's, where there is one) is the default: another
- * is taken only if it beats it by more than two standard errors of the
- * paired difference, so a short budget plays no worse than greedy.
- */
-function compare(
-  view: HawksView,
-  side: Side,
-  choices: HawksAction[][],
-  opts: SearchOptions,
-  started: number,
-  rng: RngState,
-): { index: number; trials: number } {
-  const n = choices.length;
-  const sum = new Float64Array(n);
-  // Paired against choice 0: sum and sum of squares of the difference.
-  const dSum = new Float64Array(n);
-  const dSq = new Float64Array(n);
-  let alive = choices.map((_, i) => i);
-  let rounds = 0;
-  let trials = 0;
-  let cut = 8;
-  const maxTrials = opts.maxTrials ?? Number.POSITIVE_INFINITY;
-  const horizon = opts.horizon ?? DEFAULT_HORIZON;
-  const roundValues = new Float64Array(n);
-  // The budget holds: the clock is read after every playout (a fraction of a
-  // millisecond), and a round cut short by it is dropped whole, so that every
-  // choice still in play has been tried on the same worlds.
-  const late = () => performance.now() - started >= opts.budgetMs;
-  play: while (trials < maxTrials && alive.length > 1 && !late()) {
-    const seed = nextUint32(rng);
-    for (const i of alive) {
-      const worldRng = seedRng(seed);
-      const world = determinize(view, side, worldRng);
-      roundValues[i] = playout(world, side, choices[i], horizon, worldRng);
-      trials++;
-      if (late() && i !== alive[alive.length - 1]) break play;
-    }
-    const base = roundValues[0];
-    for (const i of alive) {
-      sum[i] += roundValues[i];
-      if (i !== 0) {
-        const d = roundValues[i] - base;
-        dSum[i] += d;
-        dSq[i] += d * d;
-      }
-    }
-    rounds++;
-    if (rounds === cut && alive.length > 2) {
-      const ranked = [...alive].sort((a, b) => sum[b] - sum[a]);
-      const keep = new Set(ranked.slice(0, Math.ceil(ranked.length / 2)));
-      keep.add(0);
-      alive = alive.filter((i) => keep.has(i));
-      cut *= 2;
-    }
-  }
-  // The best challenger, by its paired advantage over the default.
-  let best = 0;
-  let bestLow = 0;
-  // Too few rounds to tell a real difference from the dice: keep the default.
-  if (rounds < 4) return { index: 0, trials };
-  for (const i of alive) {
-    if (i === 0) continue;
-    const mean = dSum[i] / rounds;
-    const variance = Math.max(0, (dSq[i] - rounds * mean * mean) / (rounds - 1));
-    const low = mean - 2 * Math.sqrt(variance / rounds);
-    if (low > bestLow) {
-      bestLow = low;
-      best = i;
-    }
-  }
-  return { index: best, trials };
+  return search(hawksGame, view, side, opts, memory);
 }
