@@ -49,6 +49,14 @@ export const CATALOGUE: SystemInfo[] = [
     ready: false,
   },
   {
+    id: "winged-victory-table",
+    title: "Winged Victory at the table",
+    kind: "companion for the boxed game",
+    blurb:
+      "Fly on the printed board: Sortie keeps the dashboards, asks for your dice and says who moves and who may fire.",
+    ready: true,
+  },
+  {
     id: "wings-over-malta",
     title: "Wings over Malta",
     kind: "campaign for Wings of Glory",

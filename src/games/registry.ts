@@ -5,6 +5,7 @@ import { knightsOfTheAir } from "./knights-of-the-air/rules.js";
 import { maltaConvoy } from "./malta-convoy/rules.js";
 import { wingedVictoryCareer } from "./winged-victory/career/rules.js";
 import { wingedVictory } from "./winged-victory/rules.js";
+import { wingedVictoryTable } from "./winged-victory/table/rules.js";
 import { wingsOverMalta } from "./wings-over-malta/rules.js";
 
 export const SYSTEMS: Record<string, AnyRules> = {
@@ -13,6 +14,7 @@ export const SYSTEMS: Record<string, AnyRules> = {
   [wingsOverMalta.id]: wingsOverMalta,
   [knightsOfTheAir.id]: knightsOfTheAir,
   [wingedVictory.id]: wingedVictory,
+  [wingedVictoryTable.id]: wingedVictoryTable,
   [wingedVictoryCareer.id]: wingedVictoryCareer,
 };
 

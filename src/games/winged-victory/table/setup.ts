@@ -1,0 +1,201 @@
+/**
+ * The table companion's options (the planes the players put on the table,
+ * their pilots, where they start, whether positions are typed, the optional
+ * rules the companion applies) and its set-up.
+ */
+import { z } from "zod";
+import { RuleError } from "../../../engine/errors.js";
+import { fullAmmo } from "../combat.js";
+import { DEFAULT_COMBAT_OPTIONS } from "../combat-data.js";
+import { freshDamage } from "../damage.js";
+import { placeOf } from "../flight-path.js";
+import { DEFAULT_FLIGHT_OPTIONS, flightAt } from "../flight-types.js";
+import { MAT_WIDTH } from "../grid.js";
+import { PLANES } from "../planes.js";
+import { planeOf, type WvRules } from "../state.js";
+import type { TableOptions, TablePlane, TableRuleKey, TableState } from "./state.js";
+import { NOMINAL_COL, settleThrottles } from "./turn.js";
+
+export const TABLE_RULES: Record<TableRuleKey, string> = {
+  extraDivingHex: "One more diving Hex before levelling out or climbing",
+  handlingTests: "A Handling Test before a barrel roll, half loop, Immelmann or side slip",
+  anyThrottle: "Any throttle on rotary engines",
+  hitAspect: "Hit location: +1 from the rear, −1 from the front",
+  targetSize: "Target size modifies the attacker's die",
+  goggles: "A leak blinds the pilot for his next move (goggles)",
+  westerlies: "A dead pilot's plane dives hard when pointing west",
+};
+const RULE_KEYS = Object.keys(TABLE_RULES) as TableRuleKey[];
+
+const planeIds = PLANES.map((p) => p.id) as [string, ...string[]];
+const planeSchema = z
+  .object({
+    type: z.enum(planeIds),
+    side: z.enum(["allies", "germans"]),
+    skill: z.enum(["recruit", "expert", "ace"]).optional(),
+    pilot: z.string().max(40).optional(),
+    level: z.number().int().min(1).max(30),
+    speed: z.number().int().min(-5).max(15),
+    heading: z.enum(["E", "W"]).optional(),
+    col: z
+      .number()
+      .int()
+      .min(0)
+      .max(3 * MAT_WIDTH - 1)
+      .optional(),
+  })
+  .strict();
+
+const optionsSchema = z
+  .object({
+    title: z.string().max(80).optional(),
+    planes: z.array(planeSchema).min(2).max(12).optional(),
+    turns: z.number().int().min(1).max(60).optional(),
+    positions: z.boolean().optional(),
+    mats: z.number().int().min(1).max(3).optional(),
+    rules: z
+      .object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.boolean().optional()])))
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** A small fight for a first try: a Camel and an Albatros D.V closing head on at Medium altitude. */
+export const DEFAULT_PLANES: TableOptions["planes"] = [
+  {
+    type: "camel",
+    side: "allies",
+    skill: "expert",
+    pilot: "",
+    level: 12,
+    speed: 5,
+    heading: "E",
+    col: 40,
+  },
+  {
+    type: "albatros-d5",
+    side: "germans",
+    skill: "expert",
+    pilot: "",
+    level: 12,
+    speed: 5,
+    heading: "W",
+    col: 46,
+  },
+];
+
+export function parseOptions(input: unknown): TableOptions {
+  const r = optionsSchema.safeParse(input ?? {});
+  if (!r.success) {
+    const msg = r.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`);
+    throw new RuleError(`table companion options: ${msg.join("; ")}`);
+  }
+  const o = r.data;
+  const planes = (o.planes ?? DEFAULT_PLANES).map((p) => ({
+    type: p.type,
+    side: p.side,
+    skill: p.skill ?? "expert",
+    pilot: (p.pilot ?? "").trim(),
+    level: p.level,
+    speed: p.speed,
+    heading: p.heading ?? (p.side === "allies" ? "E" : "W"),
+    col: p.col ?? (p.side === "allies" ? 40 : 46),
+  }));
+  for (const side of ["allies", "germans"] as const)
+    if (!planes.some((p) => p.side === side))
+      throw new RuleError(`table companion options: the ${side} need at least one plane`);
+  planes.forEach((p, i) => {
+    const plane = planeOf(p.type);
+    if (plane.side !== p.side)
+      throw new RuleError(
+        `table companion options: plane ${i + 1}, the ${plane.name}, flies for the ${plane.side}`,
+      );
+    if (p.level > plane.ceiling)
+      throw new RuleError(
+        `table companion options: plane ${i + 1}, the ${plane.name}, cannot be above level ${plane.ceiling}`,
+      );
+  });
+  const mats = o.mats ?? 3;
+  const positions = o.positions ?? true;
+  if (positions)
+    planes.forEach((p, i) => {
+      if (p.col >= mats * MAT_WIDTH)
+        throw new RuleError(
+          `table companion options: plane ${i + 1} stands in column ${p.col}, beyond ${mats} mat${mats > 1 ? "s" : ""} (columns 0–${mats * MAT_WIDTH - 1})`,
+        );
+    });
+  const rules = Object.fromEntries(RULE_KEYS.map((k) => [k, o.rules?.[k] ?? false])) as Record<
+    TableRuleKey,
+    boolean
+  >;
+  return {
+    title: o.title?.trim() || "A fight at the table",
+    planes,
+    turns: o.turns ?? 10,
+    positions,
+    mats,
+    rules,
+  };
+}
+
+/** The engine's rules object: the companion's choices, Time Freezing off (fire after all moves). */
+export function engineRules(o: TableOptions): WvRules {
+  return {
+    ...DEFAULT_FLIGHT_OPTIONS,
+    ...DEFAULT_COMBAT_OPTIONS,
+    ...o.rules,
+    timeFreezing: false,
+    lowBehind: false,
+    sixtyDegreeLine: false,
+    altitudeDie: false,
+  };
+}
+
+export function setup(o: TableOptions): TableState {
+  const count = { allies: 0, germans: 0 };
+  const planes: TablePlane[] = o.planes.map((p) => {
+    const plane = planeOf(p.type);
+    count[p.side] += 1;
+    return {
+      id: `${p.side === "allies" ? "A" : "G"}${count[p.side]}`,
+      type: p.type,
+      side: p.side,
+      skill: p.skill,
+      pilot: p.pilot,
+      place: placeOf({ col: o.positions ? p.col : NOMINAL_COL, level: p.level }, p.heading),
+      flight: flightAt(p.level, p.speed),
+      throttle: Math.min(Math.max(p.speed, 0), plane.maxLevelSpeed.medium),
+      damage: freshDamage(plane),
+      ammo: plane.crew.map((c) => (c.weapon ? fullAmmo(c.weapon) : null)),
+      jammed: plane.crew.map(() => false),
+      loaded: plane.code === "B",
+      fate: null,
+      flown: "",
+      evasion: 0,
+      pilotFires: true,
+      gunnersFire: true,
+      bombAimer: -1,
+      freezeAt: null,
+      fired: plane.crew.map(() => false),
+      situation: "engaged",
+      last: null,
+    };
+  });
+  const s: TableState = {
+    v: 1,
+    options: o,
+    rules: engineRules(o),
+    turn: 1,
+    lastTurn: o.turns,
+    planes,
+    phase: { kind: "throttle" },
+    shots: [],
+    pending: null,
+    need: null,
+    events: [],
+    history: [],
+    vp: { allies: 0, germans: 0 },
+  };
+  settleThrottles(s);
+  return s;
+}

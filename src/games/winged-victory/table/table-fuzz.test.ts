@@ -1,0 +1,113 @@
+/**
+ * Random legal companion games: every action drawn from the view's list
+ * (faces typed at random from those the die asked for has), in several
+ * set-ups. They never throw, never run out of actions before the end, end
+ * within their turns, and replay exactly from their log (and a log file).
+ */
+import { describe, expect, it } from "vitest";
+import { parseLogFile, toLogFile } from "../../../engine/logfile.js";
+import { createMatch, type Match, play, recordOf, replay } from "../../../engine/match.js";
+import { wingedVictoryTable as R } from "./rules.js";
+import type { TableAction, TableOptions, TableState } from "./state.js";
+
+/** mulberry32: a small seeded generator for the test's choices. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return (n: number) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+}
+
+const SETUPS: unknown[] = [
+  undefined,
+  {
+    turns: 6,
+    planes: [
+      { type: "strutter", side: "allies", level: 9, speed: 4, heading: "E", col: 30 },
+      { type: "se5a", side: "allies", level: 11, speed: 6, heading: "E", col: 33, skill: "ace" },
+      { type: "dfw-c5", side: "germans", level: 10, speed: 4, heading: "W", col: 37 },
+      {
+        type: "fokker-d7",
+        side: "germans",
+        level: 12,
+        speed: 5,
+        heading: "W",
+        col: 36,
+        skill: "recruit",
+      },
+    ],
+    rules: { handlingTests: true, hitAspect: true, targetSize: true, goggles: true },
+  },
+  {
+    positions: false,
+    turns: 8,
+    planes: [
+      { type: "hp-o400", side: "allies", level: 6, speed: 3 },
+      { type: "camel", side: "allies", level: 7, speed: 2 },
+      { type: "fokker-dr1", side: "germans", level: 2, speed: 1 },
+      { type: "albatros-d5", side: "germans", level: 25, speed: 9 },
+    ],
+    rules: { extraDivingHex: true, westerlies: true, anyThrottle: true },
+  },
+];
+
+/** Picks an action: settings at the start of a turn and shots a few at most, then on. */
+function pick(actions: TableAction[], n: (k: number) => number, fiddled: number): TableAction {
+  const onward = actions.find((a) => a.type === "order" || a.type === "fire");
+  const end = actions.find((a) => a.type === "end");
+  if (end && n(40) === 0) return end;
+  if (onward && (fiddled >= 3 || n(3) === 0)) return onward;
+  const others = actions.filter((a) => a !== onward && a !== end);
+  return others.length > 0 ? others[n(others.length)] : (onward ?? actions[0]);
+}
+
+function randomGame(input: unknown, seed: number): Match<TableState, TableAction, TableOptions> {
+  const n = random(seed);
+  let m = createMatch(R, R.parseOptions(input), { mode: "manual" });
+  let fiddled = 0;
+  let phase = "";
+  for (let step = 0; step < 5000; step++) {
+    if (R.outcome(m.state)) return m;
+    const v = R.view(m.state, "table");
+    expect(v.actions.length).toBeGreaterThan(0);
+    const key = `${v.turn}:${v.phase}`;
+    if (key !== phase) fiddled = 0;
+    phase = key;
+    const a = pick(v.actions, n, fiddled);
+    if (a.type !== "roll" && a.type !== "move") fiddled += 1;
+    m = play(R, m, "table", a);
+  }
+  throw new Error(`game ${seed} did not end`);
+}
+
+describe("random table companion games", () => {
+  SETUPS.forEach((input, k) => {
+    it(`set-up ${k + 1}: end, never stuck, replay exactly`, () => {
+      let downed = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        const m = randomGame(input, 1000 * k + seed);
+        const s = m.state;
+        expect(s.phase.kind).toBe("over");
+        expect(s.turn).toBeLessThanOrEqual(s.lastTurn);
+        const again = replay(R, JSON.parse(JSON.stringify(recordOf(m))));
+        expect(again.state).toEqual(s);
+        const loaded = parseLogFile(JSON.stringify(toLogFile(m)), () => R);
+        expect(loaded.state).toEqual(s);
+        downed += s.planes.filter((p) => p.fate === "downed").length;
+        // VP: each side scored exactly the dashboard VP of the enemy planes out of the fight.
+        const vp = { allies: 0, germans: 0 };
+        for (const p of s.planes)
+          if (p.fate !== null)
+            vp[p.side === "allies" ? "germans" : "allies"] +=
+              R.view(s, "table").planes.find((q) => q.id === p.id)?.vp ?? 0;
+        expect(s.vp).toEqual(vp);
+      }
+      // The fights were real: somewhere a plane went down.
+      if (k === 0) expect(downed).toBeGreaterThan(0);
+    }, 120000);
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * The table companion through its rules contract: whole small fights with
+ * every die typed as its colour and face, with typed positions and without.
+ */
+import { describe, expect, it } from "vitest";
+import { scriptedDice } from "../../../engine/dice.js";
+import { createMatch, play, recordOf, replay } from "../../../engine/match.js";
+import { wingedVictoryTable as R } from "./rules.js";
+import type { TableAction, TableState } from "./state.js";
+
+const NO_DICE = scriptedDice([]);
+const act = (s: TableState, a: TableAction) => R.act(s, "table", a, NO_DICE);
+const roll = (s: TableState, die: string, face: string) => act(s, { type: "roll", die, face });
+const plane = (s: TableState, id: string) => R.view(s, "table").planes.find((p) => p.id === id);
+
+/** A Camel four Hexes behind an Albatros D.V, both heading east at level 12. */
+const TAIL_CHASE = {
+  title: "Tail chase",
+  turns: 3,
+  planes: [
+    { type: "camel", side: "allies", level: 12, speed: 5, heading: "E", col: 36, pilot: "Barker" },
+    { type: "albatros-d5", side: "germans", level: 12, speed: 5, heading: "E", col: 40 },
+  ],
+};
+
+describe("the table companion, with typed positions", () => {
+  it("keeps the dashboards, the order of movement, the shots' dice and the VP through a whole small fight", () => {
+    let s = R.setup(R.parseOptions(TAIL_CHASE), NO_DICE);
+    let v = R.view(s, "table");
+    expect(v.phase).toBe("throttle");
+    // The Camel's rotary engine: off or the white box (6 at Medium); its pip goes on 6.
+    expect(plane(s, "A1")?.throttles).toEqual([0, 6]);
+    expect(plane(s, "A1")?.throttle).toBe(6);
+    expect(plane(s, "G1")?.throttles).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(v.actions).toContainEqual({ type: "order" });
+
+    // Same skill, level and speed: the players roll a d6 each, the lowest moves first.
+    s = act(s, { type: "order" });
+    expect(s.need?.purpose).toMatch(/order of movement: allies/);
+    expect(R.view(s, "table").need?.die).toBe("d6");
+    s = roll(s, "d6", "5");
+    s = roll(s, "d6", "2");
+    v = R.view(s, "table");
+    expect(v.phase).toBe("move");
+    expect(v.order.map((o) => [o.id, o.pool])).toEqual([
+      ["G1", "engaged"],
+      ["A1", "engaged"],
+    ]);
+    expect(v.moving).toBe("G1");
+    // Engaged: no easy turn; each manoeuvre with its cost.
+    expect(v.moves.map((m) => m.name)).not.toContain("turn-easy");
+    const level = v.moves.find((m) => m.name === "level");
+    expect(level).toMatchObject({ hexes: 5, speed: 5, endSpeed: 5, level: 12 });
+    expect(level?.path.at(-1)).toEqual({ col: 45, level: 12 });
+
+    s = act(s, { type: "move", plane: "G1", move: "level" });
+    s = act(s, { type: "move", plane: "A1", move: "level" });
+    v = R.view(s, "table");
+    expect(plane(s, "A1")).toMatchObject({ hex: { col: 41, level: 12 }, speed: 6 });
+    expect(plane(s, "A1")?.last).toMatchObject({
+      move: "level",
+      startSpeed: 5,
+      speed: 5,
+      endSpeed: 6,
+    });
+    expect(plane(s, "G1")?.hex).toEqual({ col: 45, level: 12 });
+
+    // Fire: the Camel's twin guns (red) at 4 Hexes from the rear: −1 range, +1 aspect.
+    expect(v.phase).toBe("fire");
+    expect(v.shots).toEqual([
+      expect.objectContaining({
+        plane: "A1",
+        crew: 0,
+        target: "G1",
+        range: 4,
+        aspect: "rear",
+        baseDie: "red",
+        die: "red",
+        longDie: "blue",
+      }),
+    ]);
+    s = act(s, { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: true });
+    expect(R.view(s, "table").named).toEqual([expect.objectContaining({ die: "blue" })]);
+    s = act(s, { type: "fire" });
+    expect(s.need?.purpose).toBe("Blue die, result: A1 pilot fires at G1 (long burst)");
+    s = roll(s, "blue", "2");
+    expect(s.need).toEqual({ sides: 20, purpose: "hit location (d20)" });
+    s = roll(s, "d20", "4");
+    // The tank: a leak, its count on the Blue die's number.
+    expect(s.need?.purpose).toBe("Blue die, number: turns until the leaking engine quits");
+    s = roll(s, "blue", "#3");
+    // The next turn starts: the leak counts down and is checked for fire.
+    expect(s.need?.purpose).toBe("Blue die, result: does the leak catch fire?");
+    s = roll(s, "blue", "miss");
+    v = R.view(s, "table");
+    expect(v.turn).toBe(2);
+    expect(v.phase).toBe("throttle");
+    expect(plane(s, "G1")?.damage).toMatchObject({
+      leaking: true,
+      leakTurns: 2,
+      tankPunctured: true,
+    });
+    expect(plane(s, "A1")?.ammo[0]).toEqual({
+      magazine: 0,
+      rounds: 5,
+      needsReload: false,
+      jammed: false,
+    });
+    expect(v.history.join("\n")).toMatch(/hit location \(d20\) → 4 → tank/);
+
+    // Turn 2: the faster Camel moves first (no dice), then both fly level.
+    s = act(s, { type: "order" });
+    expect(R.view(s, "table").order.map((o) => o.id)).toEqual(["A1", "G1"]);
+    s = act(s, { type: "move", plane: "A1", move: "level" });
+    s = act(s, { type: "move", plane: "G1", move: "level" });
+    v = R.view(s, "table");
+    expect(v.shots).toEqual([
+      expect.objectContaining({ target: "G1", range: 3, aspect: "rear", die: "red" }),
+    ]);
+    s = act(s, { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: false });
+    s = act(s, { type: "fire" });
+    s = roll(s, "red", "destroyed");
+    s = roll(s, "d20", "5");
+    // The pilot killed: no German pilot left in the air, the fight ends and the Albatros counts as downed.
+    v = R.view(s, "table");
+    expect(v.phase).toBe("over");
+    expect(plane(s, "G1")).toMatchObject({ fate: "downed" });
+    expect(v.vp).toEqual({ allies: 3, germans: 0 });
+    expect(R.outcome(s)).toMatchObject({
+      scores: { allies: 3, germans: 0 },
+      summary: expect.stringMatching(/^Allied victory, 3–0 in VP/),
+    });
+    expect(v.actions).toEqual([]);
+  });
+
+  it("replays the fight exactly from its log", () => {
+    const steps: TableAction[] = [
+      { type: "order" },
+      { type: "roll", die: "d6", face: "5" },
+      { type: "roll", die: "d6", face: "2" },
+      { type: "move", plane: "G1", move: "level" },
+      { type: "move", plane: "A1", move: "level" },
+      { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: true },
+      { type: "fire" },
+      { type: "roll", die: "blue", face: "1" },
+      { type: "roll", die: "d20", face: "12" },
+    ];
+    let m = createMatch(R, R.parseOptions(TAIL_CHASE), { mode: "manual" });
+    for (const a of steps) m = play(R, m, "table", a);
+    const again = replay(R, JSON.parse(JSON.stringify(recordOf(m))));
+    expect(again.state).toEqual(m.state);
+    expect(m.state.planes[1].damage.structure).toBe(1);
+  });
+});
+
+describe("the table companion, without positions", () => {
+  it("gives the die of a shot the players state, and keeps the fight going", () => {
+    let s = R.setup(
+      R.parseOptions({
+        positions: false,
+        turns: 1,
+        planes: [
+          { type: "strutter", side: "allies", level: 8, speed: 4, skill: "ace" },
+          { type: "fokker-dr1", side: "germans", level: 9, speed: 4, skill: "recruit" },
+        ],
+      }),
+      NO_DICE,
+    );
+    // The players say where each plane stands in the order: the Strutter is tailing.
+    s = act(s, { type: "situation", plane: "A1", situation: "tail" });
+    s = act(s, { type: "order" });
+    let v = R.view(s, "table");
+    expect(v.order.map((o) => [o.id, o.pool])).toEqual([
+      ["A1", "tailed or tailing"],
+      ["G1", "engaged"],
+    ]);
+    s = act(s, { type: "move", plane: "A1", move: "level" });
+    s = act(s, { type: "move", plane: "G1", move: "jink" });
+    v = R.view(s, "table");
+    // Every crew member free to fire, at every enemy: the players say the range and the aspect.
+    expect(v.shots.map((x) => [x.plane, x.role, x.target, x.reach])).toEqual([
+      ["A1", "pilot", "G1", 5],
+      ["A1", "observer", "G1", 4],
+    ]);
+    // The Strutter's pilot (orange), an ace (+1), at one Hex (+1) from the rear (+1), the Dr.I jinking (−1).
+    s = act(s, {
+      type: "shoot",
+      plane: "A1",
+      crew: 0,
+      target: "G1",
+      longBurst: false,
+      range: 1,
+      aspect: "rear",
+    });
+    expect(R.view(s, "table").named[0]).toMatchObject({
+      baseDie: "orange",
+      die: "blue",
+      modifiers: [
+        { label: "ace firer", value: 1 },
+        { label: "range 1", value: 1 },
+        { label: "rear aspect", value: 1 },
+        { label: "target jinking", value: -1 },
+      ],
+    });
+    // A gunner is always expert: the observer's orange at 3 Hexes, beam, jinking target: yellow.
+    s = act(s, {
+      type: "shoot",
+      plane: "A1",
+      crew: 1,
+      target: "G1",
+      longBurst: false,
+      range: 3,
+      aspect: "beam",
+    });
+    expect(R.view(s, "table").named[1]).toMatchObject({ die: "yellow" });
+    s = act(s, { type: "fire" });
+    s = roll(s, "blue", "miss");
+    s = roll(s, "yellow", "miss");
+    v = R.view(s, "table");
+    expect(v.phase).toBe("over");
+    expect(v.vp).toEqual({ allies: 0, germans: 0 });
+    expect(R.outcome(s)?.summary).toMatch(/^A draw/);
+    expect(plane(s, "A1")?.ammo.map((a) => a?.rounds)).toEqual([5, 3]);
+  });
+});

@@ -1,0 +1,317 @@
+/**
+ * The table companion's turn: the throttles, the order of movement, each
+ * plane's manoeuvre (flown by the engine's `flyPlane`: the speed update,
+ * tests, damage from a Structural Test, jams, reloads, a fire put out), the
+ * volley (the engine's `resolveVolley`), the end of the turn (fires burn) and
+ * the start of the next (leaks count down and are checked for fire).
+ *
+ * The engine's turn functions work on a game state (`WvState`); the
+ * companion lends them a small one around its own plane records (`shim`), so
+ * every rule is the engine's own code.
+ */
+import type { Dice } from "../../../engine/dice.js";
+import { RuleError } from "../../../engine/errors.js";
+import { allowedInPool } from "../actions.js";
+import { ALEA, resultLabel } from "../alea.js";
+import { jams, spendRound } from "../combat.js";
+import { DEFAULT_COMBAT_TABLES as T } from "../combat-data.js";
+import { resolveVolley, type VolleyShot } from "../combat-volley.js";
+import {
+  destroyed,
+  effectiveSkill,
+  fireAtTurnEnd,
+  leakAtTurnStart,
+  pilotKilled,
+} from "../damage.js";
+import { legalThrottles } from "../energy.js";
+import { moveName, openMoves, parseTurn } from "../flight.js";
+import { megaDistanceOf } from "../grid.js";
+import { levelOfFlight, type Move } from "../manoeuvres.js";
+import { emptyTally } from "../missions.js";
+import { bandOf, dragAt } from "../plane.js";
+import { SPOTTING_RANGE } from "../spotting.js";
+import {
+  ENGAGED,
+  type Mover,
+  NONE_IN_SIGHT,
+  orderOfMovement,
+  SEEN,
+  TAIL,
+  TARGET_IN_SIGHT,
+  tieBreak,
+  UNSEEN,
+} from "../spotting-order.js";
+import { type PlaneState, planeOf, type WvState } from "../state.js";
+import { autoMove, autoPilot, conditionOf, flyPlane, hexOfPlane, retire } from "../turn-fly.js";
+import { CLEAR_SKY } from "../weather.js";
+import type { Op, Situation, TablePlane, TableState } from "./state.js";
+
+/** Where a plane stands when no positions are typed: far from any edge, so it never leaves the board. */
+export const NOMINAL_COL = 20000;
+const NOMINAL_MATS = 2000;
+
+/**
+ * A game state around the companion's planes for the engine's turn
+ * functions: no weather, targets or missions; VP go straight into the
+ * companion's record. Without positions only the plane in question is in it
+ * (nothing about the others' places means anything).
+ */
+export function shim(
+  s: TableState,
+  planes: PlaneState[],
+  pools: Record<string, number> = {},
+): WvState {
+  const tally = () => ({ ...emptyTally(), crossedFront: true });
+  return {
+    v: 1,
+    options: { scenario: "table", year: 1917, rules: s.rules, turns: s.lastTurn },
+    title: s.options.title,
+    turn: s.turn,
+    lastTurn: s.lastTurn,
+    mats: s.options.positions ? s.options.mats : NOMINAL_MATS,
+    front: -1,
+    weather: CLEAR_SKY,
+    missions: null,
+    tallies: { allies: tally(), germans: tally() },
+    targets: [],
+    planes,
+    sight: [],
+    phase: { kind: "move", order: [], next: 0, pools, groups: [], closed: [], freeze: null },
+    pending: {
+      allies: { throttles: {}, flak: [], shots: [] },
+      germans: { throttles: {}, flak: [], shots: [] },
+    },
+    flak: [],
+    events: [],
+    revealed: false,
+    vp: s.vp,
+  };
+}
+
+export const inPlay = (p: TablePlane) => p.fate === null;
+
+/** The throttle settings open to a plane this turn (one: nothing to choose). */
+export function throttleChoices(s: TableState, p: TablePlane): number[] {
+  if (pilotKilled(p.damage)) return [p.throttle];
+  const d = p.damage;
+  return legalThrottles(
+    planeOf(p.type),
+    bandOf(levelOfFlight(p.flight)),
+    { loss: d.speedLoss, stopped: d.engineStopped, loaded: p.loaded },
+    s.rules.anyThrottle,
+  );
+}
+
+/** Keeps each pip where it was when that is still allowed, else on the nearest setting allowed. */
+export function settleThrottles(s: TableState): void {
+  for (const p of s.planes) {
+    if (!inPlay(p)) continue;
+    const choices = throttleChoices(s, p);
+    if (choices.includes(p.throttle)) continue;
+    let best = choices[0];
+    for (const c of choices) if (Math.abs(c - p.throttle) <= Math.abs(best - p.throttle)) best = c;
+    p.throttle = best;
+  }
+}
+
+const POOL_OF: Record<Situation, number> = {
+  tail: TAIL,
+  engaged: ENGAGED,
+  "none-in-sight": NONE_IN_SIGHT,
+  "target-in-sight": TARGET_IN_SIGHT,
+};
+
+/** The plane whose manoeuvre is asked now. */
+export function mover(s: TableState): TablePlane | null {
+  const ph = s.phase;
+  if (ph.kind !== "move") return null;
+  return s.planes.find((p) => p.id === ph.order[ph.next]) ?? null;
+}
+
+/** The pool a plane moves in this turn. */
+export function poolOf(s: TableState, p: TablePlane): number {
+  return s.phase.kind === "move" ? (s.phase.pools[p.id] ?? ENGAGED) : POOL_OF[p.situation];
+}
+
+/** The manoeuvres the mover may have flown (one, named by the rules, when it flies itself). */
+export function movesFor(s: TableState, p: TablePlane): Move[] {
+  const pool = poolOf(s, p);
+  if (autoPilot(p)) return [autoMove(shim(s, [p]), p, pool)];
+  const open = openMoves(planeOf(p.type), p.flight, conditionOf(p, pool), s.rules);
+  const out = open.filter((m) => allowedInPool(m, pool));
+  return out.length > 0 ? out : [{ kind: "level" }];
+}
+
+/** The order of movement: from the typed positions, or from the situations the players gave. */
+function order(s: TableState, dice: Dice): void {
+  const active = s.planes.filter(inPlay);
+  const movers: Mover[] = active.map((p) => ({
+    id: p.id,
+    side: p.side,
+    hex: hexOfPlane(p),
+    heading: p.place.heading,
+    attitude: p.flight.attitude,
+    skill: effectiveSkill(p.skill, p.damage),
+    speed: p.flight.speed,
+    outOfControl: p.flight.outOfControl !== null,
+  }));
+  const pools: Record<string, number> = {};
+  let ids: string[];
+  if (s.options.positions) {
+    // The Spotting Tests are the players' business: every enemy within spotting range counts as seen.
+    const m = movers.length;
+    const sight = new Uint8Array(m * m);
+    for (let a = 0; a < m; a++)
+      for (let b = 0; b < m; b++)
+        sight[a * m + b] =
+          movers[a].side !== movers[b].side &&
+          megaDistanceOf(movers[a].hex, movers[b].hex) <= SPOTTING_RANGE
+            ? SEEN
+            : UNSEEN;
+    const r = orderOfMovement(movers, sight, dice);
+    active.forEach((p, k) => {
+      pools[p.id] = r.pool[k];
+    });
+    ids = r.order.map((k) => movers[k].id);
+  } else {
+    ids = [];
+    for (let pool = 1; pool <= TARGET_IN_SIGHT; pool++) {
+      const group: number[] = [];
+      active.forEach((p, k) => {
+        const at = p.flight.outOfControl !== null ? 1 : POOL_OF[p.situation];
+        if (at === pool) {
+          group.push(k);
+          pools[p.id] = pool;
+        }
+      });
+      for (const k of tieBreak(movers, group, dice)) ids.push(movers[k].id);
+    }
+  }
+  s.phase = { kind: "move", order: ids, next: 0, pools };
+  s.events.push(`order of movement: ${ids.join(", ")}`);
+}
+
+/** The mover's manoeuvre, and everything that follows from it. */
+function move(s: TableState, plane: string, name: string, dice: Dice): void {
+  const ph = s.phase;
+  const p = mover(s);
+  if (ph.kind !== "move" || !p) throw new RuleError("no plane is moving now");
+  if (p.id !== plane) throw new RuleError(`${p.id} moves now, not ${plane}`);
+  const m = parseTurn(name).move;
+  const open = movesFor(s, p);
+  const wanted = JSON.stringify(m);
+  if (!open.some((o) => JSON.stringify(o) === wanted))
+    throw new RuleError(
+      autoPilot(p)
+        ? `${p.id} flies itself this turn: ${open.map(moveName).join(", ")}`
+        : `${p.id} cannot fly ${name} now (open: ${open.map(moveName).join(", ")})`,
+    );
+  const ship = planeOf(p.type);
+  const startSpeed = p.flight.speed;
+  const drag = dragAt(ship, bandOf(levelOfFlight(p.flight)), startSpeed);
+  const pool = ph.pools[p.id] ?? ENGAGED;
+  const others = s.options.positions ? s.planes : [p];
+  const w = shim(s, others, ph.pools);
+  const r = flyPlane(w, others.indexOf(p), m, pool, dice);
+  s.events.push(...w.events);
+  p.last = {
+    turn: s.turn,
+    move: name,
+    startSpeed,
+    drag,
+    speed: r.speed,
+    endSpeed: r.endSpeed,
+    level: r.level,
+    events: r.events,
+  };
+  ph.next += 1;
+  while (ph.next < ph.order.length && !inPlay(mover(s) as TablePlane)) ph.next += 1;
+  if (ph.next >= ph.order.length) {
+    s.phase = { kind: "fire" };
+    s.shots = [];
+  }
+}
+
+/** Every named shot is rolled, then the turn ends and the next one starts. */
+function fire(s: TableState, dice: Dice): void {
+  const index = new Map(s.planes.map((p, i) => [p.id, i]));
+  const volley: VolleyShot[] = s.shots.map((x) => ({
+    target: index.get(x.target) as number,
+    shot: x.input,
+    why: `${x.plane} ${planeOf(s.planes[index.get(x.plane) as number].type).crew[x.crew].role} fires at ${x.target}${x.longBurst ? " (long burst)" : ""}`,
+  }));
+  const targets = s.planes.map((p) => ({ plane: planeOf(p.type), damage: p.damage }));
+  const results = resolveVolley(ALEA, T, dice, volley, targets, s.rules);
+  results.forEach((r, k) => {
+    const x = s.shots[k];
+    const p = s.planes[index.get(x.plane) as number];
+    s.events.push(
+      `${volley[k].why}: ${resultLabel(r.result)}${r.part !== "none" ? ` (${r.part})` : ""}`,
+    );
+    p.fired[x.crew] = true;
+    const weapon = planeOf(p.type).crew[x.crew].weapon;
+    const ammo = p.ammo[x.crew];
+    if (weapon && ammo) spendRound(weapon, ammo);
+    if (jams(x.input, r.result)) {
+      p.jammed[x.crew] = true;
+      s.events.push(`${p.id}: the ${planeOf(p.type).crew[x.crew].role}'s gun jams`);
+    }
+  });
+  s.shots = [];
+  const w = shim(s, s.planes);
+  for (const p of s.planes)
+    if (inPlay(p) && destroyed(p.damage)) retire(w, p, "downed", "is shot down");
+  // The end of the turn: burning planes.
+  for (const p of s.planes) {
+    if (!inPlay(p) || !p.damage.onFire) continue;
+    fireAtTurnEnd(ALEA, planeOf(p.type), p.damage, dice, s.rules);
+    if (destroyed(p.damage)) retire(w, p, "downed", "burns and breaks up");
+  }
+  s.events.push(...w.events);
+  const fighting = (side: string) =>
+    s.planes.some((p) => p.side === side && inPlay(p) && !pilotKilled(p.damage));
+  if (s.turn >= s.lastTurn) finish(s, `turn ${s.turn} was the last`);
+  else if (!fighting("allies")) finish(s, "the Allies have no pilot left in the air");
+  else if (!fighting("germans")) finish(s, "the Germans have no pilot left in the air");
+  else beginTurn(s, dice);
+}
+
+/** The fight is over: a plane still in the air with its pilot dead counts as downed. */
+export function finish(s: TableState, why: string): void {
+  const w = shim(s, s.planes);
+  for (const p of s.planes)
+    if (inPlay(p) && pilotKilled(p.damage)) retire(w, p, "downed", "goes down with its pilot dead");
+  s.events.push(...w.events, `the fight is over: ${why}`);
+  s.phase = { kind: "over", why };
+}
+
+function beginTurn(s: TableState, dice: Dice): void {
+  s.turn += 1;
+  for (const p of s.planes) {
+    p.flown = "";
+    p.evasion = 0;
+    p.pilotFires = true;
+    p.gunnersFire = true;
+    p.fired.fill(false);
+  }
+  for (const p of s.planes) {
+    if (!inPlay(p) || !p.damage.leaking) continue;
+    const burning = p.damage.onFire;
+    const stopped = p.damage.engineStopped;
+    leakAtTurnStart(ALEA, dice, p.damage);
+    if (p.damage.engineStopped) p.throttle = 0;
+    if (p.damage.engineStopped && !stopped)
+      s.events.push(`${p.id}'s engine stops: the leak ran dry`);
+    if (p.damage.onFire && !burning) s.events.push(`${p.id}'s leak catches fire`);
+  }
+  settleThrottles(s);
+  s.phase = { kind: "throttle" };
+  s.events.push(`turn ${s.turn} begins`);
+}
+
+/** Runs a step that throws dice on the faces typed so far (`dice`: asked dice over them). */
+export function runStep(s: TableState, o: Op, dice: Dice): void {
+  if (o.kind === "order") order(s, dice);
+  else if (o.kind === "move") move(s, o.plane, o.move, dice);
+  else fire(s, dice);
+}

@@ -1,0 +1,225 @@
+/**
+ * What the table companion shows: every plane's dashboard (the engine's
+ * plane view, so the web's dashboard draws it), the step the table is at,
+ * the order of movement, the manoeuvres the mover may have flown with their
+ * cost, the shots open with their dice, the die asked for now with its
+ * faces, and the VP. Everything is on the table already: one view for all.
+ */
+import type { View } from "../../../engine/contract.js";
+import { cautionSide, destroyed, pilotKilled } from "../damage.js";
+import { moveName } from "../flight.js";
+import { walkLegs } from "../flight-path.js";
+import type { Aspect, Hex } from "../grid.js";
+import { flyTurn, levelOfFlight } from "../manoeuvres.js";
+import { bandOf, dragAt } from "../plane.js";
+import { POOL_NAMES } from "../spotting-order.js";
+import { planeOf } from "../state.js";
+import { conditionOf, hexOfPlane } from "../turn-fly.js";
+import type { PlaneView } from "../view.js";
+import { legalActions } from "./actions.js";
+import { reachOf, shotChoices } from "./fire.js";
+import { dieOf, facesOf } from "./rolls.js";
+import { TABLE_RULES } from "./setup.js";
+import type {
+  FlownLine,
+  NamedShot,
+  Situation,
+  TableAction,
+  TablePlane,
+  TableState,
+} from "./state.js";
+import { mover, movesFor, NOMINAL_COL, poolOf, throttleChoices } from "./turn.js";
+
+export interface TablePlaneView extends PlaneView {
+  pilot: string;
+  /** The throttle settings open at the start of this turn. */
+  throttles: number[];
+  situation: Situation;
+  /** The drag of its band at its speed now (what a turn or climb costs). */
+  drag: number;
+  last: FlownLine | null;
+}
+
+export interface MoveChoice {
+  action: TableAction;
+  name: string;
+  hexes: number;
+  level: number;
+  speed: number;
+  endSpeed: number;
+  warnings: string[];
+  /** The Hexes it passes (positions only). */
+  path: Hex[];
+}
+
+export interface ShotView {
+  plane: string;
+  crew: number;
+  role: string;
+  target: string;
+  /** 0 where the players say it (no positions); `reach` is the most they may say. */
+  range: number;
+  reach: number;
+  aspect: Aspect | null;
+  /** With positions: the die for a short and a long burst. */
+  die: string | null;
+  longDie: string | null;
+  baseDie: string;
+  modifiers: { label: string; value: number }[];
+}
+
+export interface TableView extends View<TableAction> {
+  title: string;
+  turn: number;
+  lastTurn: number;
+  phase: "throttle" | "move" | "fire" | "over";
+  positions: boolean;
+  mats: number;
+  rules: { key: string; label: string; on: boolean }[];
+  planes: TablePlaneView[];
+  order: { id: string; pool: string; moved: boolean }[];
+  moving: string | null;
+  moves: MoveChoice[];
+  shots: ShotView[];
+  named: Omit<NamedShot, "input">[];
+  need: { die: string; purpose: string; faces: string[] } | null;
+  events: string[];
+  history: string[];
+  vp: { allies: number; germans: number };
+  over: string | null;
+}
+
+function planeView(s: TableState, p: TablePlane): TablePlaneView {
+  const plane = planeOf(p.type);
+  const d = p.damage;
+  const hex = hexOfPlane(p);
+  const placed = s.options.positions;
+  const pools = s.phase.kind === "move" ? s.phase.pools : null;
+  return {
+    id: p.id,
+    side: p.side,
+    type: p.type,
+    name: plane.name,
+    vp: plane.vp,
+    skill: p.skill,
+    hex: placed ? hex : { col: hex.col - NOMINAL_COL, level: hex.level },
+    x4: p.place.x4,
+    half: p.place.half,
+    onSpine: (p.place.half & 1) === 1,
+    heading: p.place.heading,
+    attitude: p.flight.attitude,
+    speed: p.flight.speed,
+    throttle: p.throttle,
+    outOfControl: p.flight.outOfControl,
+    fate: p.fate,
+    flown: p.flown,
+    loaded: p.loaded,
+    caution: d.caution,
+    cautionSide: cautionSide(d, p.flight.outOfControl !== null),
+    damage: {
+      structure: d.structure,
+      structureBoxes: plane.structure.boxes,
+      ailerons: d.ailerons,
+      elevator: d.elevator,
+      rudder: d.rudder,
+      controls: { ...plane.controls },
+      engine: d.engine,
+      speedLoss: d.speedLoss,
+      engineStopped: d.engineStopped,
+      leaking: d.leaking,
+      leakTurns: d.leakTurns,
+      onFire: d.onFire,
+      tankPunctured: d.tankPunctured,
+      crew: [...d.crew],
+      destroyed: destroyed(d) || pilotKilled(d),
+    },
+    ammo: p.ammo.map((a, c) => (a ? { ...a, jammed: p.jammed[c] } : null)),
+    pool: pools?.[p.id] !== undefined ? POOL_NAMES[pools[p.id]] : null,
+    freezeAt: null,
+    pilot: p.pilot,
+    throttles: p.fate === null ? throttleChoices(s, p) : [],
+    situation: p.situation,
+    drag: dragAt(plane, bandOf(levelOfFlight(p.flight)), p.flight.speed),
+    last: p.last,
+  };
+}
+
+function moveChoices(s: TableState, p: TablePlane): MoveChoice[] {
+  const plane = planeOf(p.type);
+  const c = conditionOf(p, poolOf(s, p));
+  return movesFor(s, p).map((m) => {
+    const r = flyTurn(plane, p.flight, c, s.rules, p.throttle, m, undefined, true);
+    const path: Hex[] = [];
+    if (s.options.positions)
+      walkLegs(p.place, p.flight.attitude, r.legs, (col, level) => path.push({ col, level }));
+    const name = moveName(m);
+    return {
+      action: { type: "move", plane: p.id, move: name },
+      name,
+      hexes: r.hexes,
+      level: r.level,
+      speed: r.speed,
+      endSpeed: r.endSpeed,
+      warnings: r.events.map((e) => e.replace(/:not-rolled$/, "")),
+      path,
+    };
+  });
+}
+
+function shotViews(s: TableState): ShotView[] {
+  return shotChoices(s).map((c) => {
+    const p = s.planes.find((x) => x.id === c.plane) as TablePlane;
+    const member = planeOf(p.type).crew[c.crew];
+    return {
+      plane: c.plane,
+      crew: c.crew,
+      role: member.role,
+      target: c.target,
+      range: c.range,
+      reach: reachOf(p, c.crew),
+      aspect: c.aspect,
+      die: c.dice?.die ?? null,
+      longDie: c.dice?.longDie ?? null,
+      baseDie: c.dice?.baseDie ?? member.weapon?.die ?? "",
+      modifiers: c.dice?.modifiers ?? [],
+    };
+  });
+}
+
+export function tableView(s: TableState, seat: string | null): TableView {
+  const m = mover(s);
+  const ph = s.phase;
+  return {
+    seat,
+    actions: seat === null ? [] : legalActions(s),
+    title: s.options.title,
+    turn: s.turn,
+    lastTurn: s.lastTurn,
+    phase: ph.kind,
+    positions: s.options.positions,
+    mats: s.options.mats,
+    rules: Object.entries(TABLE_RULES).map(([key, label]) => ({
+      key,
+      label,
+      on: s.options.rules[key as keyof typeof TABLE_RULES],
+    })),
+    planes: s.planes.map((p) => planeView(s, p)),
+    order:
+      ph.kind === "move"
+        ? ph.order.map((id, k) => ({
+            id,
+            pool: POOL_NAMES[ph.pools[id]] ?? "",
+            moved: k < ph.next,
+          }))
+        : [],
+    moving: m?.id ?? null,
+    moves: m && !s.need ? moveChoices(s, m) : [],
+    shots: ph.kind === "fire" && !s.need ? shotViews(s) : [],
+    named: s.shots.map(({ input: _input, ...x }) => x),
+    need: s.need ? { die: dieOf(s.need), purpose: s.need.purpose, faces: facesOf(s.need) } : null,
+    events: [...s.events],
+    history: [...s.history],
+    vp: { ...s.vp },
+    over: ph.kind === "over" ? ph.why : null,
+  };
+}
