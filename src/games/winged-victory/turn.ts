@@ -38,9 +38,13 @@ import { spotTargets } from "./turn-target-sight.js";
 
 /** The throttle settings a plane may choose from this turn (one: nothing to choose). */
 export function throttleChoices(s: WvState, p: PlaneState): number[] {
-  if (pilotKilled(p.damage)) return [p.throttle];
   const plane = planeOf(p.type);
   const d = p.damage;
+  if (pilotKilled(d)) {
+    // Frozen where the dead pilot left it, as far as the (damaged) engine still gives.
+    const engine = { loss: d.speedLoss, stopped: d.engineStopped, loaded: p.loaded };
+    return [Math.min(p.throttle, maxThrottle(plane, bandOf(levelOfFlight(p.flight)), engine))];
+  }
   return legalThrottles(
     plane,
     bandOf(levelOfFlight(p.flight)),
@@ -147,9 +151,10 @@ function beginTurn(s: WvState, dice: Dice): void {
 
 function startMovement(s: WvState, dice: Dice): void {
   for (const side of SIDES) {
-    for (const [id, v] of Object.entries(s.pending[side].throttles)) {
-      const p = s.planes.find((x) => x.id === id);
-      if (p) p.throttle = v;
+    const set = s.pending[side].throttles;
+    for (const p of s.planes) {
+      const v = set[p.id];
+      if (v !== undefined) p.throttle = v;
     }
     s.pending[side].throttles = {};
     for (const mega of s.pending[side].flak) s.flak.push({ side, mega });
