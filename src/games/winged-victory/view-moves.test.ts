@@ -1,6 +1,7 @@
 /**
  * The view's `unavailable`: every kind of manoeuvre the moving plane may not
- * fly now, with the flight rules' reason, shown only to the mover's side.
+ * fly now, with the flight rules' reason, shown only to the mover's side;
+ * and a plane caught in a Time Freezing as the other side sees it.
  */
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
@@ -78,5 +79,32 @@ describe("manoeuvres the moving plane may not fly, with the reason", () => {
     expect(rules.view(s, "allies").unavailable.length).toBeGreaterThan(0);
     expect(rules.view(s, "germans").unavailable).toEqual([]);
     expect(rules.view(s, null).unavailable).toEqual([]);
+  });
+});
+
+describe("a Time Freezing in the view", () => {
+  it("the other side sees the frozen plane where time froze, not where its manoeuvre ends", () => {
+    let s = toMove(start({ scenario: "head-on" }), "A1");
+    const a0 = plane(s, "A1").place.x4;
+    s = act(s, "allies", { type: "move", plane: "A1", move: "turn-normal", freeze: 2 });
+    expect(plane(s, "A1").place.x4).not.toBe(a0 + 8);
+    const theirs = rules.view(s, "germans").planes.find((p) => p.id === "A1");
+    expect(theirs?.x4).toBe(a0 + 8);
+    expect(theirs?.flown).toBe("");
+    expect(rules.view(s, "germans").events.some((e) => e.includes("A1"))).toBe(false);
+    // Its own side sees the whole move, and where time froze.
+    const ours = rules.view(s, "allies").planes.find((p) => p.id === "A1");
+    expect(ours?.x4).toBe(plane(s, "A1").place.x4);
+    expect(ours?.flown).toBe("turn");
+    expect(ours?.freezeAt?.x4).toBe(a0 + 8);
+    // Once the freeze's fire is over, everyone sees where it ended.
+    s = act(s, "germans", { type: "move", plane: "G1", move: "level" });
+    for (const seat of ["allies", "germans"] as const)
+      if (rules.view(s, seat).actions.some((a) => a.type === "hold"))
+        s = act(s, seat, { type: "hold" });
+    expect(s.phase.kind === "fire" && s.phase.resume).toBeFalsy();
+    expect(rules.view(s, "germans").planes.find((p) => p.id === "A1")?.x4).toBe(
+      plane(s, "A1").place.x4,
+    );
   });
 });

@@ -15,7 +15,7 @@ import { type Hex, megaCentre } from "./grid.js";
 import { flyTurn } from "./manoeuvres.js";
 import { BRIEFINGS } from "./missions.js";
 import { RULE_LABELS } from "./setup.js";
-import { POOL_NAMES, SEEN } from "./spotting-order.js";
+import { POOL_NAMES } from "./spotting-order.js";
 import {
   type PlaneState,
   planeOf,
@@ -31,6 +31,10 @@ import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
 import { type UnavailableMove, unavailableMoves } from "./view-moves.js";
+import { type MarkerView, markerView, veiledPlanes, visiblePlanes } from "./view-sight.js";
+
+export type { MarkerView } from "./view-sight.js";
+export { veiledPlanes, visiblePlanes } from "./view-sight.js";
 
 export interface PlaneView {
   id: string;
@@ -79,29 +83,6 @@ export interface PlaneView {
   pool: string | null;
   /** Where it stood when time froze (Time Freezing), while that fire is resolved. */
   freezeAt: { hex: Hex; x4: number; half: number } | null;
-}
-
-/**
- * An enemy plane on the board that none of the seat's pilots has spotted:
- * only its position marker (the text: it stays on the plane counter and
- * hides its type) and what lies on the board around it. Its type, name,
- * VP, dashboard, crew, speed and throttle are not in the view.
- */
-export interface MarkerView {
-  /** The marker's counter (`A2`, `G1` …: never names the type). */
-  id: string;
-  side: Side;
-  hex: Hex;
-  x4: number;
-  half: number;
-  onSpine: boolean;
-  heading: "E" | "W";
-  attitude: string;
-  /** The marker flipped to its caution side. */
-  cautionSide: boolean;
-  /** Leakage and fire markers placed behind it. */
-  leaking: boolean;
-  onFire: boolean;
 }
 
 export interface MoveCost {
@@ -170,32 +151,11 @@ export interface WvView extends View<WvAction> {
   events: string[];
 }
 
-/** Which planes `seat` may see (its own, and enemies one of its pilots has spotted; a spectator: the planes spotted by an enemy). */
-export function visiblePlanes(s: WvState, seat: string | null): Set<string> {
-  const out = new Set<string>();
-  const n = s.planes.length;
-  s.planes.forEach((p, b) => {
-    if (p.side === seat) {
-      out.add(p.id);
-      return;
-    }
-    // Another side's plane (for a spectator: any plane) is shown while an enemy pilot has it spotted.
-    for (let a = 0; a < n; a++) {
-      const q = s.planes[a];
-      const looker = seat === null ? q.side !== p.side : q.side === seat;
-      if (looker && q.fate === null && s.sight[a * n + b] === SEEN) {
-        out.add(p.id);
-        return;
-      }
-    }
-  });
-  return out;
-}
-
-function planeView(s: WvState, p: PlaneState): PlaneView {
+function planeView(s: WvState, p: PlaneState, veiled: boolean): PlaneView {
   const plane = planeOf(p.type);
   const d = p.damage;
   const pools = s.phase.kind === "move" ? s.phase.pools : null;
+  const at = veiled && p.freezeAt ? p.freezeAt : p.place;
   return {
     id: p.id,
     side: p.side,
@@ -203,17 +163,17 @@ function planeView(s: WvState, p: PlaneState): PlaneView {
     name: plane.name,
     vp: plane.vp,
     skill: p.skill,
-    hex: hexOfPlane(p),
-    x4: p.place.x4,
-    half: p.place.half,
-    onSpine: (p.place.half & 1) === 1,
-    heading: p.place.heading,
+    hex: at === p.place ? hexOfPlane(p) : hexOf(at, p.flight.attitude),
+    x4: at.x4,
+    half: at.half,
+    onSpine: (at.half & 1) === 1,
+    heading: at.heading,
     attitude: p.flight.attitude,
     speed: p.flight.speed,
     throttle: p.throttle,
     outOfControl: p.flight.outOfControl,
     fate: p.fate,
-    flown: p.flown,
+    flown: veiled ? "" : p.flown,
     loaded: p.loaded,
     caution: d.caution,
     cautionSide: cautionSide(d, p.flight.outOfControl !== null),
@@ -239,23 +199,6 @@ function planeView(s: WvState, p: PlaneState): PlaneView {
     freezeAt: p.freezeAt
       ? { hex: hexOf(p.freezeAt, p.flight.attitude), x4: p.freezeAt.x4, half: p.freezeAt.half }
       : null,
-  };
-}
-
-function markerView(p: PlaneState): MarkerView {
-  const d = p.damage;
-  return {
-    id: p.id,
-    side: p.side,
-    hex: hexOfPlane(p),
-    x4: p.place.x4,
-    half: p.place.half,
-    onSpine: (p.place.half & 1) === 1,
-    heading: p.place.heading,
-    attitude: p.flight.attitude,
-    cautionSide: cautionSide(d, p.flight.outOfControl !== null),
-    leaking: d.leaking,
-    onFire: d.onFire,
   };
 }
 
@@ -290,6 +233,7 @@ const ID = /\b[AG]\d+\b/g;
 
 export function wvView(s: WvState, seat: string | null): WvView {
   const seen = visiblePlanes(s, seat);
+  const veiled = veiledPlanes(s, seat);
   const side = seat === "allies" || seat === "germans" ? (seat as Side) : null;
   const m = mover(s);
   const acting = side ? toAct(s).includes(side) : false;
@@ -321,8 +265,10 @@ export function wvView(s: WvState, seat: string | null): WvView {
       : null,
     accomplished: s.phase.kind === "over" ? missionsDone(s) : null,
     vp: { ...s.vp },
-    planes: s.planes.filter((p) => seen.has(p.id)).map((p) => planeView(s, p)),
-    markers: s.planes.filter((p) => p.fate === null && !seen.has(p.id)).map(markerView),
+    planes: s.planes.filter((p) => seen.has(p.id)).map((p) => planeView(s, p, veiled.has(p.id))),
+    markers: s.planes
+      .filter((p) => p.fate === null && !seen.has(p.id))
+      .map((p) => markerView(p, veiled.has(p.id))),
     targets: s.targets.map((t, k) => ({
       index: `T${k}`,
       kind: t.kind,
@@ -375,7 +321,9 @@ export function wvView(s: WvState, seat: string | null): WvView {
           }))
         : [],
     namedShots: side ? s.pending[side].shots.map((x) => ({ ...x })) : [],
-    events: s.events.filter((e) => (e.match(ID) ?? []).every((id) => seen.has(id))),
+    events: s.events.filter((e) =>
+      (e.match(ID) ?? []).every((id) => seen.has(id) && !veiled.has(id)),
+    ),
   };
 }
 

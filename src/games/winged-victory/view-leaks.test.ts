@@ -1,0 +1,344 @@
+/**
+ * Who sees what, over many fuzzed games played through the rules contract
+ * (random legal actions from each seat's own view, undo where the contract
+ * allows it): in every state, no seat's view and no line of its log holds
+ * anything that seat may not know —
+ *   - an unspotted enemy plane's type, dashboard, crew, speed or throttle
+ *     (it is only its position marker);
+ *   - the other side's throttles, flak markers and shots before both are in;
+ *   - where the other side's planes caught in a Time Freezing end their move,
+ *     and which manoeuvre they fly, before the freeze's fire is over;
+ *   - the other side's choices in the log, and its set-up draws;
+ *   - a roll before it is made (an undoable step rolled nothing, and undo
+ *     goes back to exactly the views before it).
+ * Each hidden fact is changed in a copy of the state; the seat's view must
+ * not change. Who may see what is worked out here, not taken from view.ts.
+ * The last block feeds deliberately leaky views to the same checks.
+ */
+import { describe, expect, it } from "vitest";
+import type { Entry } from "../../engine/contract.js";
+import type { Roll } from "../../engine/dice.js";
+import { canUndo, createMatch, type Match, play, undo } from "../../engine/match.js";
+import { gameSeed, nextUint32, seedRng } from "../../engine/rng.js";
+import { PLANES } from "./planes.js";
+import { wingedVictory as rules } from "./rules.js";
+import { SCENARIOS } from "./scenarios.js";
+import { SEEN } from "./spotting-order.js";
+import { planeOf, type WvAction, type WvOptions, type WvState } from "./state.js";
+import type { WvView } from "./view.js";
+
+type Viewer = "allies" | "germans" | null;
+type ViewFn = (s: WvState, seat: Viewer) => WvView;
+const VIEWERS: readonly Viewer[] = ["allies", "germans", null];
+const ID = /\b[AG]\d+\b/g;
+const MARKER_KEYS = [
+  "attitude",
+  "cautionSide",
+  "half",
+  "heading",
+  "hex",
+  "id",
+  "leaking",
+  "onFire",
+  "onSpine",
+  "side",
+  "x4",
+];
+
+/** Whether `viewer` sees plane `b` in full: its own, or spotted by one of its pilots still flying (a spectator: by an enemy). */
+function inFull(s: WvState, viewer: Viewer, b: number): boolean {
+  const p = s.planes[b];
+  if (p.side === viewer) return true;
+  const n = s.planes.length;
+  return s.planes.some(
+    (q, a) =>
+      q.fate === null &&
+      (viewer === null ? q.side !== p.side : q.side === viewer) &&
+      s.sight[a * n + b] === SEEN,
+  );
+}
+
+const freezing = (s: WvState) =>
+  (s.phase.kind === "move" && s.phase.freeze !== null) ||
+  (s.phase.kind === "fire" && s.phase.resume !== undefined);
+
+/** The other side's planes standing in a Time Freezing (seen in full, where they end hidden). */
+const caught = (s: WvState, viewer: Viewer) =>
+  freezing(s) ? s.planes.filter((p) => p.freezeAt !== null && p.side !== viewer) : [];
+
+/** What is hidden from `viewer` in `s`, counted, so the test can show it met each kind often. */
+interface Tally {
+  markers: number;
+  pending: number;
+  caught: number;
+}
+
+/** Another manoeuvre flown (whether a plane has moved yet shows on the board; which manoeuvre does not). */
+const otherFlown = (f: string) => (f === "" ? "" : f === "jink" ? "level" : "jink");
+
+/** A copy of `s` with every fact hidden from `viewer` changed. */
+function withSecretsChanged(s: WvState, viewer: Viewer, tally?: Tally): WvState {
+  const v = structuredClone(s);
+  const secretIds: string[] = [];
+  v.planes.forEach((p, b) => {
+    if (inFull(s, viewer, b)) return;
+    secretIds.push(p.id);
+    if (tally && p.fate === null) tally.markers++;
+    // Under the position marker: everything but where it is and what the marker shows.
+    const other = PLANES.find((x) => x.id !== p.type && x.crew.length === p.damage.crew.length);
+    if (other) p.type = other.id;
+    p.skill = p.skill === "ace" ? "recruit" : "ace";
+    p.flight.speed += 1;
+    p.throttle += 1;
+    p.flown = otherFlown(p.flown);
+    p.evasion -= 1;
+    p.loaded = !p.loaded;
+    p.damage.structure += 1;
+    p.damage.engine += 1;
+    p.damage.speedLoss = 2 - p.damage.speedLoss;
+    p.damage.leakTurns += 3;
+    p.damage.tankPunctured = !p.damage.tankPunctured;
+    p.damage.crew = p.damage.crew.map((c) => (c === "healthy" ? "wounded" : "healthy"));
+    p.ammo = p.ammo.map((a) => (a ? { ...a, rounds: a.rounds + 1 } : a));
+    p.jammed = p.jammed.map((j) => !j);
+    p.fired = p.fired.map((f) => !f);
+    // A plane out of the fight and unseen is not on the board at all.
+    if (p.fate !== null) p.place = { ...p.place, x4: p.place.x4 + 8 };
+  });
+  for (const p of caught(v, viewer)) {
+    if (tally) tally.caught++;
+    secretIds.push(p.id);
+    p.place = { ...p.place, x4: p.place.x4 + 8, half: p.place.half + 2 };
+    p.flown = otherFlown(p.flown);
+  }
+  for (const side of ["allies", "germans"] as const) {
+    if (side === viewer) continue;
+    const pend = v.pending[side];
+    if (tally && (Object.keys(pend.throttles).length || pend.flak.length || pend.shots.length))
+      tally.pending++;
+    for (const k of Object.keys(pend.throttles)) pend.throttles[k] += 1;
+    pend.throttles.Z9 = 3;
+    pend.flak = [...pend.flak.map((m) => m + 1), 7];
+    pend.shots = [
+      ...pend.shots.map((x) => ({ ...x, longBurst: !x.longBurst })),
+      { plane: "Z9", crew: 0, target: "A1", longBurst: true },
+    ];
+  }
+  // Lines about hidden planes are not the seat's to read.
+  v.events = [...v.events, ...secretIds.map((id) => `${id} does something secret`)];
+  return v;
+}
+
+/** The first way `view` shows `viewer` in state `s` what it may not know (null: none). */
+function leakIn(view: ViewFn, s: WvState, viewer: Viewer, tally?: Tally): string | null {
+  const v = view(s, viewer);
+  const full = s.planes.filter((_, b) => inFull(s, viewer, b)).map((p) => p.id);
+  const ids = v.planes.map((p) => p.id);
+  const extra = ids.filter((id) => !full.includes(id));
+  if (extra.length) return `${viewer} sees ${extra.join(", ")} in full, unspotted`;
+  for (const m of v.markers) {
+    const p = s.planes.find((x) => x.id === m.id);
+    if (!p || full.includes(m.id)) return `${viewer}: marker ${m.id} is not an unspotted plane`;
+    const keys = Object.keys(m).sort();
+    if (JSON.stringify(keys) !== JSON.stringify(MARKER_KEYS))
+      return `${viewer}: marker ${m.id} shows ${keys.filter((k) => !MARKER_KEYS.includes(k)).join(", ")}`;
+  }
+  const hiddenTypes = s.planes
+    .filter((_, b) => !inFull(s, viewer, b))
+    .map((p) => planeOf(p.type).name);
+  for (const e of v.events) {
+    const named = e.match(ID) ?? [];
+    const bad = named.find(
+      (id) => !full.includes(id) || caught(s, viewer).some((p) => p.id === id),
+    );
+    if (bad) return `${viewer} reads a line about ${bad}: ${e}`;
+    const type = hiddenTypes.find((t) => e.includes(t));
+    if (type) return `${viewer} reads a hidden plane's type: ${e}`;
+  }
+  if (viewer !== null) {
+    const own = (id: string) => s.planes.some((p) => p.id === id && p.side === viewer);
+    if (v.throttles.some((t) => !own(t.plane))) return `${viewer} sees another side's throttle`;
+    if (v.namedShots.some((x) => !own(x.plane))) return `${viewer} sees another side's shots`;
+  }
+  const w = view(withSecretsChanged(s, viewer, tally), viewer);
+  if (JSON.stringify(w) !== JSON.stringify(v)) {
+    const key = (Object.keys(v) as (keyof WvView)[]).find(
+      (k) => JSON.stringify(v[k]) !== JSON.stringify(w[k]),
+    );
+    return `${viewer}'s view changes with what it may not know (${String(key)})`;
+  }
+  return null;
+}
+
+/** Another action of the same kind, differing in everything a choice holds. */
+function otherChoice(a: WvAction): WvAction {
+  switch (a.type) {
+    case "throttle":
+      return { ...a, plane: `${a.plane}x`, value: a.value + 1 };
+    case "flak":
+      return { ...a, col: a.col + 1, level: a.level + 1 };
+    case "shoot":
+      return { ...a, crew: a.crew + 1, target: `${a.target}x`, longBurst: !a.longBurst };
+    case "move":
+      return { ...a, plane: `${a.plane}x`, move: `${a.move}x`, freeze: 9 };
+    default:
+      return a;
+  }
+}
+
+/** The first way the log shows `viewer` another side's choice or draw, or names a hidden plane's type (null: none). */
+function logLeak(s: WvState, e: Entry<WvAction>, setup: Roll[], viewer: Viewer): string | null {
+  if (viewer === null) return null; // the game's owner reads the whole log
+  const hide = rules.visibleEntry as NonNullable<typeof rules.visibleEntry>;
+  const seen = hide(e, viewer);
+  const hiddenTypes = s.planes
+    .filter((_, b) => !inFull(s, viewer, b))
+    .flatMap((p) => [planeOf(p.type).name, p.type]);
+  for (const r of seen?.rolls ?? []) {
+    const type = hiddenTypes.find((t) => r.purpose.includes(t));
+    if (type) return `${viewer} reads a hidden plane's type in a roll: ${r.purpose}`;
+  }
+  if (e.seat !== viewer) {
+    const a = JSON.stringify(seen);
+    const b = JSON.stringify(hide({ ...e, action: otherChoice(e.action) }, viewer));
+    if (a !== b) return `${viewer} reads ${e.seat}'s ${e.action.type} in the log: ${a}`;
+  }
+  const showSetup = rules.visibleSetup as NonNullable<typeof rules.visibleSetup>;
+  const changed = setup.map((r) =>
+    r.purpose.startsWith(`${viewer === "allies" ? "germans" : "allies"}:`)
+      ? { ...r, value: r.value === 1 ? 2 : 1 }
+      : r,
+  );
+  if (JSON.stringify(showSetup(setup, viewer)) !== JSON.stringify(showSetup(changed, viewer)))
+    return `${viewer} reads the other side's set-up draws`;
+  return null;
+}
+
+const GAMES: WvOptions[] = [
+  ...SCENARIOS.map((x) => rules.parseOptions({ scenario: x.id })),
+  rules.parseOptions({ scenario: "mission", year: 1916 }),
+  rules.parseOptions({ scenario: "mission", year: 1917 }),
+  rules.parseOptions({ scenario: "two-on-two", rules: { lowBehind: true, goggles: true } }),
+];
+
+/**
+ * Plays `games` random games through the contract and returns the first leak
+ * `view` shows (null: none), with what was hidden, counted.
+ */
+function fuzz(view: ViewFn, games: number, seed: number): { leak: string | null; tally: Tally } {
+  const tally: Tally = { markers: 0, pending: 0, caught: 0 };
+  for (let g = 0; g < games; g++) {
+    const rng = seedRng(gameSeed(seed, g));
+    const next = (n: number) => nextUint32(rng) % n;
+    const options = GAMES[g % GAMES.length];
+    let m: Match<WvState, WvAction, WvOptions> = createMatch(rules, options, {
+      mode: "seeded",
+      seed: gameSeed(seed + 1, g),
+    });
+    for (let step = 0; step < 3000 && !rules.outcome(m.state); step++) {
+      const views = VIEWERS.map((seat) => view(m.state, seat));
+      for (const seat of VIEWERS) {
+        const leak = leakIn(view, m.state, seat, tally);
+        if (leak) return { leak: `${leak} (game ${g}, step ${step})`, tally };
+      }
+      if (canUndo(rules, m) && next(8) === 0) {
+        const last = m.entries[m.entries.length - 1];
+        if (last.rolls.length > 0) return { leak: "an undoable step rolled dice", tally };
+        m = undo(rules, m, last.seat);
+        continue;
+      }
+      const acting = (["allies", "germans"] as const).filter(
+        (seat) => rules.view(m.state, seat).actions.length > 0,
+      );
+      if (acting.length === 0) return { leak: `no seat can act (game ${g}, step ${step})`, tally };
+      const seat = acting[next(acting.length)];
+      const actions = rules.view(m.state, seat).actions;
+      m = play(rules, m, seat, actions[next(actions.length)]);
+      const e = m.entries[m.entries.length - 1];
+      for (const viewer of VIEWERS) {
+        const leak = logLeak(m.state, e, m.setupRolls, viewer);
+        if (leak) return { leak: `${leak} (game ${g}, step ${step})`, tally };
+      }
+      // Taking the step back (where allowed) shows every seat exactly what it saw before.
+      if (canUndo(rules, m) && next(6) === 0) {
+        const back = undo(rules, m, seat);
+        const again = VIEWERS.map((x) => view(back.state, x));
+        if (JSON.stringify(again) !== JSON.stringify(views))
+          return { leak: `undo shows something new (game ${g}, step ${step})`, tally };
+      }
+    }
+  }
+  return { leak: null, tally };
+}
+
+const wvView: ViewFn = (s, seat) => rules.view(s, seat);
+
+describe("who sees what", () => {
+  it("no seat's view or log, in any state of many fuzzed games, holds what it may not know", () => {
+    const { leak, tally } = fuzz(wvView, 2 * GAMES.length, 12);
+    expect(leak ?? "none").toBe("none");
+    // Each kind of secret came up often enough for the property to mean something.
+    expect(tally.markers).toBeGreaterThan(100);
+    expect(tally.pending).toBeGreaterThan(100);
+    expect(tally.caught).toBeGreaterThan(0);
+  }, 120000);
+});
+
+describe("the checks catch a leaky view", () => {
+  const leaky = (change: (v: WvView, s: WvState, seat: Viewer) => WvView): ViewFn => {
+    return (s, seat) => change(structuredClone(rules.view(s, seat)), s, seat);
+  };
+  const caughtBy = (view: ViewFn) => fuzz(view, GAMES.length, 5).leak;
+
+  it("a marker that shows its plane's type", () => {
+    const view = leaky((v, s) => ({
+      ...v,
+      markers: v.markers.map((m) => ({
+        ...m,
+        type: s.planes.find((p) => p.id === m.id)?.type,
+      })),
+    }));
+    expect(caughtBy(view)).toMatch(/marker .* shows type/);
+  });
+
+  it("the other side's throttles before both are in", () => {
+    const view = leaky((v, s, seat) => {
+      const other = seat === "allies" ? "germans" : "allies";
+      const theirs = Object.entries(s.pending[other].throttles).map(([plane, chosen]) => ({
+        plane,
+        choices: [chosen],
+        chosen,
+      }));
+      return { ...v, throttles: [...v.throttles, ...theirs] };
+    });
+    expect(caughtBy(view)).toMatch(
+      /sees another side's throttle|changes with what it may not know \(throttles\)/,
+    );
+  });
+
+  it("the other side's shots, as a count, before both are in", () => {
+    const view = leaky((v, s) => ({
+      ...v,
+      title: `${v.title} (${s.pending.allies.shots.length + s.pending.germans.shots.length})`,
+    }));
+    expect(caughtBy(view)).toMatch(/changes with what it may not know \(title\)/);
+  });
+
+  it("events about an unspotted plane", () => {
+    const view = leaky((v, s) => ({ ...v, events: s.events }));
+    expect(caughtBy(view)).toMatch(
+      /reads a line about|changes with what it may not know \(events\)/,
+    );
+  });
+
+  it("a plane caught in a Time Freezing shown where its move ends", () => {
+    const view = leaky((v, s) => ({
+      ...v,
+      planes: v.planes.map((p) => {
+        const q = s.planes.find((x) => x.id === p.id);
+        return q?.freezeAt ? { ...p, x4: q.place.x4, flown: q.flown } : p;
+      }),
+    }));
+    expect(caughtBy(view)).toMatch(/changes with what it may not know \(planes\)/);
+  });
+});

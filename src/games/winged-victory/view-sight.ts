@@ -1,0 +1,88 @@
+/**
+ * Winged Victory: which planes a seat sees in full, which only as their
+ * position markers, and which stand where a Time Freezing caught them.
+ */
+import { cautionSide } from "./damage.js";
+import { hexOf } from "./flight-path.js";
+import type { Hex } from "./grid.js";
+import { SEEN } from "./spotting-order.js";
+import type { PlaneState, Side, WvState } from "./state.js";
+import { hexOfPlane } from "./turn-fly.js";
+
+/**
+ * An enemy plane on the board that none of the seat's pilots has spotted:
+ * only its position marker (the text: it stays on the plane counter and
+ * hides its type) and what lies on the board around it. Its type, name,
+ * VP, dashboard, crew, speed and throttle are not in the view.
+ */
+export interface MarkerView {
+  /** The marker's counter (`A2`, `G1` …: never names the type). */
+  id: string;
+  side: Side;
+  hex: Hex;
+  x4: number;
+  half: number;
+  onSpine: boolean;
+  heading: "E" | "W";
+  attitude: string;
+  /** The marker flipped to its caution side. */
+  cautionSide: boolean;
+  /** Leakage and fire markers placed behind it. */
+  leaking: boolean;
+  onFire: boolean;
+}
+
+/** Which planes `seat` may see (its own, and enemies one of its pilots has spotted; a spectator: the planes spotted by an enemy). */
+export function visiblePlanes(s: WvState, seat: string | null): Set<string> {
+  const out = new Set<string>();
+  const n = s.planes.length;
+  s.planes.forEach((p, b) => {
+    if (p.side === seat) {
+      out.add(p.id);
+      return;
+    }
+    // Another side's plane (for a spectator: any plane) is shown while an enemy pilot has it spotted.
+    for (let a = 0; a < n; a++) {
+      const q = s.planes[a];
+      const looker = seat === null ? q.side !== p.side : q.side === seat;
+      if (looker && q.fate === null && s.sight[a * n + b] === SEEN) {
+        out.add(p.id);
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+/**
+ * The other side's planes that have moved into a Time Freezing under way:
+ * until the freeze's fire is over they stand where time froze, and where
+ * their manoeuvre ends (and which it is) stays hidden, as at the table.
+ */
+export function veiledPlanes(s: WvState, seat: string | null): Set<string> {
+  const out = new Set<string>();
+  const ph = s.phase;
+  const freezing =
+    (ph.kind === "move" && ph.freeze !== null) || (ph.kind === "fire" && ph.resume !== undefined);
+  if (freezing) for (const p of s.planes) if (p.freezeAt !== null && p.side !== seat) out.add(p.id);
+  return out;
+}
+
+/** Plane `p`'s position marker; `veiled`: it stands where a Time Freezing caught it. */
+export function markerView(p: PlaneState, veiled: boolean): MarkerView {
+  const d = p.damage;
+  const at = veiled && p.freezeAt ? p.freezeAt : p.place;
+  return {
+    id: p.id,
+    side: p.side,
+    hex: at === p.place ? hexOfPlane(p) : hexOf(at, p.flight.attitude),
+    x4: at.x4,
+    half: at.half,
+    onSpine: (at.half & 1) === 1,
+    heading: at.heading,
+    attitude: p.flight.attitude,
+    cautionSide: cautionSide(d, p.flight.outOfControl !== null),
+    leaking: d.leaking,
+    onFire: d.onFire,
+  };
+}
