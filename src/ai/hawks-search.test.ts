@@ -73,4 +73,37 @@ describe("the Hawks search player", () => {
     });
     expect(compared).toBeGreaterThan(0);
   });
+
+  /** The same step (or the same end of a move), whatever details the view adds. */
+  const same = (x: HawksAction, y: HawksAction) =>
+    x.type === y.type && (x.type !== "step" || y.type !== "step" || x.dir === y.dir);
+
+  it("plays the rest of a planned move step by step without searching again", {
+    timeout: 120000,
+  }, () => {
+    const memory = { axis: {} as SearchMemory, british: {} as SearchMemory };
+    let carried = 0;
+    walk(11, (s, side, n) => {
+      const mem = memory[side];
+      const planned = mem.plan?.rest[0];
+      const onPlan =
+        planned !== undefined &&
+        s.phase.kind === "move" &&
+        mem.plan?.key === `${s.turn}:${s.phase.plane}:${s.phase.steps}`;
+      mem.stats = undefined;
+      const a = chooseAction(
+        hawksView(s, side),
+        side,
+        { budgetMs: 1000, maxTrials: 24, seed: n },
+        mem,
+      );
+      if (onPlan && planned && legalActions(s, side).some((x) => same(x, planned))) {
+        expect(mem.stats).toBeUndefined();
+        expect(same(a, planned)).toBe(true);
+        carried++;
+      }
+      return a;
+    });
+    expect(carried).toBeGreaterThan(3);
+  });
 });
