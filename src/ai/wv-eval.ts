@@ -1,0 +1,88 @@
+/**
+ * Winged Victory for the computer pilot: what a position is worth to one
+ * side, squashed to 0..1. Victory points scored so far, then what each side
+ * still stands to score or lose: a damaged plane is partly lost (structure,
+ * crew, engine, fire, leak, out of control near the ground), a plane with an
+ * enemy in its guns' line is partly winning (more at short range and from
+ * behind), a plane at stall speed or down near the ground is in danger.
+ */
+import type { Placed } from "../games/winged-victory/combat.js";
+import { pilotKilled } from "../games/winged-victory/damage.js";
+import { speedBox } from "../games/winged-victory/energy.js";
+import { aspectOf, hexDistance, rangeAhead } from "../games/winged-victory/grid.js";
+import { levelOfFlight } from "../games/winged-victory/manoeuvres.js";
+import {
+  type PlaneState,
+  planeOf,
+  type Side,
+  type WvState,
+} from "../games/winged-victory/state.js";
+import { placedOf } from "../games/winged-victory/turn-fire.js";
+
+/** How much of a plane's VP is as good as lost: 0 (sound) to 1. */
+export function damageShare(p: PlaneState): number {
+  const plane = planeOf(p.type);
+  const d = p.damage;
+  if (pilotKilled(d)) return 1;
+  let x = (0.7 * d.structure) / Math.max(1, plane.structure.boxes);
+  if (d.crew[0] === "wounded") x += 0.2;
+  if (d.onFire) x += 0.5;
+  else if (d.leaking) x += 0.15;
+  if (d.engineStopped) x += 0.3;
+  else x += 0.05 * d.speedLoss;
+  if (p.flight.outOfControl !== null) x += levelOfFlight(p.flight) <= 4 ? 0.5 : 0.15;
+  return Math.min(1, x);
+}
+
+/** Danger from energy and height alone: stall speed, low and slow, very low. */
+export function energyRisk(p: PlaneState): number {
+  const plane = planeOf(p.type);
+  const level = levelOfFlight(p.flight);
+  const box = speedBox(plane, level, p.flight.speed);
+  let x = 0;
+  if (box === "stall") x += level <= 4 ? 0.6 : 0.2;
+  else if (box === "red") x += 0.2;
+  else if (box === "red-and-white") x += 1;
+  if (level <= 1) x += 0.4;
+  else if (level <= 3) x += 0.1;
+  return x;
+}
+
+/** What a shooter in `from` threatens on a target in `at`: 0 (nothing) up to about 1.5. */
+export function threat(from: Placed, at: Placed): number {
+  const r = rangeAhead(from.hex, from.heading, from.attitude, at.hex, 5);
+  if (r === 0) return 0;
+  const aspect = aspectOf(at.hex, at.heading, at.attitude, from.hex);
+  return ((6 - r) / 5) * (aspect === "rear" ? 1.5 : aspect === "beam" ? 1 : 0.7);
+}
+
+const armed = (p: PlaneState) =>
+  p.fate === null && p.flight.outOfControl === null && !pilotKilled(p.damage);
+
+/** The position's worth to `side`, 0..1 (0.5: even). */
+export function evaluate(s: WvState, side: Side): number {
+  let margin = s.vp[side] - s.vp[side === "allies" ? "germans" : "allies"];
+  if (s.phase.kind !== "over") {
+    const live = s.planes.filter((p) => p.fate === null);
+    const at = live.map(placedOf);
+    for (let i = 0; i < live.length; i++) {
+      const p = live[i];
+      const vp = planeOf(p.type).vp;
+      const sign = p.side === side ? -1 : 1;
+      // Damage and danger are VP half lost to the enemy.
+      margin += sign * vp * (0.6 * damageShare(p) + 0.5 * energyRisk(p));
+      // Height is energy in hand; a little of it counts.
+      margin -= sign * 0.02 * Math.min(20, levelOfFlight(p.flight));
+      if (!armed(p)) continue;
+      for (let j = 0; j < live.length; j++) {
+        const q = live[j];
+        if (q.side === p.side) continue;
+        const t = threat(at[i], at[j]);
+        if (t > 0) margin -= sign * 0.35 * planeOf(q.type).vp * t;
+        // Closing in counts for little: guns need the enemy within 5 Hexes.
+        else if (p.side === side) margin -= 0.01 * Math.min(15, hexDistance(at[i].hex, at[j].hex));
+      }
+    }
+  }
+  return 1 / (1 + Math.exp(-margin / 3));
+}

@@ -1,0 +1,164 @@
+/**
+ * Winged Victory computer against computer: whole games between the
+ * computer pilot (`ai`) and the simple players of bots.ts, each reading only
+ * its own seat's view, on one state changed in place through the rules' own
+ * `applyInPlace` and seeded dice. Counts results, decision times and
+ * playouts for `sortie wv sim` and the benchmark.
+ */
+import { SeededDice } from "../engine/dice.js";
+import { gameSeed, seedRng } from "../engine/rng.js";
+import { applyInPlace } from "../games/winged-victory/actions.js";
+import { BOTS } from "../games/winged-victory/bots.js";
+import { wingedVictory as rules } from "../games/winged-victory/rules.js";
+import { SIDES, type Side, type WvOptions } from "../games/winged-victory/state.js";
+import { toAct } from "../games/winged-victory/turn.js";
+import { wvView } from "../games/winged-victory/view.js";
+import { chooseAction, newPilotMemory, type WvPilotMemory } from "./wv-search.js";
+
+export const WV_PLAYERS = ["ai", ...Object.keys(BOTS)];
+
+export interface WvMatchOptions {
+  options: WvOptions;
+  players: Record<Side, string>;
+  /** The computer pilot's time per decision (ms) and playouts per decision at most. */
+  budgetMs: number;
+  maxTrials?: number;
+  seed: number;
+}
+
+/** Results of a run of games, summed (the parts of a run over threads add up). */
+export interface WvTally {
+  games: number;
+  wins: Record<Side, number>;
+  draws: number;
+  vp: Record<Side, number>;
+  planesLost: Record<Side, number>;
+  planesFled: Record<Side, number>;
+  missionsAccomplished: Record<Side, number>;
+  turns: number;
+  /** The computer pilot's decisions: all, those searched, their time, the longest, playouts. */
+  decisions: number;
+  searched: number;
+  decisionMs: number;
+  maxDecisionMs: number;
+  searchMs: number;
+  trials: number;
+}
+
+export function emptyTally(): WvTally {
+  return {
+    games: 0,
+    wins: { allies: 0, germans: 0 },
+    draws: 0,
+    vp: { allies: 0, germans: 0 },
+    planesLost: { allies: 0, germans: 0 },
+    planesFled: { allies: 0, germans: 0 },
+    missionsAccomplished: { allies: 0, germans: 0 },
+    turns: 0,
+    decisions: 0,
+    searched: 0,
+    decisionMs: 0,
+    maxDecisionMs: 0,
+    searchMs: 0,
+    trials: 0,
+  };
+}
+
+export function addTally(a: WvTally, b: WvTally): WvTally {
+  const side = (k: "wins" | "vp" | "planesLost" | "planesFled" | "missionsAccomplished") => ({
+    allies: a[k].allies + b[k].allies,
+    germans: a[k].germans + b[k].germans,
+  });
+  return {
+    games: a.games + b.games,
+    wins: side("wins"),
+    draws: a.draws + b.draws,
+    vp: side("vp"),
+    planesLost: side("planesLost"),
+    planesFled: side("planesFled"),
+    missionsAccomplished: side("missionsAccomplished"),
+    turns: a.turns + b.turns,
+    decisions: a.decisions + b.decisions,
+    searched: a.searched + b.searched,
+    decisionMs: a.decisionMs + b.decisionMs,
+    maxDecisionMs: Math.max(a.maxDecisionMs, b.maxDecisionMs),
+    searchMs: a.searchMs + b.searchMs,
+    trials: a.trials + b.trials,
+  };
+}
+
+/** Plays game number `index` of a run and adds it to `t`. */
+export function playGame(o: WvMatchOptions, index: number, t: WvTally): void {
+  for (const side of SIDES)
+    if (!WV_PLAYERS.includes(o.players[side])) throw new Error(`no player "${o.players[side]}"`);
+  const dice = new SeededDice(seedRng(gameSeed(o.seed, index)));
+  const rng = seedRng(gameSeed(o.seed ^ 0x5bd1e995, index));
+  const memory: Record<Side, WvPilotMemory> = {
+    allies: newPilotMemory(),
+    germans: newPilotMemory(),
+  };
+  const s = rules.setup(o.options, dice);
+  for (let step = 0; s.phase.kind !== "over"; step++) {
+    if (step > 5000) throw new Error("a game did not end");
+    const side = toAct(s)[0];
+    const view = wvView(s, side);
+    const kind = o.players[side];
+    let action: ReturnType<typeof chooseAction>;
+    if (kind === "ai") {
+      const t0 = performance.now();
+      action = chooseAction(
+        view,
+        side,
+        {
+          budgetMs: o.budgetMs,
+          maxTrials: o.maxTrials,
+          seed: (gameSeed(o.seed, index) + step * 7919) >>> 0,
+        },
+        memory[side],
+      );
+      const ms = performance.now() - t0;
+      t.decisions++;
+      t.decisionMs += ms;
+      t.maxDecisionMs = Math.max(t.maxDecisionMs, ms);
+      const stats = memory[side].search.stats;
+      if (stats) {
+        t.searched++;
+        t.searchMs += stats.ms;
+        t.trials += stats.trials;
+      }
+    } else action = BOTS[kind](view, rng);
+    s.events = [];
+    applyInPlace(s, side, action, dice);
+    dice.rolls.length = 0;
+  }
+  const out = rules.outcome(s);
+  t.games++;
+  if (out?.winners.length === 1) t.wins[out.winners[0] as Side]++;
+  else t.draws++;
+  for (const side of SIDES) {
+    t.vp[side] += s.vp[side];
+    for (const p of s.planes)
+      if (p.side === side) {
+        if (p.fate === "downed") t.planesLost[side]++;
+        if (p.fate === "fled") t.planesFled[side]++;
+      }
+  }
+  const done = s.missions ? rules.view(s, null).accomplished : null;
+  if (done) for (const side of SIDES) if (done[side]) t.missionsAccomplished[side]++;
+  t.turns += s.turn;
+}
+
+/** Plays games `from` … `from + games − 1` of a run. */
+export function runGames(
+  o: WvMatchOptions,
+  from: number,
+  games: number,
+  onGame?: (done: number) => void,
+): WvTally {
+  const t = emptyTally();
+  for (let g = 0; g < games; g++) {
+    playGame(o, from + g, t);
+    onGame?.(g + 1);
+  }
+  return t;
+}

@@ -1,0 +1,229 @@
+/**
+ * Winged Victory for the computer pilot: manoeuvres weighed one by one, and
+ * the quick policy both sides follow in a playout.
+ *
+ * A manoeuvre is flown dry (no dice) from where the plane stands and scored:
+ * an enemy in its guns' line after it (more at short range and from behind)
+ * for, its own place in an enemy's line against, the distance to the
+ * nearest enemy a little against; a crackup, crash, stall, Structural Test,
+ * the ground or the board's edge heavily against; height and speed a little
+ * for. The enemies' places are guessed: where they stand if they have moved
+ * this turn, else a straight flight at their speed.
+ */
+
+import { faceOf, nextUint32, type RngState } from "../engine/rng.js";
+import { movesFor } from "../games/winged-victory/actions.js";
+import type { Placed } from "../games/winged-victory/combat.js";
+import { pilotKilled } from "../games/winged-victory/damage.js";
+import { CANDIDATES, moveName } from "../games/winged-victory/flight.js";
+import { walkLegs } from "../games/winged-victory/flight-path.js";
+import { hexDistance } from "../games/winged-victory/grid.js";
+import {
+  checkMove,
+  flyTurn,
+  levelOfFlight,
+  type Move,
+} from "../games/winged-victory/manoeuvres.js";
+import { TOP_LEVEL } from "../games/winged-victory/plane.js";
+import { NONE_IN_SIGHT } from "../games/winged-victory/spotting-order.js";
+import {
+  type PlaneState,
+  planeOf,
+  type WvAction,
+  type WvState,
+} from "../games/winged-victory/state.js";
+import { matWidthOf } from "../games/winged-victory/state-plane.js";
+import { mover, throttleChoices, throttlesToSet } from "../games/winged-victory/turn.js";
+import { placedOf, shotChoices } from "../games/winged-victory/turn-fire.js";
+import { flakOptions } from "../games/winged-victory/turn-flak.js";
+import { conditionOf, onGrid } from "../games/winged-victory/turn-fly.js";
+import { threat } from "./wv-eval.js";
+
+const rand = (rng: RngState, n: number) => faceOf(nextUint32(rng), n) - 1;
+
+/** A manoeuvre flown dry: where it leaves the plane and what it costs. */
+export interface Flown {
+  move: Move;
+  name: string;
+  at: Placed;
+  level: number;
+  endSpeed: number;
+  pilotFires: boolean;
+  gunnersFire: boolean;
+  evasion: number;
+  events: string[];
+}
+
+export function flyDry(s: WvState, p: PlaneState, move: Move): Flown {
+  const pool = s.phase.kind === "move" ? (s.phase.pools[p.id] ?? 0) : 0;
+  const r = flyTurn(
+    planeOf(p.type),
+    p.flight,
+    conditionOf(p, pool),
+    s.options.rules,
+    p.throttle,
+    move,
+    undefined,
+    true,
+  );
+  const end = walkLegs(p.place, p.flight.attitude, r.legs);
+  const place = onGrid(
+    { x4: end.x4, half: r.flight.half, heading: end.heading },
+    r.flight.attitude,
+  );
+  return {
+    move,
+    name: moveName(move),
+    at: placedOf({ ...p, place, flight: r.flight, freezeAt: null }),
+    level: r.level,
+    endSpeed: r.endSpeed,
+    pilotFires: r.pilotMayFire,
+    gunnersFire: r.gunnersMayFire,
+    evasion: r.evasion,
+    events: r.events,
+  };
+}
+
+/** Where each enemy of `p` is likely to be when the turn's fire comes (and whether it can shoot). */
+export function enemyGuesses(s: WvState, p: PlaneState): { at: Placed; armed: boolean }[] {
+  const out: { at: Placed; armed: boolean }[] = [];
+  for (const q of s.planes) {
+    if (q.side === p.side || q.fate !== null) continue;
+    const at = placedOf(q);
+    const armed = q.flight.outOfControl === null && !pilotKilled(q.damage);
+    if (q.flown === "" && s.phase.kind !== "fire") {
+      // Still to move: straight on at its speed, as far as a guess goes.
+      const step = Math.max(0, Math.min(6, q.flight.speed));
+      const col = at.hex.col + (q.place.heading === "E" ? step : -step);
+      out.push({ at: { ...at, hex: { col, level: at.hex.level } }, armed });
+    } else out.push({ at, armed });
+  }
+  return out;
+}
+
+/** The score of a manoeuvre flown dry, for the plane `p` (higher is better). */
+export function scoreFlown(
+  s: WvState,
+  f: Flown,
+  enemies: { at: Placed; armed: boolean }[],
+): number {
+  let sc = 0;
+  for (const e of f.events) {
+    if (e.startsWith("crackup") || e.startsWith("crash")) sc -= 100;
+    else if (e.startsWith("stall")) sc -= f.level <= 6 ? 40 : 15;
+    else if (e.startsWith("structural")) sc -= 12;
+    else if (e.startsWith("handling")) sc -= 2;
+  }
+  if (f.level <= 1) sc -= 30;
+  else if (f.level <= 3) sc -= 4;
+  const cols = s.mats * matWidthOf(s);
+  const col = f.at.hex.col;
+  if (col < 2 || col > cols - 3) sc -= 40;
+  let nearest = 99;
+  const fires = f.pilotFires ? 1 : f.gunnersFire ? 0.4 : 0;
+  for (const e of enemies) {
+    const d = hexDistance(f.at.hex, e.at.hex);
+    if (d < nearest) nearest = d;
+    sc += 3 * fires * threat(f.at, e.at);
+    if (e.armed) sc -= 2 * threat(e.at, f.at) * (1 + 0.25 * f.evasion);
+  }
+  if (nearest < 99) sc -= 0.15 * nearest;
+  sc += 0.05 * Math.min(20, f.level) + 0.08 * Math.min(6, f.endSpeed);
+  return sc;
+}
+
+/** The manoeuvres open to the plane moving now, each flown dry and scored, best first (duplicates of place and speed dropped). */
+export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
+  const p = mover(s) as PlaneState;
+  const enemies = enemyGuesses(s, p);
+  const seen = new Set<string>();
+  const out: { flown: Flown; score: number }[] = [];
+  for (const m of movesFor(s, p)) {
+    const f = flyDry(s, p, m);
+    const key = `${f.at.hex.col},${f.at.hex.level},${f.at.heading},${f.at.attitude},${f.endSpeed},${f.pilotFires},${f.evasion},${f.events.join()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ flown: f, score: scoreFlown(s, f, enemies) });
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+const SAMPLE = 7;
+
+/** Per the deepest dive possible (0–30 levels), the manoeuvres worth drawing. */
+const WITHIN: readonly number[][] = Array.from({ length: TOP_LEVEL + 1 }, (_, max) =>
+  CANDIDATES.flatMap((m, k) => (m.kind === "dive" && m.levels > max ? [] : [k])),
+);
+const COURSE = new Set(["level", "climb", "dive", "stall"]);
+const LEVEL: Move = { kind: "level" };
+
+/** Up to `k` open manoeuvres for the plane moving now, drawn at random (level flight first when open). */
+function drawMoves(s: WvState, p: PlaneState, k: number, rng: RngState): Move[] {
+  const pool = s.phase.kind === "move" ? (s.phase.pools[p.id] ?? 0) : 0;
+  // Under a storm the list (which leaves out flights into it) decides.
+  if (s.weather.storm !== null) {
+    const open = movesFor(s, p);
+    return open.length <= k ? open : Array.from({ length: k }, () => open[rand(rng, open.length)]);
+  }
+  const plane = planeOf(p.type);
+  const c = conditionOf(p, pool);
+  const out: Move[] = [];
+  if (checkMove(plane, p.flight, c, s.options.rules, LEVEL) === null) out.push(LEVEL);
+  const within = WITHIN[Math.max(0, Math.min(p.flight.speed, levelOfFlight(p.flight), TOP_LEVEL))];
+  for (let tries = 0; tries < 8 * k && out.length < k; tries++) {
+    const m = CANDIDATES[within[rand(rng, within.length)]];
+    if (pool === NONE_IN_SIGHT && !(COURSE.has(m.kind) || (m.kind === "turn" && m.turn === "easy")))
+      continue;
+    if (checkMove(plane, p.flight, c, s.options.rules, m) === null) out.push(m);
+  }
+  return out.length > 0 ? out : movesFor(s, p);
+}
+
+/** The playout's manoeuvre: the best of a few open ones drawn at random, with a little noise. */
+export function policyMove(s: WvState, rng: RngState): Move {
+  const p = mover(s) as PlaneState;
+  const enemies = enemyGuesses(s, p);
+  let best: Move = LEVEL;
+  let score = Number.NEGATIVE_INFINITY;
+  for (const m of drawMoves(s, p, SAMPLE, rng)) {
+    const sc = scoreFlown(s, flyDry(s, p, m), enemies) + rand(rng, 100) / 50;
+    if (sc > score) {
+      score = sc;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** The playout's choice for `side` now (a move is left to `policyMove`). */
+export function policyChoice(s: WvState, side: "allies" | "germans", rng: RngState): WvAction {
+  switch (s.phase.kind) {
+    case "throttle": {
+      const p = throttlesToSet(s, side)[0];
+      if (!p) {
+        const options = flakOptions(s, side);
+        const h = options[rand(rng, options.length)];
+        return { type: "flak", col: h.col, level: h.level };
+      }
+      const choices = throttleChoices(s, p);
+      return { type: "throttle", plane: p.id, value: choices[choices.length - 1] };
+    }
+    case "move": {
+      const p = mover(s) as PlaneState;
+      return { type: "move", plane: p.id, move: moveName(policyMove(s, rng)) };
+    }
+    default: {
+      // The closest shot first, on a short burst (no jam); then hold.
+      let best: ReturnType<typeof shotChoices>[number] | null = null;
+      for (const c of shotChoices(s, side)) if (!best || c.range < best.range) best = c;
+      if (!best) return { type: "hold" };
+      return {
+        type: "shoot",
+        plane: best.plane,
+        crew: best.crew,
+        target: best.target,
+        longBurst: false,
+      };
+    }
+  }
+}

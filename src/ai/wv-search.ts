@@ -1,0 +1,194 @@
+/**
+ * The Winged Victory computer pilot: the game-agnostic search of search.ts
+ * with Winged Victory's pieces. It sees only its own seat's view, flies
+ * either side and any number of planes.
+ * - Worlds: wv-determinize.ts (the view's planes, enemies out of sight where
+ *   last seen, the other side's hidden choices left to the playout).
+ * - Choices: a plane's manoeuvre (the default first, then the best few of
+ *   the open ones by wv-policy's dry-flight score, duplicates dropped); a
+ *   throttle (full first, then lower settings: the energy question); fire
+ *   and flak are the default's alone (every shot at its best die).
+ * - Playouts: both sides fly wv-policy's quick policy for the rest of this
+ *   turn and `HORIZON` more, on the fast path (one state in place, dice
+ *   that keep no log), and wv-eval.ts scores where they end.
+ */
+import type { Dice } from "../engine/dice.js";
+import { type RngState, seedRng } from "../engine/rng.js";
+import { applyInPlace, legalActions } from "../games/winged-victory/actions.js";
+import { greedyBot } from "../games/winged-victory/bots.js";
+import type { Move } from "../games/winged-victory/manoeuvres.js";
+import type { Side, WvAction, WvState } from "../games/winged-victory/state.js";
+import { LOG } from "../games/winged-victory/state-plane.js";
+import {
+  advance,
+  movePlane,
+  mover,
+  throttleChoices,
+  throttlesToSet,
+  toAct,
+} from "../games/winged-victory/turn.js";
+import type { WvView } from "../games/winged-victory/view.js";
+import { type SearchGame, type SearchMemory, type SearchStats, search } from "./search.js";
+import {
+  cloneState,
+  determinize,
+  inFreeze,
+  newMemory,
+  remember,
+  type WvMemory,
+} from "./wv-determinize.js";
+import { evaluate } from "./wv-eval.js";
+import { policyChoice, policyMove, rankedMoves } from "./wv-policy.js";
+
+/** Turns a playout flies past the current one before the position is scored. */
+export const HORIZON = 1;
+/** Manoeuvres compared per decision, the default included. */
+export const MOVE_CHOICES = 8;
+export const DEFAULT_BUDGET_MS = 500;
+
+export interface WvSearchOptions {
+  budgetMs: number;
+  maxTrials?: number;
+  horizon?: number;
+  seed: number;
+}
+
+/** What the pilot keeps between decisions (one per seat). */
+export interface WvPilotMemory {
+  search: SearchMemory<WvAction>;
+  seen: WvMemory;
+}
+
+export const newPilotMemory = (): WvPilotMemory => ({ search: {}, seen: newMemory() });
+
+/** A move action carrying its parsed manoeuvre, so a playout flies it without reading the notation. */
+type Act = WvAction & { m?: Move };
+
+function choiceKey(a: WvAction): string {
+  switch (a.type) {
+    case "throttle":
+      return `throttle ${a.plane} ${a.value}`;
+    case "flak":
+      return `flak ${a.col} ${a.level}`;
+    case "move":
+      return `move ${a.plane} ${a.move} ${a.freeze ?? ""} ${a.jettison ? "j" : ""}`;
+    case "shoot":
+      return `shoot ${a.plane} ${a.crew} ${a.target} ${a.longBurst}`;
+    default:
+      return a.type;
+  }
+}
+
+const strip = (a: Act): WvAction => {
+  if (a.m === undefined) return a;
+  const { m: _m, ...rest } = a;
+  return rest;
+};
+
+/** The throttle settings worth comparing: full first, then a step or two down, half and none. */
+function throttleCandidates(choices: number[]): number[] {
+  const max = choices[choices.length - 1];
+  const want = [max, max - 1, max - 2, Math.floor(max / 2), 0];
+  return [...new Set(want)].filter((v) => choices.includes(v));
+}
+
+function game(
+  view: WvView,
+  seat: Side,
+  seen: WvMemory,
+  greedy: WvAction,
+): SearchGame<WvState, Act, WvView, Side> {
+  let base: WvState | null = null;
+  return {
+    determinize: () => {
+      base ??= determinize(view, seat, seen);
+      return cloneState(base);
+    },
+    legal: (s, side) => legalActions(s, side),
+    candidates: (s, side) => {
+      if (s.phase.kind === "move") {
+        const p = mover(s);
+        if (!p) return [[greedy]];
+        const first: Act[] = [greedy];
+        const firstKey = choiceKey(greedy);
+        const out: Act[][] = [first];
+        for (const r of rankedMoves(s)) {
+          if (out.length >= MOVE_CHOICES) break;
+          const a: Act = { type: "move", plane: p.id, move: r.flown.name, m: r.flown.move };
+          if (choiceKey(a) !== firstKey) out.push([a]);
+        }
+        return out;
+      }
+      if (s.phase.kind === "throttle" && greedy.type === "throttle") {
+        const p = throttlesToSet(s, side).find((x) => x.id === greedy.plane);
+        if (!p) return [[greedy]];
+        const values = throttleCandidates(throttleChoices(s, p));
+        const out: Act[][] = [[greedy]];
+        for (const v of values)
+          if (v !== greedy.value) out.push([{ type: "throttle", plane: p.id, value: v }]);
+        return out;
+      }
+      return [[greedy]];
+    },
+    choiceKey,
+    toAct: (s) => toAct(s)[0],
+    apply: (s, side, a, dice: Dice) => {
+      s.events.length = 0;
+      const p = a.type === "move" && a.m ? mover(s) : null;
+      if (p && a.type === "move" && a.m && s.phase.kind === "move") {
+        movePlane(s, s.planes.indexOf(p), a.m, s.phase.pools[p.id] ?? 0, dice);
+        advance(s, dice);
+      } else applyInPlace(s, side, strip(a), dice);
+      return s;
+    },
+    playoutAction: (s, side, _me, rng: RngState): Act => {
+      if (s.phase.kind === "move") {
+        const p = mover(s);
+        if (p) {
+          const m = policyMove(s, rng);
+          return { type: "move", plane: p.id, move: "", m };
+        }
+      }
+      return policyChoice(s, side, rng);
+    },
+    evaluate,
+    isOver: (s) => s.phase.kind === "over",
+    turn: (s) => s.turn,
+    offer: (v, a) => {
+      const k = choiceKey(strip(a));
+      return v.actions.find((x) => choiceKey(x) === k) ?? strip(a);
+    },
+    horizon: HORIZON,
+  };
+}
+
+/**
+ * The computer pilot's action for `seat` from its view. `memory` (one per
+ * seat, kept across the game) remembers enemies seen and the last search's
+ * figures; without it each decision stands alone.
+ */
+export function chooseAction(
+  view: WvView,
+  seat: Side,
+  opts: WvSearchOptions,
+  memory: WvPilotMemory = newPilotMemory(),
+): WvAction {
+  if (view.actions.length === 0) throw new Error("no decision to make");
+  remember(view, seat, memory.seen);
+  const greedy = greedyBot(view, seedRng(opts.seed ^ 0x2545f491));
+  memory.search.stats = undefined;
+  // Fire and flak are the default's; so is anything inside a Time Freezing (not drawn).
+  if (view.phase === "fire" || inFreeze(view) || view.actions.length === 1) return greedy;
+  if (view.phase === "throttle" && greedy.type !== "throttle") return greedy;
+  const quiet = LOG.quiet;
+  LOG.quiet = true;
+  try {
+    const a = search(game(view, seat, memory.seen, greedy), view, seat, opts, memory.search);
+    return strip(a);
+  } finally {
+    LOG.quiet = quiet;
+  }
+}
+
+/** The figures of the last decision's search (none: it was the default's). */
+export const lastStats = (m: WvPilotMemory): SearchStats | undefined => m.search.stats;
