@@ -60,10 +60,21 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
   /**
    * What a seat may see of a log entry (null: nothing). Default: all of it.
    * Systems with hidden information hide secret actions and rolls here.
+   * `at`, where the caller has it, is the game's state now and the entry's
+   * place among the moves standing (0 the first): a system that keeps in its
+   * state what each seat could see of each move decides with it (and once
+   * the game is over may show everything); without it, it plays safe.
    */
-  visibleEntry?(entry: Entry<A>, seat: string | null): Entry<A> | null;
-  /** What a seat may see of the set-up rolls (secret draws hidden). Default: all of them. */
-  visibleSetup?(rolls: Roll[], seat: string | null): Roll[];
+  visibleEntry?(
+    entry: Entry<A>,
+    seat: string | null,
+    at?: { state: S; index: number },
+  ): Entry<A> | null;
+  /**
+   * What a seat may see of the set-up rolls (secret draws hidden). Default:
+   * all of them. `state`, where the caller has it, is the game's state now.
+   */
+  visibleSetup?(rolls: Roll[], seat: string | null, state?: S): Roll[];
 }
 
 /** What one game of a system may hold; anything beyond is refused with a clear message. */

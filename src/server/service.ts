@@ -129,7 +129,10 @@ export class GameService {
     const state = record.snapshot.state;
     const visible = log
       ?.map((e, i) =>
-        logLine(rules, e, i + 1, seat, record.dice.mode, i === log.length - 1 ? state : undefined),
+        logLine(rules, e, i + 1, seat, record.dice.mode, i === log.length - 1 ? state : undefined, {
+          state,
+          index: i,
+        }),
       )
       .filter((line): line is LogLine => line !== null);
     return {
@@ -142,7 +145,7 @@ export class GameService {
       status: record.status,
       dice: record.dice.mode,
       setupRolls: rules.visibleSetup
-        ? rules.visibleSetup(record.setupRolls, seat)
+        ? rules.visibleSetup(record.setupRolls, seat, state)
         : record.setupRolls,
       view: rules.view(state, seat),
       outcome: rules.outcome(state),
@@ -340,7 +343,18 @@ export class GameService {
     for (const [seat, listeners] of this.live.bySeat(record.id)) {
       const line =
         entry.kind === "act"
-          ? logLine(rules, asEntry(entry), seq, seat, record.dice.mode, record.snapshot.state)
+          ? logLine(
+              rules,
+              asEntry(entry),
+              seq,
+              seat,
+              record.dice.mode,
+              record.snapshot.state,
+              // The state now is this entry's only when the entry is the last one.
+              seq === record.seq && record.standing !== null
+                ? { state: record.snapshot.state, index: record.standing - 1 }
+                : undefined,
+            )
           : null;
       const text = JSON.stringify({
         type: entry.kind === "undo" ? "undo" : "entry",

@@ -81,8 +81,10 @@ export function logLine(
   dice: DiceMode["mode"],
   /** The state the entry led to, when it is the last one. */
   after?: unknown,
+  /** The game's state now and the entry's place among the moves standing (0 the first), where known. */
+  at?: { state: unknown; index: number },
 ): LogLine | null {
-  const seen = rules.visibleEntry ? rules.visibleEntry(e, seat) : e;
+  const seen = rules.visibleEntry ? rules.visibleEntry(e, seat, at) : e;
   if (!seen) return null;
   // Whether this link could take the move back, were it the last one.
   const undoable = (seat === null || e.seat === seat) && canTakeBack(rules, e, dice, after);

@@ -18,6 +18,8 @@ import { toAct } from "./view.js";
 type M = Match<HawksState, HawksAction, HawksOptions>;
 const SEATS = ["axis", "british", null] as const;
 let hiddenRolls = 0;
+let shownMoves = 0;
+let redacted = 0;
 
 /** The ids of the planes a seat (or a spectator, who sees what both sides see) cannot see now. */
 function unseen(s: HawksState, seat: Side | null): Set<string> {
@@ -35,12 +37,36 @@ const names = (text: string, id: string) =>
   new RegExp(`(?<![A-Za-z0-9])${id}(?![0-9])`).test(text.replace(/(→|at) [A-G]\d/g, ""));
 const square = (x: number, y: number) => `${String.fromCharCode(65 + x)}${y + 1}`;
 
+/** The planes an entry is about: the one its action names and those its rolls name. */
+function aboutOf(e: Entry<HawksAction>): string[] {
+  const a = e.action as Record<string, unknown>;
+  const named = [a.plane, a.bomber, a.attacker, a.target].filter(
+    (x): x is string => typeof x === "string",
+  );
+  return [...named, ...e.rolls.flatMap((r) => r.purpose.match(/(?<![A-Za-z0-9])[AB]\d+/g) ?? [])];
+}
+
 function checkStep(before: M, after: M) {
-  const e = after.entries[after.entries.length - 1] as Entry<HawksAction>;
+  const index = after.entries.length - 1;
+  const e = after.entries[index] as Entry<HawksAction>;
   const [s0, s1] = [before.state, after.state];
   for (const seat of SEATS) {
     const hiddenThroughout = [...unseen(s0, seat)].filter((id) => unseen(s1, seat).has(id));
-    const seen = hawksOverMalta.visibleEntry?.(e, seat) ?? e;
+    // As the server reads it: with the state now and the entry's place in the log.
+    const seen = hawksOverMalta.visibleEntry?.(e, seat, { state: s1, index }) ?? e;
+    // An entry about planes this seat saw before and after it is read in full: the plane and where it went.
+    const dark = new Set([...unseen(s0, seat), ...unseen(s1, seat)]);
+    if (e.action.type !== "priorities" && !aboutOf(e).some((id) => dark.has(id))) {
+      expect(seen, `${seat} reads ${hawksOverMalta.describe(e.action)} in full`).toEqual(e);
+      if (e.seat !== seat && (e.action.type === "step" || e.action.type === "bomb")) shownMoves++;
+    } else if (seen.action.type === "secret") redacted++;
+    // An earlier entry reads the same with the state now as it did with the state after it, until the end.
+    if (index > 0 && s1.phase.kind !== "over") {
+      const prev = after.entries[index - 1] as Entry<HawksAction>;
+      expect(hawksOverMalta.visibleEntry?.(prev, seat, { state: s1, index: index - 1 })).toEqual(
+        hawksOverMalta.visibleEntry?.(prev, seat, { state: s0, index: index - 1 }),
+      );
+    }
     const line = JSON.stringify(seen) + hawksOverMalta.describe(seen.action);
     const view = hawksOverMalta.view(s1, seat);
     const events = view.events.join(" | ");
@@ -53,9 +79,11 @@ function checkStep(before: M, after: M) {
       if (hiddenThroughout.some((id) => names(r.purpose, id)) && r.result)
         expect(seen.rolls[i]?.result, `${seat} reads ${r.purpose}`).not.toBe(r.result);
     });
-    // A plane the seat cannot see, before or after its step: neither its name nor where it went.
+    // A plane the seat cannot see, before or after its step: neither its name nor where it went
+    // (unless the step ends the game, when everything is shown).
     const ph = s0.phase;
-    if ((e.action.type === "step" || e.action.type === "end") && ph.kind === "move") {
+    const moved = e.action.type === "step" || e.action.type === "end";
+    if (moved && ph.kind === "move" && s1.phase.kind !== "over") {
       const mover = s1.planes.find((p) => p.id === ph.plane) as HawksState["planes"][0];
       if (unseen(s0, seat).has(mover.id) || unseen(s1, seat).has(mover.id)) {
         expect(seen.action.type, `${seat} follows ${mover.id}`).toBe("secret");
@@ -83,6 +111,11 @@ function checkStep(before: M, after: M) {
 
 function checkEnd(m: M) {
   for (const seat of SEATS) {
+    // At the end the whole log is shown to everyone, as it was played, and the set-up's secret draws.
+    m.entries.forEach((e, index) => {
+      expect(hawksOverMalta.visibleEntry?.(e, seat, { state: m.state, index })).toEqual(e);
+    });
+    expect(hawksOverMalta.visibleSetup?.(m.setupRolls, seat, m.state)).toEqual(m.setupRolls);
     const view = hawksOverMalta.view(m.state, seat);
     expect(view.planes.length).toBe(m.state.planes.length);
     expect(view.planes.every((p) => p.chit !== "hidden")).toBe(true);
@@ -137,5 +170,7 @@ describe("hidden information over fuzzed games", () => {
     expect(takeBacks).toBeGreaterThan(50);
     expect(hidden).toBeGreaterThan(500);
     expect(hiddenRolls).toBeGreaterThan(8);
+    expect(shownMoves).toBeGreaterThan(1000);
+    expect(redacted).toBeGreaterThan(100);
   }, 900000);
 });

@@ -95,6 +95,108 @@ describe("log lines", () => {
   });
 });
 
+/** Plays actions one after another as the server stores them; `line` reads entry `i` as a seat would with the state now. */
+function game(s: HawksState) {
+  const entries: Entry<HawksAction>[] = [];
+  let now: HawksState = { ...s, veiled: [] };
+  return {
+    play(seat: "axis" | "british", action: HawksAction, values: number[] = []) {
+      const r = entry(now, seat, action, values);
+      entries.push(r.e);
+      now = r.after;
+      return now;
+    },
+    line(i: number, who: string | null) {
+      const seen = hawksOverMalta.visibleEntry?.(entries[i], who, { state: now, index: i });
+      return seen ? { text: hawksOverMalta.describe(seen.action), rolls: seen.rolls } : null;
+    },
+    get state() {
+      return now;
+    },
+  };
+}
+
+describe("log lines read with the state", () => {
+  it("name a step into a cloud to the other side while one of its planes is low enough to see it", () => {
+    const s = position([plane("B1", "Gladiator", 1, 3, 2), plane("A1", "CR42", 5, 0, 1)], {
+      clouds: [{ x: 2, y: 3, alt: 2 }],
+    });
+    const g = game(s);
+    g.play("british", offered(s, "british", "step", { dir: "E" }));
+    expect(g.line(0, "axis")?.text).toBe("B1 → C4, altitude 2");
+    expect(g.line(0, null)?.text).toBe("B1 → C4, altitude 2");
+  });
+
+  it("keep it from the other side when none of its planes can see into the cloud", () => {
+    const s = position([plane("B1", "Gladiator", 1, 3, 2), plane("A1", "CR42", 5, 0, 4)], {
+      clouds: [{ x: 2, y: 3, alt: 2 }],
+    });
+    const g = game(s);
+    g.play("british", offered(s, "british", "step", { dir: "E" }));
+    expect(g.line(0, "british")?.text).toBe("B1 → C4, altitude 2");
+    expect(g.line(0, "axis")?.text).toBe("Moves a plane");
+    expect(g.line(0, null)?.text).toBe("Moves a plane");
+  });
+
+  it("show AA fire at a plane in a cloud to the side that can see it there", () => {
+    const s = position(
+      [
+        plane("A1", "BR20", 2, 4, 2),
+        plane("B1", "Gladiator", 0, 0, 1, { priority: 1 }),
+        plane("A2", "CR42", 6, 0, 4),
+      ],
+      {
+        phase: { kind: "move", plane: "B1", steps: 1 } as Phase,
+        order: ["B1"],
+        next: 1,
+        aa: [{ x: 2, y: 4 }],
+        objectives: [{ x: 2, y: 4, hits: 0 }],
+        clouds: [{ x: 2, y: 4, alt: 2 }],
+      },
+    );
+    // B1 at altitude 1 sees into the cloud at 2: the AA roll at A1 (3+3 −3 = 3, a miss) is the RAF's to read.
+    const g = game(s);
+    g.play("british", offered(s, "british", "end"), [3, 3]);
+    expect(g.line(0, "british")?.rolls.map((r) => [r.purpose, r.value])).toEqual([
+      ["AA 1 fires at A1 in a cloud (first die)", 3],
+      ["AA 1 fires at A1 in a cloud (second die)", 3],
+    ]);
+    g.play("axis", offered(g.state, "axis", "hold"));
+    expect(g.line(1, "british")?.text).toBe("A1 holds its bombs");
+  });
+
+  it("show everything once the game is over, the set-up's secret draws too", () => {
+    const s = position(
+      [
+        plane("A2", "BR20", 0, 0, 1),
+        plane("B1", "Hurricane", 3, 3, 2, { hits: 1 }),
+        plane("A1", "CR42", 3, 3, 2, { hits: 1, chit: "ace" }),
+      ],
+      {
+        clouds: [
+          { x: 0, y: 0, alt: 1 },
+          { x: 1, y: 0, alt: 1 },
+        ],
+        order: ["A2", "B1"],
+      },
+    );
+    const g = game(s);
+    g.play("axis", offered(s, "axis", "step", { dir: "E" }));
+    g.play("british", offered(g.state, "british", "step", { dir: "up" }));
+    g.play("british", offered(g.state, "british", "step", { dir: "down" }));
+    expect(g.line(0, "british")?.text).toBe("Moves a plane");
+    expect(g.line(2, "axis")?.text).toBe("B1 → D4, altitude 2");
+    g.play("axis", { type: "pass" });
+    // B1: 2+2 −1 hit = 3, a miss; A1 fires back: 5+2 −1 hit +1 ACE = 7, B1's second hit: no RAF plane left.
+    g.play("british", { type: "attack", target: "A1" }, [2, 2, 5, 2]);
+    expect(g.state.phase.kind).toBe("over");
+    for (const who of ["british", null]) expect(g.line(0, who)?.text).toBe("A2 → B1, altitude 1");
+    const draws = [{ sides: 6, purpose: "Axis special chit for A1", value: 3, result: "drawn" }];
+    expect(hawksOverMalta.visibleSetup?.(draws, "british")?.[0].result).toBe("secret");
+    expect(hawksOverMalta.visibleSetup?.(draws, "british", g.state)).toEqual(draws);
+  });
+});
+
 describe("taking a step back", () => {
   it("is offered for a plain step that leaves the move with its side", () => {
     const s = position([plane("B1", "Gladiator", 1, 3, 3), plane("A1", "CR42", 5, 0, 4)]);

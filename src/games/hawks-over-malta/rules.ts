@@ -33,12 +33,19 @@ function sightings(s: HawksState): string {
   return `${seen}|${s.planes.filter((p) => p.chitShown).length}`;
 }
 
+/** The planes in flight that their foes cannot see now. */
+const outOfSight = (s: HawksState) =>
+  s.planes.filter((p) => !p.down && !seenBy(s, other(p.side), p)).map((p) => p.id);
+
 function act(state: HawksState, seat: string, action: HawksAction, dice: Dice): HawksState {
   if (seat !== "axis" && seat !== "british") throw new RuleError("the seats are axis and british");
   const s = clone(state);
   const rolled = dice.rolls.length;
   const before = action.type === "step" ? sightings(s) : null;
+  const hidden = s.veiled ? outOfSight(s) : [];
   applyInPlace(s, seat, action, dice);
+  // What the log may name to each side of this move: every plane out of its foes' sight before or after it.
+  s.veiled?.push([...new Set([...hidden, ...outOfSight(s)])].join());
   // A step may be taken back only if it rolled nothing, showed no one anything, and the move is still its side's.
   s.takeBack =
     before !== null &&
@@ -76,6 +83,7 @@ export const hawksOverMalta: Rules<HawksState, HawksAction, HawksOptions, HawksV
   subtitle: (o) =>
     `Scenario ${o.scenario}, ${SCENARIOS[o.scenario - 1].name}${o.computer ? ` · the computer flies the ${o.computer === "axis" ? "Axis" : "RAF"}` : ""}`,
   describe,
+  // Given the state now, the log names every plane a seat could see, and everything once the game is over.
   visibleEntry: redactEntry,
   visibleSetup: redactSetup,
 };

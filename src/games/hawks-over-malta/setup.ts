@@ -74,6 +74,7 @@ export function setup(options: HawksOptions, dice: Dice): HawksState {
     vp: { axis: 0, british: 0 },
     events: [],
     lastSeen: { axis: {}, british: {} },
+    veiled: [],
   };
   noteSightings(s);
   return s;

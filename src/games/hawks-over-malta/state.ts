@@ -92,6 +92,13 @@ export interface HawksState {
    * out of sight.
    */
   lastSeen?: Record<Side, Record<string, Sighting>>;
+  /**
+   * One item per move standing (kept only in stored games, like `lastSeen`):
+   * the planes, comma-joined, that their foes could not see before or after
+   * that move. The log names a plane to the other side only where it is not
+   * listed (see `redactEntry`).
+   */
+  veiled?: string[];
 }
 
 /**

@@ -215,54 +215,99 @@ export function hawksView(s: HawksState, seat: string | null): HawksView {
 }
 
 const HIDDEN_ROLL = /^(?:AA \d+ fires at )?([AB]\d+)\b.*(?:in a cloud|from a cloud)/;
+const PLANE_IDS = /(?<![A-Za-z0-9])[AB]\d+(?![0-9])/g;
 
-/** A roll about a plane in a cloud, as a seat of the other side may read it: that a roll was made, no more. */
-function redactRoll(r: Roll, seat: string | null): Roll {
+/** Where a log entry stands: the game's state now and the entry's place among the moves standing (0 the first). */
+export interface EntryAt {
+  state: HawksState;
+  index: number;
+}
+
+const sideOfId = (id: string): Side => (id.startsWith("A") ? "axis" : "british");
+
+/**
+ * Whether a plane must be kept from this seat in the entry at `veil` (the
+ * planes out of their foes' sight before or after it): never from its own
+ * side, from anyone else while it was out of sight.
+ */
+const hiddenFrom = (veil: Set<string>, id: string, seat: string | null) =>
+  veil.has(id) && sideOfId(id) !== seat;
+
+/** The planes out of their foes' sight around the entry at `at`, or null where the state does not say. */
+function veilAt(at: EntryAt | undefined): Set<string> | null {
+  const list = at?.state.veiled;
+  if (!at || !list || at.index < 0 || at.index >= list.length) return null;
+  return new Set(list[at.index].split(",").filter(Boolean));
+}
+
+const SECRET_ROLL = (r: Roll): Roll => ({
+  sides: r.sides,
+  purpose: "a roll about a plane in the clouds",
+  value: 0,
+  result: "secret",
+});
+
+/**
+ * A roll about a plane the seat may not see, as that seat may read it: that
+ * a roll was made, no more. Without the state, any roll about a plane in a
+ * cloud is kept from every seat but its owner's.
+ */
+function redactRoll(r: Roll, seat: string | null, veil: Set<string> | null): Roll {
+  if (veil) {
+    const ids = r.purpose.match(PLANE_IDS) ?? [];
+    return ids.some((id) => hiddenFrom(veil, id, seat)) ? SECRET_ROLL(r) : r;
+  }
   const m = HIDDEN_ROLL.exec(r.purpose);
-  if (!m) return r;
-  const owner = m[1].startsWith("A") ? "axis" : "british";
-  if (owner === seat) return r;
-  return {
-    sides: r.sides,
-    purpose: "a roll about a plane in the clouds",
-    value: 0,
-    result: "secret",
-  };
+  if (!m || sideOfId(m[1]) === seat) return r;
+  return SECRET_ROLL(r);
 }
 
 /**
- * The log as a seat may read it: the other side's priority orders are not
- * shown; its planes' steps, ends of moves and bombing are shown only when
- * neither end of the step is in a cloud (a plane outside every cloud is seen
- * by all); rolls about a plane in a cloud say only that a roll was made, to
- * every seat but its owner's.
+ * The log as a seat may read it. The other side's priority orders are never
+ * in it. With `at` (the state now and the entry's place), a plane's step,
+ * end of move, bombing or holding its bombs, and any roll about it, are
+ * named to another seat unless that seat could not see the plane before or
+ * after the entry; once the game is over, everything is. Without `at` the
+ * log plays safe: those are named only when neither end of the step is in a
+ * cloud, and rolls about a plane in a cloud are kept from all but its owner.
  */
-export function redactEntry(e: Entry<HawksAction>, seat: string | null): Entry<HawksAction> {
-  const rolls = e.rolls.map((r) => redactRoll(r, seat));
+export function redactEntry(
+  e: Entry<HawksAction>,
+  seat: string | null,
+  at?: EntryAt,
+): Entry<HawksAction> {
+  if (at?.state.phase.kind === "over") return e;
+  const veil = veilAt(at);
+  const rolls = e.rolls.map((r) => redactRoll(r, seat, veil));
   const out = rolls.some((r, i) => r !== e.rolls[i]) ? { ...e, rolls } : e;
   if (e.seat === seat) return out;
   const a = e.action;
-  const open = (a as { cloud?: boolean }).cloud === false;
+  // Whether the plane an action is about may be named to this seat.
+  const open = (id: string | undefined) =>
+    id !== undefined &&
+    (veil ? !hiddenFrom(veil, id, seat) : (a as { cloud?: boolean }).cloud === false);
   switch (a.type) {
     case "priorities":
       return { ...out, action: { type: "priorities", order: [] } };
     case "step":
     case "end":
-      return open && a.plane !== undefined ? out : { ...out, action: { type: "secret" } };
+      return open(a.plane) ? out : { ...out, action: { type: "secret" } };
     case "bomb":
-      return open
+      return open(a.bomber)
         ? out
         : { ...out, action: { type: "secret", text: "A bomber in the clouds bombs" } };
     case "hold":
-      return open
+      return open(a.bomber)
         ? out
         : { ...out, action: { type: "secret", text: "A bomber in the clouds holds its bombs" } };
     default:
       return out;
   }
 }
-/** Set-up rolls as another seat may read them: the other side's special-chit draws stay secret. */
-export function redactSetup(rolls: Roll[], seat: string | null): Roll[] {
+
+/** Set-up rolls as another seat may read them: the other side's special-chit draws stay secret until the game is over. */
+export function redactSetup(rolls: Roll[], seat: string | null, state?: HawksState): Roll[] {
+  if (state?.phase.kind === "over") return rolls;
   const mine = seat === "axis" ? "Axis" : seat === "british" ? "RAF" : null;
   return rolls.map((r) =>
     /special chit/.test(r.purpose) && !r.purpose.startsWith(`${mine} `)
