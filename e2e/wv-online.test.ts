@@ -93,7 +93,9 @@ describe.skipIf(browserMissing)("Winged Victory online", () => {
     await germans.goto(`${server.url}/g/${links.seats.germans}`);
     await allies.locator('.wv-throttle[data-plane="A1"]').waitFor();
     await germans.locator(".wv-throttle").first().waitFor();
+    // The unspotted Allies show on the Germans' board as their position markers only.
     expect(await germans.locator('.wv-plane[data-plane^="A"]').count()).toBe(0);
+    expect(await germans.locator(".wv-marker").count()).toBe(hidden.length);
 
     // The Allies set A1's throttle to a new value: the Germans' page hears of it at once, hidden.
     const a1 = match.state.planes.find((p) => p.id === "A1");

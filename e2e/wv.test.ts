@@ -114,7 +114,25 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
         expect(await page.locator(".wv-dial-plan").textContent()).toBe(
           `→ ${shown.speed} → ${shown.endSpeed}`,
         );
-        if (checked === 0) await shot(page, "wv-preview");
+        if (checked === 0) {
+          await shot(page, "wv-preview");
+          // The manoeuvres it may not fly now are greyed with the engine's reason (hover), told on a tap.
+          const unavailable = wingedVictory.view(match.state, seat).unavailable;
+          const greyed = page.locator(".wv-move.unavailable");
+          expect(await greyed.count()).toBe(unavailable.length);
+          expect(unavailable.length).toBeGreaterThan(0);
+          for (const [k, u] of unavailable.entries()) {
+            expect(await greyed.nth(k).getAttribute("data-unavailable")).toBe(u.name);
+            expect(await greyed.nth(k).getAttribute("title")).toBe(u.reason);
+            expect(await greyed.nth(k).getByRole("button", { name: "Fly" }).isDisabled()).toBe(
+              true,
+            );
+          }
+          await greyed.first().locator("th button").click();
+          expect(await greyed.first().locator(".wv-why").innerText()).toContain(
+            unavailable[0].reason,
+          );
+        }
         const plane = engine?.action.type === "move" ? engine.action.plane : "";
         await step(seat, { type: "move", plane, move: name }, () =>
           row.getByRole("button", { name: "Fly" }).click(),

@@ -1,9 +1,10 @@
 /**
  * The seat's legal steps, from the view: throttles, flak markers, manoeuvres
  * with what each costs (Hexes, end level, speed after it and after the
- * update, warnings) before one is chosen, shots with their die and modifiers,
- * and holding fire.
+ * update, warnings) before one is chosen, the manoeuvres it may not fly now
+ * greyed with the reason, shots with their die and modifiers, and holding fire.
  */
+import { useState } from "react";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
 
 interface Props {
@@ -17,6 +18,8 @@ interface Props {
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 export function Actions({ view, busy, act, preview, setPreview }: Props) {
+  // The greyed manoeuvre whose reason is shown (a tap on a phone; a hover shows it too).
+  const [why, setWhy] = useState<string | null>(null);
   const hold = view.actions.some((a) => a.type === "hold");
   if (view.actions.length === 0) {
     return (
@@ -114,6 +117,35 @@ export function Actions({ view, busy, act, preview, setPreview }: Props) {
                         act(m.action);
                       }}
                     >
+                      Fly
+                    </button>
+                  </td>
+                </tr>
+              ))}
+              {view.unavailable.map((u) => (
+                <tr
+                  key={`no-${u.name}`}
+                  className="wv-move unavailable"
+                  data-unavailable={u.name}
+                  title={u.reason}
+                >
+                  <th colSpan={5}>
+                    <button
+                      type="button"
+                      className="wv-move-name"
+                      aria-expanded={why === u.name}
+                      onClick={() => setWhy(why === u.name ? null : u.name)}
+                    >
+                      {u.name}
+                    </button>
+                    {why === u.name ? (
+                      <span className="wv-why"> — not now: {u.reason}</span>
+                    ) : (
+                      <span className="muted small"> (not now: tap for why)</span>
+                    )}
+                  </th>
+                  <td>
+                    <button type="button" disabled>
                       Fly
                     </button>
                   </td>

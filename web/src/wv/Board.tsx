@@ -7,7 +7,12 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type Hex, MAT_WIDTH, noseAngle, TOP } from "../../../src/games/winged-victory/grid.js";
-import type { MoveCost, PlaneView, WvView } from "../../../src/games/winged-victory/view.js";
+import type {
+  MarkerView,
+  MoveCost,
+  PlaneView,
+  WvView,
+} from "../../../src/games/winged-victory/view.js";
 import { sunHex } from "../../../src/games/winged-victory/weather.js";
 import {
   boardHeight,
@@ -85,6 +90,39 @@ function PlaneGlyph({ p, selected }: { p: PlaneView; selected: boolean }) {
           />
         </g>
       )}
+    </g>
+  );
+}
+
+/** An enemy plane none of the seat's pilots has spotted: only its position marker (no type). */
+function MarkerGlyph({ m }: { m: MarkerView }) {
+  const x = xOf4(m.x4);
+  const y = yOfHalf(m.half);
+  const angle = noseAngle(m.heading, m.attitude as Parameters<typeof noseAngle>[1]);
+  const colour = SIDE_COLOUR[m.side];
+  return (
+    <g className={`wv-marker${m.cautionSide ? " caution" : ""}`} data-marker={m.id}>
+      <title>
+        {`${m.id}: a plane not spotted (its position marker only), heading ${m.heading}, ${m.attitude}, Hex ${m.hex.col} level ${m.hex.level}${m.leaking ? ", leaking" : ""}${m.onFire ? ", on fire" : ""}`}
+      </title>
+      <rect
+        x={x - W * 0.42}
+        y={y - W * 0.42}
+        width={W * 0.84}
+        height={W * 0.84}
+        rx={2}
+        fill={m.cautionSide ? "#e8c547" : "#fff"}
+        stroke={colour}
+        strokeWidth={1.5}
+      />
+      <path
+        transform={`translate(${x} ${y}) rotate(${-angle})`}
+        d={`M${W * 0.34} 0 L${-W * 0.2} ${-W * 0.2} L${-W * 0.2} ${W * 0.2} Z`}
+        fill={colour}
+      />
+      <text x={x} y={y - W * 0.6} className="wv-plane-label" fill={colour}>
+        {m.id}?
+      </text>
     </g>
   );
 }
@@ -369,6 +407,9 @@ export function Board({ view, preview }: { view: WvView; preview: MoveCost | nul
               </g>
             ))}
             {preview && <Path move={preview} />}
+            {view.markers.map((m) => (
+              <MarkerGlyph key={m.id} m={m} />
+            ))}
             {view.planes.map((p) => (
               <PlaneGlyph key={p.id} p={p} selected={p.id === view.moving} />
             ))}
