@@ -3,11 +3,14 @@
  * picks uniformly from its whole list in `legalActions` (every manoeuvre,
  * with and without each freeze point, with and without jettisoning bombs)
  * without building it. Thousands of draws from one state fall on the
- * list's entries only, each about equally often.
+ * list's entries only, each about equally often. And every step the fast
+ * path takes without checking it (a move drawn, a throttle, the shots kept
+ * for a fire phase) is one the rules accept and apply the same way.
  */
 import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../engine/dice.js";
 import { gameSeed, seedRng } from "../../engine/rng.js";
-import { legalActions } from "./actions.js";
+import { applyInPlace, legalActions } from "./actions.js";
 import { playRandom, QuietDice, randomFreezerMove } from "./fast.js";
 import { CANDIDATES, moveName } from "./flight.js";
 import { wingedVictory as rules } from "./rules.js";
@@ -108,4 +111,27 @@ describe("Winged Victory fast path: the Time Freezing draw", () => {
     }
     expect(chi).toBeGreaterThan(list.length - 1 + 5 * Math.sqrt(2 * (list.length - 1)));
   });
+});
+
+describe("Winged Victory fast path: its unchecked steps", () => {
+  for (const scenario of ["head-on", "two-on-two", "storm-front"])
+    it(`${scenario}: 150 games replay through applyInPlace (every action checked) to the same state`, () => {
+      const options = rules.parseOptions({ scenario });
+      for (let g = 0; g < 150; g++) {
+        const fresh = () => new SeededDice([g + 1, 2, 3, 4]);
+        const dice = fresh();
+        const s = rules.setup(options, dice);
+        const start = structuredClone(s);
+        const log = playRandom(s, dice, seedRng(gameSeed(33, g)), true);
+        // The same dice from the same point: each action through the checking path.
+        const again = structuredClone(start);
+        const d2 = fresh();
+        rules.setup(options, d2);
+        for (const e of log) {
+          expect(legalActions(again, e.seat)).toContainEqual(e.action);
+          applyInPlace(again, e.seat, e.action, d2);
+        }
+        expect({ ...again, events: [] }).toEqual({ ...s, events: [] });
+      }
+    }, 60000);
 });

@@ -15,9 +15,9 @@ import { CANDIDATES, moveName } from "./flight.js";
 import { type Condition, checkMove, flyTurn, levelOfFlight } from "./manoeuvres.js";
 import { TOP_LEVEL } from "./plane.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
-import { type PlaneState, planeOf, type WvAction, type WvState } from "./state.js";
+import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
 import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
-import { shotChoices } from "./turn-fire.js";
+import { type ShotChoice, shotChoices } from "./turn-fire.js";
 import { flakOptions } from "./turn-flak.js";
 import { conditionOf, LOG } from "./turn-fly.js";
 import { freezeWindow } from "./turn-freeze.js";
@@ -146,10 +146,83 @@ export function randomChoice(s: WvState, side: "allies" | "germans", rng: RngSta
   }
 }
 
+/** Per fire phase, each side's shots still to name (shotChoices, kept between the steps of one phase). */
+interface FireLists {
+  phase: WvState["phase"] | null;
+  allies: ShotChoice[] | null;
+  germans: ShotChoice[] | null;
+}
+
+/**
+ * One random fire-step choice for `side`, as `randomChoice` draws it, applied
+ * as `applyInPlace` would: the side's list is kept for the phase (naming a
+ * shot takes its crew member's entries out, as shotChoices would), and the
+ * turn goes on only once both sides are ready (as `advance` would find).
+ */
+function fireStep(
+  s: WvState,
+  side: Side,
+  rng: RngState,
+  dice: Dice,
+  lists: FireLists,
+  log: { seat: string; action: WvAction }[] | null,
+): void {
+  const ph = s.phase;
+  if (ph.kind !== "fire") throw new Error("not the fire step");
+  if (lists.phase !== ph) {
+    lists.phase = ph;
+    lists.allies = null;
+    lists.germans = null;
+  }
+  let shots = lists[side];
+  if (shots === null) {
+    shots = shotChoices(s, side);
+    lists[side] = shots;
+  }
+  if (shots.length === 0 || rand(rng, 3) === 0) {
+    log?.push({ seat: side, action: { type: "hold" } });
+    ph.ready[side] = true;
+  } else {
+    const c = shots[rand(rng, shots.length)];
+    const longBurst = rand(rng, 2) === 1;
+    const shot = { plane: c.plane, crew: c.crew, target: c.target, longBurst };
+    log?.push({ seat: side, action: { type: "shoot", ...shot } });
+    s.pending[side].shots.push(shot);
+    const left = shots.filter((o) => o.plane !== c.plane || o.crew !== c.crew);
+    lists[side] = left;
+    if (left.length === 0) ph.ready[side] = true;
+  }
+  if (ph.ready.allies && ph.ready.germans) advance(s, dice);
+}
+
+/** One random throttle for `side`, applied as `applyInPlace` would (a flak marker goes through it). */
+function throttleStep(
+  s: WvState,
+  side: Side,
+  rng: RngState,
+  dice: Dice,
+  log: { seat: string; action: WvAction }[] | null,
+): void {
+  const p = throttlesToSet(s, side)[0];
+  if (!p) {
+    const action = randomChoice(s, side, rng);
+    log?.push({ seat: side, action });
+    applyInPlace(s, side, action, dice);
+    return;
+  }
+  const choices = throttleChoices(s, p);
+  const value = choices[rand(rng, choices.length)];
+  log?.push({ seat: side, action: { type: "throttle", plane: p.id, value } });
+  s.pending[side].throttles[p.id] = value;
+  advance(s, dice);
+}
+
 /**
  * Plays `s` (changed in place) to its end with random choices, without event
  * lines; returns the actions taken, by seat, when `record` is set (for the
- * replay test). `onStep` is called after every step.
+ * replay test). `onStep` is called after every step. Each choice is drawn from
+ * the lists the rules offer and applied through the rules' own steps, without
+ * checking it again.
  */
 export function playRandom(
   s: WvState,
@@ -159,35 +232,51 @@ export function playRandom(
   onStep?: (s: WvState) => void,
 ): { seat: string; action: WvAction }[] {
   const log: { seat: string; action: WvAction }[] = [];
+  const out = record ? log : null;
+  const lists: FireLists = { phase: null, allies: null, germans: null };
   LOG.quiet = true;
   try {
     while (s.phase.kind !== "over") {
       const side = toAct(s)[0];
       s.events.length = 0;
-      // The first mover of an engaged pool under Time Freezing draws from its whole list (freezes included).
-      const freezer = s.phase.kind === "move" && freezeWindow(s, (mover(s) as PlaneState).id) >= 0;
-      const draw = freezer ? randomFreezerMove(s, rng) : null;
-      const k = draw ? draw.k : s.phase.kind === "move" && !freezer ? randomMoveIndex(s, rng) : -1;
-      if (k >= 0 && s.phase.kind === "move") {
-        // A drawn manoeuvre is open already: fly it without going through its notation.
-        const p = mover(s) as PlaneState;
-        const freeze = draw && draw.freeze > 0 ? draw.freeze : undefined;
-        if (record) log.push({ seat: side, action: moveAction(p.id, k, freeze, draw?.jettison) });
-        if (draw?.jettison) p.loaded = false;
-        movePlane(s, s.planes.indexOf(p), CANDIDATES[k], s.phase.pools[p.id] ?? 0, dice, freeze);
-        advance(s, dice);
-      } else {
-        const all = freezer ? legalActions(s, side) : null;
-        const action = all ? all[rand(rng, all.length)] : randomChoice(s, side, rng);
-        if (record) log.push({ seat: side, action });
-        applyInPlace(s, side, action, dice);
-      }
+      if (s.phase.kind === "fire") fireStep(s, side, rng, dice, lists, out);
+      else if (s.phase.kind === "throttle") throttleStep(s, side, rng, dice, out);
+      else moveStep(s, side, rng, dice, out);
       onStep?.(s);
     }
   } finally {
     LOG.quiet = false;
   }
   return log;
+}
+
+/** One random move for the plane moving now (its side `side`). */
+function moveStep(
+  s: WvState,
+  side: Side,
+  rng: RngState,
+  dice: Dice,
+  log: { seat: string; action: WvAction }[] | null,
+): void {
+  if (s.phase.kind !== "move") throw new Error("not the movement step");
+  const p = mover(s) as PlaneState;
+  // The first mover of an engaged pool under Time Freezing draws from its whole list (freezes included).
+  const freezer = freezeWindow(s, p.id) >= 0;
+  const draw = freezer ? randomFreezerMove(s, rng) : null;
+  const k = draw ? draw.k : freezer ? -1 : randomMoveIndex(s, rng);
+  if (k >= 0) {
+    // A drawn manoeuvre is open already: fly it without going through its notation.
+    const freeze = draw && draw.freeze > 0 ? draw.freeze : undefined;
+    log?.push({ seat: side, action: moveAction(p.id, k, freeze, draw?.jettison) });
+    if (draw?.jettison) p.loaded = false;
+    movePlane(s, s.planes.indexOf(p), CANDIDATES[k], s.phase.pools[p.id] ?? 0, dice, freeze);
+    advance(s, dice);
+    return;
+  }
+  const all = freezer ? legalActions(s, side) : null;
+  const action = all ? all[rand(rng, all.length)] : randomChoice(s, side, rng);
+  log?.push({ seat: side, action });
+  applyInPlace(s, side, action, dice);
 }
 
 /** The move action of a draw, as `legalActions` spells it. */
