@@ -7,6 +7,9 @@ import { holdToken } from "./links";
 import { PilotPage } from "./wom/PilotPage";
 import { WomPage } from "./wom/WomPage";
 
+const TablePage = lazy(() =>
+  import("./wv/table/TablePage").then((m) => ({ default: m.TablePage })),
+);
 const WvPage = lazy(() => import("./wv/WvPage").then((m) => ({ default: m.WvPage })));
 const KotaPage = lazy(() => import("./kota/KotaPage").then((m) => ({ default: m.KotaPage })));
 
@@ -49,6 +52,12 @@ export function GamePage({ token }: { token: string }) {
     return (
       <Suspense fallback={<p className="muted">Loading the fight…</p>}>
         <WvPage token={token} />
+      </Suspense>
+    );
+  if (game.system === "winged-victory-table")
+    return (
+      <Suspense fallback={<p className="muted">Loading the fight…</p>}>
+        <TablePage token={token} />
       </Suspense>
     );
   return <p>This system is not playable in the browser yet.</p>;

@@ -25,6 +25,7 @@ const KotaPage = lazy(() => import("./kota/KotaPage").then((m) => ({ default: m.
 const KotaMasterLog = lazy(() => import("./kota/Logs").then((m) => ({ default: m.MasterLog })));
 const KotaPilotLog = lazy(() => import("./kota/Logs").then((m) => ({ default: m.PilotLog })));
 const NewWv = lazy(() => import("./wv/NewWv").then((m) => ({ default: m.NewWv })));
+const NewTable = lazy(() => import("./wv/table/NewTable").then((m) => ({ default: m.NewTable })));
 const WvHotSeat = lazy(() => import("./wv/WvPage").then((m) => ({ default: m.WvHotSeat })));
 const FirstGame = lazy(() => import("./hawks/FirstGame").then((m) => ({ default: m.FirstGame })));
 
@@ -51,6 +52,7 @@ function App() {
               {(p) => <HotSeat axis={p.axis} british={p.british} />}
             </Route>
             <Route path="/wv/new" component={NewWv} />
+            <Route path="/wv/table/new" component={NewTable} />
             <Route path="/wv/hotseat/:allies/:germans">
               {(p) => <WvHotSeat allies={p.allies} germans={p.germans} />}
             </Route>

@@ -121,6 +121,12 @@ export function Home() {
                     ))}
                   </ul>
                 </>
+              ) : s.id === "winged-victory-table" ? (
+                <div className="row">
+                  <Link href="/wv/table/new" className="button">
+                    New fight at the table
+                  </Link>
+                </div>
               ) : s.id === "wings-over-malta" ? (
                 <div className="row">
                   <Link href="/wom/new" className="button">

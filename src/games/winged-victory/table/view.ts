@@ -17,7 +17,7 @@ import { planeOf } from "../state.js";
 import { conditionOf, hexOfPlane } from "../turn-fly.js";
 import type { PlaneView } from "../view.js";
 import { legalActions } from "./actions.js";
-import { reachOf, shotChoices } from "./fire.js";
+import { ASPECTS, reachOf, shotChoices, statedDie } from "./fire.js";
 import { dieOf, facesOf } from "./rolls.js";
 import { TABLE_RULES } from "./setup.js";
 import type {
@@ -66,6 +66,8 @@ export interface ShotView {
   longDie: string | null;
   baseDie: string;
   modifiers: { label: string; value: number }[];
+  /** Without positions: the die for each range and aspect the players may state. */
+  stated: { range: number; aspect: Aspect; die: string; longDie: string }[];
 }
 
 export interface TableView extends View<TableAction> {
@@ -166,6 +168,19 @@ function moveChoices(s: TableState, p: TablePlane): MoveChoice[] {
   });
 }
 
+/** The die of a stated shot for every range within reach and every aspect. */
+function statedDice(s: TableState, c: { plane: string; crew: number; target: string }) {
+  const p = s.planes.find((x) => x.id === c.plane) as TablePlane;
+  const out: ShotView["stated"] = [];
+  for (let range = 1; range <= reachOf(p, c.crew); range++)
+    for (const aspect of ASPECTS) {
+      const short = statedDie(s, c.plane, c.crew, c.target, false, range, aspect);
+      const long = statedDie(s, c.plane, c.crew, c.target, true, range, aspect);
+      if (short && long) out.push({ range, aspect, die: short.die, longDie: long.die });
+    }
+  return out;
+}
+
 function shotViews(s: TableState): ShotView[] {
   return shotChoices(s).map((c) => {
     const p = s.planes.find((x) => x.id === c.plane) as TablePlane;
@@ -182,6 +197,7 @@ function shotViews(s: TableState): ShotView[] {
       longDie: c.dice?.longDie ?? null,
       baseDie: c.dice?.baseDie ?? member.weapon?.die ?? "",
       modifiers: c.dice?.modifiers ?? [],
+      stated: s.options.positions ? [] : statedDice(s, c),
     };
   });
 }

@@ -1,0 +1,218 @@
+/**
+ * Starting a fight at the table: the planes on the board (type, side,
+ * pilot, skill, level, speed, and with positions the column and heading),
+ * the number of turns, whether positions are typed, and the optional rules
+ * the companion applies. One link: the table's.
+ */
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { PLANES } from "../../../../src/games/winged-victory/planes.js";
+import { DEFAULT_PLANES, TABLE_RULES } from "../../../../src/games/winged-victory/table/setup.js";
+import type {
+  TablePlaneSetup,
+  TableRuleKey,
+} from "../../../../src/games/winged-victory/table/state.js";
+import { ApiFailure, api } from "../../api";
+import { holdLinks } from "../../links";
+import "./table.css";
+
+const SKILLS = ["recruit", "expert", "ace"] as const;
+
+function Num({
+  label,
+  value,
+  set,
+  min,
+  max,
+}: {
+  label: string;
+  value: number;
+  set: (n: number) => void;
+  min: number;
+  max: number;
+}) {
+  return (
+    <label className="wvt-field">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) => set(Number(e.target.value))}
+      />
+    </label>
+  );
+}
+
+export function NewTable() {
+  const [, navigate] = useLocation();
+  const [title, setTitle] = useState("A fight at the table");
+  const [planes, setPlanes] = useState<TablePlaneSetup[]>(DEFAULT_PLANES.map((p) => ({ ...p })));
+  const [turns, setTurns] = useState(10);
+  const [positions, setPositions] = useState(true);
+  const [rules, setRules] = useState<Partial<Record<TableRuleKey, boolean>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (i: number, patch: Partial<TablePlaneSetup>) =>
+    setPlanes((ps) => ps.map((p, k) => (k === i ? { ...p, ...patch } : p)));
+
+  async function start() {
+    setError(null);
+    setBusy(true);
+    try {
+      const { links, game } = await api.create({
+        system: "winged-victory-table",
+        options: { title, planes, turns, positions, rules },
+        dice: { mode: "manual" },
+      });
+      const open = `/g/${links.seats.table}`;
+      holdLinks(game.id, game.system, links, { mode: "table", plays: ["table"], open });
+      navigate(open);
+    } catch (e) {
+      setError(e instanceof ApiFailure ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="panel narrow wvt-new">
+      <h1>Winged Victory at the table</h1>
+      <p className="muted small">
+        Fly on the printed board with your own dice. Sortie keeps the dashboards, asks which
+        manoeuvre each plane flew and what each die showed, and says who moves and who may fire with
+        which die.
+      </p>
+      <label className="wvt-field">
+        <span>Name of the fight</span>
+        <input value={title} onChange={(e) => setTitle(e.target.value)} />
+      </label>
+      <Num label="Turns" value={turns} set={setTurns} min={1} max={60} />
+      <label className="radio">
+        <input
+          type="checkbox"
+          checked={positions}
+          onChange={(e) => setPositions(e.target.checked)}
+        />{" "}
+        We type positions (Hex column, level, heading): Sortie finds the shots
+      </label>
+      {planes.map((p, i) => {
+        const n = i + 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the planes in the order given.
+          <fieldset key={i} className="wvt-plane">
+            <legend>Plane {n}</legend>
+            <label className="wvt-field">
+              <span>Plane {n} type</span>
+              <select
+                value={p.type}
+                onChange={(e) => {
+                  const side = PLANES.find((x) => x.id === e.target.value)?.side ?? p.side;
+                  change(i, { type: e.target.value, side });
+                }}
+              >
+                {PLANES.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name} ({x.side === "allies" ? "Allies" : "Germans"})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="wvt-field">
+              <span>Plane {n} pilot</span>
+              <input value={p.pilot} onChange={(e) => change(i, { pilot: e.target.value })} />
+            </label>
+            <label className="wvt-field">
+              <span>Plane {n} skill</span>
+              <select
+                value={p.skill}
+                onChange={(e) => change(i, { skill: e.target.value as TablePlaneSetup["skill"] })}
+              >
+                {SKILLS.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </select>
+            </label>
+            <Num
+              label={`Plane ${n} level`}
+              value={p.level}
+              set={(v) => change(i, { level: v })}
+              min={1}
+              max={30}
+            />
+            <Num
+              label={`Plane ${n} speed`}
+              value={p.speed}
+              set={(v) => change(i, { speed: v })}
+              min={-5}
+              max={15}
+            />
+            {positions && (
+              <>
+                <Num
+                  label={`Plane ${n} column`}
+                  value={p.col}
+                  set={(v) => change(i, { col: v })}
+                  min={0}
+                  max={113}
+                />
+                <label className="wvt-field">
+                  <span>Plane {n} heading</span>
+                  <select
+                    value={p.heading}
+                    onChange={(e) => change(i, { heading: e.target.value as "E" | "W" })}
+                  >
+                    <option value="E">east</option>
+                    <option value="W">west</option>
+                  </select>
+                </label>
+              </>
+            )}
+            {planes.length > 2 && (
+              <button
+                type="button"
+                className="secondary small"
+                onClick={() => setPlanes((ps) => ps.filter((_, k) => k !== i))}
+              >
+                Remove plane {n}
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      {planes.length < 12 && (
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => setPlanes((ps) => [...ps, { ...DEFAULT_PLANES[ps.length % 2] }])}
+        >
+          Add a plane
+        </button>
+      )}
+      <fieldset>
+        <legend>Optional rules Sortie applies</legend>
+        {(Object.keys(TABLE_RULES) as TableRuleKey[]).map((k) => (
+          <label key={k} className="radio">
+            <input
+              type="checkbox"
+              checked={rules[k] ?? false}
+              onChange={(e) => setRules((r) => ({ ...r, [k]: e.target.checked }))}
+            />{" "}
+            {TABLE_RULES[k]}
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" className="act" disabled={busy} onClick={start}>
+        Start the fight
+      </button>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,317 @@
+/** The step the table is at: the start of a turn, a plane's manoeuvre, or the fire. */
+import { useState } from "react";
+import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
+
+type Act = (a: unknown) => void;
+const SITUATIONS = [
+  ["engaged", "engaged"],
+  ["tail", "tailing or tailed"],
+  ["target-in-sight", "not engaged, enemy in sight"],
+  ["none-in-sight", "not engaged, no enemy in sight"],
+] as const;
+
+function Start({ view, act, busy }: { view: TableView; act: Act; busy: boolean }) {
+  const flying = view.planes.filter((p) => p.fate === null);
+  const [where, setWhere] = useState({
+    plane: flying[0]?.id ?? "",
+    col: 0,
+    level: 10,
+    heading: "E",
+  });
+  return (
+    <section className="panel wvt-step">
+      <h2>Turn {view.turn}: throttles</h2>
+      <p className="small muted">
+        Set each Throttle Pip as on your dashboard, then ask for the order of movement.
+      </p>
+      {flying.map((p) => (
+        <div key={p.id} className="wvt-row" data-plane={p.id}>
+          <strong>{p.id}</strong> {p.name}
+          {p.pilot ? ` (${p.pilot})` : ""} · speed {p.speed}
+          <label className="wvt-inline">
+            pip{" "}
+            <select
+              aria-label={`${p.id} throttle`}
+              value={p.throttle}
+              disabled={busy || p.throttles.length < 2}
+              onChange={(e) =>
+                act({ type: "throttle", plane: p.id, value: Number(e.target.value) })
+              }
+            >
+              {p.throttles.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+          {!view.positions && (
+            <select
+              aria-label={`${p.id} situation`}
+              value={p.situation}
+              disabled={busy}
+              onChange={(e) => act({ type: "situation", plane: p.id, situation: e.target.value })}
+            >
+              {SITUATIONS.map(([k, label]) => (
+                <option key={k} value={k}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+          {p.loaded && (
+            <button
+              type="button"
+              className="secondary small"
+              onClick={() => act({ type: "drop", plane: p.id })}
+            >
+              Bombs away
+            </button>
+          )}
+          <button
+            type="button"
+            className="secondary small"
+            onClick={() => act({ type: "leave", plane: p.id })}
+          >
+            Left the board
+          </button>
+        </div>
+      ))}
+      {view.positions && (
+        <details className="wvt-place">
+          <summary>Correct a position</summary>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              act({ type: "place", ...where });
+            }}
+          >
+            <select
+              aria-label="Plane"
+              value={where.plane}
+              onChange={(e) => setWhere({ ...where, plane: e.target.value })}
+            >
+              {flying.map((p) => (
+                <option key={p.id}>{p.id}</option>
+              ))}
+            </select>
+            <input
+              aria-label="Column"
+              type="number"
+              value={where.col}
+              onChange={(e) => setWhere({ ...where, col: Number(e.target.value) })}
+            />
+            <input
+              aria-label="Level"
+              type="number"
+              value={where.level}
+              onChange={(e) => setWhere({ ...where, level: Number(e.target.value) })}
+            />
+            <select
+              aria-label="Heading"
+              value={where.heading}
+              onChange={(e) => setWhere({ ...where, heading: e.target.value })}
+            >
+              <option value="E">east</option>
+              <option value="W">west</option>
+            </select>
+            <button type="submit" className="secondary small">
+              Put it there
+            </button>
+          </form>
+        </details>
+      )}
+      <div className="row wrap">
+        <button
+          type="button"
+          className="act"
+          disabled={busy}
+          onClick={() => act({ type: "order" })}
+        >
+          Order of movement
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={busy}
+          onClick={() => act({ type: "end" })}
+        >
+          End the fight here
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Moves({ view, act, busy }: { view: TableView; act: Act; busy: boolean }) {
+  const p = view.planes.find((x) => x.id === view.moving);
+  return (
+    <section className="panel wvt-step">
+      <h2>
+        {view.moving} moves{p ? `: ${p.name}${p.pilot ? ` (${p.pilot})` : ""}` : ""}
+      </h2>
+      <ol className="wvt-order small">
+        {view.order.map((o) => (
+          <li key={o.id} className={o.id === view.moving ? "now" : o.moved ? "done" : ""}>
+            {o.id} <span className="muted">({o.pool})</span>
+          </li>
+        ))}
+      </ol>
+      <p className="small muted">
+        Speed {p?.speed}, throttle {p?.throttle}, drag {p?.drag}. Which manoeuvre did it fly?
+      </p>
+      <ul className="wvt-moves">
+        {view.moves.map((m) => (
+          <li key={m.name}>
+            <button type="button" disabled={busy} onClick={() => act(m.action)}>
+              {m.name}
+            </button>{" "}
+            <span className="small">
+              {m.hexes} Hexes → level {m.level} · speed {m.speed} → {m.endSpeed}
+              {m.path.length > 0 ? ` · ends in Hex ${m.path[m.path.length - 1].col}` : ""}
+              {m.warnings.length > 0 && (
+                <strong className="warn"> · {m.warnings.join(", ")}</strong>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Stated({ s, act, busy }: { s: TableView["shots"][number]; act: Act; busy: boolean }) {
+  const [range, setRange] = useState(1);
+  const [aspect, setAspect] = useState<"front" | "beam" | "rear">("beam");
+  const row = s.stated.find((x) => x.range === range && x.aspect === aspect);
+  const shoot = (longBurst: boolean) =>
+    act({
+      type: "shoot",
+      plane: s.plane,
+      crew: s.crew,
+      target: s.target,
+      longBurst,
+      range,
+      aspect,
+    });
+  return (
+    <div className="wvt-row" data-shot={`${s.plane}-${s.crew}-${s.target}`}>
+      <strong>
+        {s.plane} {s.role} → {s.target}
+      </strong>
+      <select
+        aria-label={`${s.plane} ${s.role} at ${s.target}: range`}
+        value={range}
+        onChange={(e) => setRange(Number(e.target.value))}
+      >
+        {Array.from({ length: s.reach }, (_, i) => i + 1).map((r) => (
+          <option key={r} value={r}>
+            {r} Hex{r > 1 ? "es" : ""}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label={`${s.plane} ${s.role} at ${s.target}: aspect`}
+        value={aspect}
+        onChange={(e) => setAspect(e.target.value as typeof aspect)}
+      >
+        <option value="front">front</option>
+        <option value="beam">beam</option>
+        <option value="rear">rear</option>
+      </select>
+      <button type="button" className="small" disabled={busy} onClick={() => shoot(false)}>
+        Short burst ({row?.die})
+      </button>
+      <button type="button" className="small" disabled={busy} onClick={() => shoot(true)}>
+        Long burst ({row?.longDie})
+      </button>
+    </div>
+  );
+}
+
+function Fire({ view, act, busy }: { view: TableView; act: Act; busy: boolean }) {
+  return (
+    <section className="panel wvt-step">
+      <h2>Turn {view.turn}: fire</h2>
+      {view.named.length > 0 && (
+        <ul className="wvt-named">
+          {view.named.map((n) => (
+            <li key={`${n.plane}-${n.crew}`}>
+              {n.plane} crew {n.crew + 1} → {n.target}
+              {n.longBurst ? " (long burst)" : ""}:{" "}
+              <span className={`wvt-die die-${n.die}`}>{n.die}</span>
+              <span className="small muted">
+                {" "}
+                ({n.baseDie}
+                {n.modifiers
+                  .map((m) => ` ${m.value > 0 ? "+" : "−"}${Math.abs(m.value)} ${m.label}`)
+                  .join(",")}
+                )
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.shots.length === 0 && <p className="muted small">No shot is open.</p>}
+      {view.shots.map((s) =>
+        view.positions ? (
+          <div key={`${s.plane}-${s.crew}-${s.target}`} className="wvt-row">
+            <strong>
+              {s.plane} {s.role} → {s.target}
+            </strong>{" "}
+            <span className="small">
+              {s.range} Hexes, {s.aspect}
+              {s.modifiers.length > 0
+                ? ` (${s.modifiers.map((m) => `${m.label} ${m.value > 0 ? "+" : ""}${m.value}`).join(", ")})`
+                : ""}
+            </span>
+            <button
+              type="button"
+              className="small"
+              disabled={busy}
+              onClick={() =>
+                act({
+                  type: "shoot",
+                  plane: s.plane,
+                  crew: s.crew,
+                  target: s.target,
+                  longBurst: false,
+                })
+              }
+            >
+              Short burst ({s.die})
+            </button>
+            <button
+              type="button"
+              className="small"
+              disabled={busy}
+              onClick={() =>
+                act({
+                  type: "shoot",
+                  plane: s.plane,
+                  crew: s.crew,
+                  target: s.target,
+                  longBurst: true,
+                })
+              }
+            >
+              Long burst ({s.longDie})
+            </button>
+          </div>
+        ) : (
+          <Stated key={`${s.plane}-${s.crew}-${s.target}`} s={s} act={act} busy={busy} />
+        ),
+      )}
+      <button type="button" className="act" disabled={busy} onClick={() => act({ type: "fire" })}>
+        {view.named.length > 0 ? "Roll the shots" : "No shots: end the turn"}
+      </button>
+    </section>
+  );
+}
+
+export function Step({ view, act, busy }: { view: TableView; act: Act; busy: boolean }) {
+  if (view.phase === "throttle") return <Start view={view} act={act} busy={busy} />;
+  if (view.phase === "move") return <Moves view={view} act={act} busy={busy} />;
+  if (view.phase === "fire") return <Fire view={view} act={act} busy={busy} />;
+  return null;
+}

@@ -1,0 +1,127 @@
+/**
+ * Winged Victory at the table: the companion's page. The step the table is
+ * at (or the die asked for), every plane's dashboard one at a time (tabs,
+ * for a phone), the log with undo and export.
+ */
+import { useState } from "react";
+import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
+import { api } from "../../api";
+import { useGame } from "../../shared/useGame";
+import { Dashboard } from "../Dashboard";
+import { DieEntry } from "./DieEntry";
+import { Step } from "./Step";
+import "../wv.css";
+import "./table.css";
+
+const STEP: Record<TableView["phase"], string> = {
+  throttle: "start of the turn",
+  move: "movement",
+  fire: "fire",
+  over: "the fight is over",
+};
+
+function Dashboards({ view }: { view: TableView }) {
+  const [tab, setTab] = useState<string | null>(null);
+  const current =
+    view.planes.find((p) => p.id === tab) ??
+    view.planes.find((p) => p.id === view.moving) ??
+    view.planes[0];
+  return (
+    <section className="panel">
+      <h2>Dashboards</h2>
+      <div className="wv-tabs" role="tablist">
+        {view.planes.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            role="tab"
+            aria-selected={p.id === current?.id}
+            onClick={() => setTab(p.id)}
+          >
+            {p.id}
+            {p.fate ? ` (${p.fate})` : ""}
+          </button>
+        ))}
+      </div>
+      {current && (
+        <div className="wvt-dash" data-plane={current.id}>
+          <p className="small">
+            {current.pilot ? `${current.pilot}, ` : ""}
+            {current.name} · drag {current.drag} at speed {current.speed}
+            {current.last
+              ? ` · turn ${current.last.turn}: ${current.last.move}, speed ${current.last.startSpeed} → ${current.last.speed} → ${current.last.endSpeed}${current.last.events.length ? ` (${current.last.events.join(", ")})` : ""}`
+              : ""}
+          </p>
+          <Dashboard p={current} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function TablePage({ token }: { token: string }) {
+  const g = useGame<TableView>(token);
+  if (!g.game) return <p className="muted">{g.error ?? "Loading the fight…"}</p>;
+  const view = g.game.view;
+  const last = g.log[g.log.length - 1];
+  return (
+    <div className="wvt" data-phase={view.phase}>
+      <section className="panel wvt-head">
+        <h1>{view.title}</h1>
+        <p>
+          Turn {view.turn} of {view.lastTurn} · {STEP[view.phase]} · VP Allies {view.vp.allies},
+          Germans {view.vp.germans}
+        </p>
+        {g.game.outcome && (
+          <p className="game-over">
+            <strong>{g.game.outcome.summary}</strong>
+          </p>
+        )}
+        {g.error && (
+          <p role="alert" className="error">
+            {g.error}
+          </p>
+        )}
+      </section>
+      {view.need ? (
+        <DieEntry need={view.need} busy={g.busy} act={g.act} />
+      ) : (
+        <Step view={view} act={g.act} busy={g.busy} />
+      )}
+      {view.events.length > 0 && (
+        <section className="panel">
+          <h2>Last step</h2>
+          <ul className="events">
+            {view.events.map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the step's events in order.
+              <li key={i}>{e}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Dashboards view={view} />
+      <section className="panel">
+        <h2>Log</h2>
+        <div className="row wrap">
+          {last?.undoable && (
+            <button type="button" className="secondary small" disabled={g.busy} onClick={g.undo}>
+              Take back the last step
+            </button>
+          )}
+          <a className="button secondary small" href={api.exportUrl(token)} download>
+            Export the log
+          </a>
+        </div>
+        <ol className="wvt-log small">
+          {[...view.history]
+            .reverse()
+            .slice(0, 80)
+            .map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the history, newest first.
+              <li key={i}>{line}</li>
+            ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
