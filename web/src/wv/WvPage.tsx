@@ -32,7 +32,31 @@ export function WvHotSeat({ allies, germans }: { allies: string; germans: string
   const next: Side = shown && waiting.includes(shown) ? shown : (waiting[0] ?? "allies");
   const facing: Side | null = over ? (shown ?? "allies") : shown === next ? shown : null;
   if (facing === null) {
-    return <HandOver side={SIDE_NAMES[next]} onShow={() => setShown(next)} />;
+    // The side that just handed over may still take its last step back (one that rolled nothing).
+    const prev: Side = next === "allies" ? "germans" : "allies";
+    const last = seats[prev].log[seats[prev].log.length - 1];
+    const mayTakeBack = last?.seat === prev && last.undoable === true && !over;
+    return (
+      <HandOver side={SIDE_NAMES[next]} onShow={() => setShown(next)}>
+        {mayTakeBack && (
+          <p>
+            <button
+              type="button"
+              className="secondary"
+              disabled={seats[prev].busy}
+              onClick={() => {
+                setShown(null);
+                seats[prev].undo();
+              }}
+            >
+              {/* Not what the step was: the next player may already be looking. */}
+              {SIDE_NAMES[prev]}: take back your last step
+            </button>
+          </p>
+        )}
+        {seats[prev].error && <p role="alert">{seats[prev].error}</p>}
+      </HandOver>
+    );
   }
   const s = seats[facing];
   if (!s.game) return <p className="muted">Loading…</p>;
