@@ -1,0 +1,146 @@
+/**
+ * Winged Victory at the table in a real browser, on a phone: a fight set up
+ * on the new-fight page and flown to the end by clicks, every die typed as
+ * its colour and face (a wrong die and a face the die lacks refused on the
+ * way); the dashboards, the shots' dice and the VP checked; no sideways
+ * scrolling; the log exported.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
+import { browserMissing, launch, shot, watchErrors } from "./browser.js";
+import { overflow } from "./helpers.js";
+
+describe.skipIf(browserMissing)("Winged Victory at the table in the browser", () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    browser = await launch();
+    server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-wv-table-e2e-")));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Clicks and waits for the step to be stored. */
+  async function click(page: Page, name: string | RegExp, exact = true) {
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/actions") && r.request().method() === "POST"),
+      page.getByRole("button", { name, exact }).first().click(),
+    ]);
+  }
+
+  /** Types the die thrown at the table: its colour (or d20, d6) and the face shown. */
+  async function die(page: Page, colour: string, face: string) {
+    const form = page.locator(".wvt-need");
+    await form.waitFor();
+    await form.getByLabel("Die").selectOption(colour);
+    await form.getByLabel("Face shown").fill(face);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/actions") && r.request().method() === "POST"),
+      form.getByRole("button", { name: "Enter the die" }).click(),
+    ]);
+  }
+
+  const asked = (page: Page) => page.locator(".wvt-need p").first().innerText();
+
+  it("flies a whole small fight by clicks with typed die faces, on a phone", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.getByRole("link", { name: "New fight at the table" }).click();
+    await page.getByRole("heading", { name: "Winged Victory at the table" }).waitFor();
+    // A Camel four Hexes behind an Albatros D.V, both heading east at level 12, for 3 turns.
+    await page.getByLabel("Turns").fill("3");
+    await page.getByLabel("Plane 1 pilot").fill("Barker");
+    await page.getByLabel("Plane 1 column").fill("36");
+    await page.getByLabel("Plane 2 column").fill("40");
+    await page.getByLabel("Plane 2 heading").selectOption("E");
+    await shot(page, "wv-table-new");
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Start the fight" }).click();
+    await page.locator(".wvt").waitFor();
+    await page.getByRole("heading", { name: "Turn 1: throttles" }).waitFor();
+    expect(await page.getByLabel("A1 throttle").inputValue()).toBe("6");
+
+    // Turn 1: the order of movement needs each side's d6.
+    await click(page, "Order of movement");
+    expect(await asked(page)).toMatch(/order of movement: allies/);
+    await die(page, "d6", "5");
+    await die(page, "d6", "2");
+    await page.getByRole("heading", { name: /G1 moves/ }).waitFor();
+    await shot(page, "wv-table-move");
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await click(page, "level");
+    await page.getByRole("heading", { name: /A1 moves/ }).waitFor();
+    await click(page, "level");
+
+    // Fire: the Camel's twin guns from 4 Hexes behind: red, blue for a long burst.
+    await page.getByRole("heading", { name: "Turn 1: fire" }).waitFor();
+    await page.getByRole("button", { name: "Long burst (blue)" }).waitFor();
+    expect(await page.locator(".wvt-step").innerText()).toMatch(/A1 pilot → G1\s+4 Hexes, rear/);
+    await click(page, "Long burst (blue)");
+    await click(page, "Roll the shots");
+    expect(await asked(page)).toBe("Blue die, result: A1 pilot fires at G1 (long burst)");
+    await shot(page, "wv-table-die");
+    // The wrong die, and a face the Blue die does not have: refused, the same die still asked.
+    await die(page, "red", "2");
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /thrown with the Blue die/ })
+      .waitFor();
+    await die(page, "blue", "ii");
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Blue die has no face "ii"/ })
+      .waitFor();
+    expect(await asked(page)).toMatch(/^Blue die, result/);
+    await die(page, "blue", "2");
+    expect(await asked(page)).toBe("hit location (d20)");
+    await die(page, "d20", "4");
+    expect(await asked(page)).toMatch(/turns until the leaking engine quits/);
+    await die(page, "blue", "#3");
+    expect(await asked(page)).toMatch(/does the leak catch fire/);
+    await die(page, "blue", "miss");
+
+    // Turn 2: the Albatros leaks with two turns left; the Camel has 5 rounds in its magazine.
+    await page.getByRole("heading", { name: "Turn 2: throttles" }).waitFor();
+    await page.getByRole("tab", { name: "G1" }).click();
+    expect(await page.locator("[data-dashboard=G1]").innerText()).toMatch(/leaking \(2 turns\)/);
+    await page.getByRole("tab", { name: "A1" }).click();
+    expect(await page.locator("[data-dashboard=A1]").innerText()).toMatch(/magazine 1, 5 left/);
+    await shot(page, "wv-table-dashboard");
+    await click(page, "Order of movement");
+    await page.getByRole("heading", { name: /A1 moves/ }).waitFor();
+    await click(page, "level");
+    await page.getByRole("heading", { name: /G1 moves/ }).waitFor();
+    await click(page, "level");
+    await page.getByRole("heading", { name: "Turn 2: fire" }).waitFor();
+    await click(page, "Short burst (red)");
+    await click(page, "Roll the shots");
+    await die(page, "red", "destroyed");
+    await die(page, "d20", "5");
+
+    // The German pilot is killed: the fight is over, the Albatros counts as downed.
+    await page.getByText(/Allied victory, 3–0 in VP/).waitFor();
+    expect(await page.locator(".wvt-head").innerText()).toMatch(/VP Allies 3, Germans 0/);
+    expect(await page.locator(".wvt-log").innerText()).toMatch(/hit location \(d20\) → 5 → pilot/);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, "wv-table-over");
+
+    // The log exports like any game's.
+    const href =
+      (await page.getByRole("link", { name: "Export the log" }).getAttribute("href")) ?? "";
+    const file = await (await fetch(server.url + href)).json();
+    expect(file.system).toBe("winged-victory-table");
+    // Every step stored, the refused dice not among them.
+    expect(file.entries).toHaveLength(18);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120000);
+});
