@@ -2,8 +2,9 @@
  * Winged Victory's ready scenarios. reconstructed: our copy of the text lost
  * its scenario pages; the first three are set up from situations the text
  * itself describes (the Time Freezing example, the climbing and turning
- * questions of the flying school), the fourth is ours. Columns count Hexes
+ * questions of the flying school), the others are ours. Columns count Hexes
  * from the west edge of three mats (mat B, in the middle, holds the front).
+ * A plane at level 0 starts on its airfield and takes off (ruling W15).
  */
 import type { Skill } from "./combat-data.js";
 import type { Heading } from "./grid.js";
@@ -20,6 +21,15 @@ export interface ScenarioPlane {
   speed: number;
 }
 
+/** A ground target or balloon standing on the board from the start (`col`, `level`: its Hex). */
+export interface ScenarioTarget {
+  kind: string;
+  /** The side it belongs to (the other side attacks it). */
+  side: Side;
+  col: number;
+  level: number;
+}
+
 export interface Scenario {
   id: string;
   name: string;
@@ -28,7 +38,9 @@ export interface Scenario {
   summary: string;
   turns: number;
   weather: Partial<Weather>;
+  /** Level 0: the plane stands or rolls on its airfield (ruling W15) and must take off. */
   planes: ScenarioPlane[];
+  targets?: ScenarioTarget[];
   missions?: Record<Side, MissionId>;
   reconstructed: true;
 }
@@ -113,6 +125,23 @@ export const SCENARIOS: readonly Scenario[] = [
       fighter("camel", "allies", 47, 17, "E", 5),
       fighter("albatros-d5", "germans", 67, 18, "W", 5),
     ],
+    reconstructed: true,
+  },
+  {
+    id: "balloon-scramble",
+    name: "Balloon scramble",
+    source: "ours",
+    summary:
+      "A Camel comes in low for the German observation balloon; the alarm went late and the defending Fokker D.VII is still rolling across its airfield.",
+    turns: 10,
+    weather: { sun: "west-low" },
+    planes: [
+      fighter("camel", "allies", 45, 6, "E", 5),
+      // On the ground (level 0), already rolling at speed 2: its take-off speed is 3.
+      fighter("fokker-d7", "germans", 71, 0, "W", 2),
+    ],
+    targets: [{ kind: "balloon", side: "germans", col: 65, level: 4 }],
+    missions: { allies: "balloon-busting", germans: "cap" },
     reconstructed: true,
   },
 ];

@@ -10,6 +10,7 @@ import { RuleError } from "../../engine/errors.js";
 import { fullAmmo } from "./combat.js";
 import { COMBAT_OPTION_LABELS, DEFAULT_COMBAT_OPTIONS } from "./combat-data.js";
 import { freshDamage } from "./damage.js";
+import { onGround } from "./flight-field.js";
 import { placeOf } from "./flight-path.js";
 import { DEFAULT_FLIGHT_OPTIONS, FLIGHT_OPTION_LABELS, flightAt } from "./flight-types.js";
 import {
@@ -116,7 +117,7 @@ function planeState(sp: ScenarioPlane, id: string): PlaneState {
     side: sp.side,
     skill: sp.skill,
     place: placeOf({ col: sp.col, level: sp.level }, sp.heading),
-    flight: flightAt(sp.level, sp.speed),
+    flight: sp.level === 0 ? onGround(sp.speed) : flightAt(sp.level, sp.speed),
     throttle: Math.min(sp.speed, plane.maxLevelSpeed.medium),
     damage: freshDamage(plane),
     ammo: plane.crew.map((c) => (c.weapon ? fullAmmo(c.weapon) : null)),
@@ -222,6 +223,14 @@ export function setup(options: WvOptions, dice: Dice): WvState {
         side: side === "allies" ? "germans" : "allies",
       });
     }
+  for (const t of sc.targets ?? [])
+    targets.push({
+      kind: t.kind,
+      hex: { col: t.col, level: t.level },
+      damage: 0,
+      destroyed: false,
+      side: t.side,
+    });
   const n = planes.length;
   const off = [
     ...sc.planes.map((p) => ({ col: p.col, level: p.level })),

@@ -81,7 +81,8 @@ export function conditionOf(p: PlaneState, pool: number): Condition {
 export const autoPilot = (p: PlaneState) =>
   p.flight.outOfControl !== null ||
   pilotKilled(p.damage) ||
-  speedBox(planeOf(p.type), levelOfFlight(p.flight), p.flight.speed) === "stall";
+  (!p.flight.grounded &&
+    speedBox(planeOf(p.type), levelOfFlight(p.flight), p.flight.speed) === "stall");
 
 /** The move a plane that flies itself makes. */
 export function autoMove(s: WvState, p: PlaneState, pool: number): Move {
@@ -102,6 +103,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   const plane = planeOf(p.type);
   const d = p.damage;
   const from = hexOfPlane(p);
+  const wasGrounded = p.flight.grounded === true;
   const r = flyTurn(plane, p.flight, conditionOf(p, pool), s.options.rules, p.throttle, move, {
     dice,
     alea: ALEA,
@@ -146,7 +148,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
     retire(s, p, "downed", "breaks up");
     return r;
   }
-  if (r.flight.grounded) {
+  if (r.flight.grounded && !wasGrounded) {
     // Ruling W15: on the ground its leak and fire are over, and it is out of the fight.
     d.leaking = false;
     d.onFire = false;
