@@ -6,6 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
+import { create, post, view } from "./helpers.js";
 
 describe.skipIf(browserMissing)("Hawks over Malta in the browser", () => {
   let browser: Browser;
@@ -74,6 +75,61 @@ describe.skipIf(browserMissing)("Hawks over Malta in the browser", () => {
     );
     await shot(page, "hawks-end");
     expect(errors).toEqual([]);
+  }, 300000);
+
+  it("shows the whole log once the game is over, the lines kept from this side during play too", async () => {
+    const { links } = await create(server.url, {
+      system: "hawks-over-malta",
+      options: { scenario: 1 },
+      dice: { mode: "seeded", seed: 5 },
+    });
+    const seats = links.seats as Record<"axis" | "british", string>;
+    type Offer = { type: string; what?: string; alt?: number; cloud?: boolean };
+    // Clouds at altitudes 2 and 3 and steps into them: planes hide often.
+    let n = 0;
+    async function move(): Promise<boolean> {
+      const probe = await view(server.url, seats.axis);
+      if (probe.status === "over") return false;
+      const side = (probe.view.toAct?.[0] ?? "axis") as "axis" | "british";
+      const g = await view(server.url, seats[side]);
+      const offers = g.view.actions as Offer[];
+      const clouds = offers.filter((a) => a.what === "cloud" && a.alt === (n % 2 ? 3 : 2));
+      const into = offers.filter((a) => a.type === "step" && a.cloud);
+      const steps = offers.filter((a) => a.type === "step");
+      const a =
+        clouds[n % Math.max(1, clouds.length)] ??
+        (into.length > 0 && n % 3 !== 0 ? into[n % into.length] : undefined) ??
+        (steps.length > 0 && n % 2 === 0 ? steps[n % steps.length] : offers[n % offers.length]);
+      n++;
+      const r = await post(server.url, `/api/t/${seats[side]}/actions`, { seq: g.seq, action: a });
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      return true;
+    }
+    const hiddenFromRaf = async () => {
+      const r = await fetch(`${server.url}/api/t/${seats.british}?log=1`);
+      const g = (await r.json()) as { log: { text: string }[] };
+      return g.log.some((l) => l.text === "Moves a plane");
+    };
+    while (!(await hiddenFromRaf())) expect(await move()).toBe(true);
+    const page = await browser.newPage({ viewport: { width: 1300, height: 1000 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/g/${seats.british}`);
+    const secret = page.locator(".log li", { hasText: "Moves a plane" });
+    await secret.first().waitFor();
+    // The game is played to its end while the RAF's page is open.
+    for (let i = 0; i < 3000 && (await move()); i++);
+    await page.locator(".game-over").waitFor();
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll(".log li")].some((li) =>
+          /Moves a plane/.test(li.textContent ?? ""),
+        ),
+      null,
+      { timeout: 10000 },
+    );
+    expect(await page.locator(".log li", { hasText: /^Axis: A\d+ → / }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
   }, 300000);
 
   it("shows a move made on one page live on the other page of an online game", async () => {

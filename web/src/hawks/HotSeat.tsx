@@ -32,11 +32,6 @@ export function HotSeat({ axis, british }: { axis: string; british: string }) {
   }
   const s = seats[facing];
   if (!s.game) return <p className="muted">Loading…</p>;
-  // Both seats are held here: at the end, each side's chits are known from its own view.
-  const other = seats[facing === "axis" ? "british" : "axis"].game;
-  const chits = other
-    ? Object.fromEntries(other.view.planes.map((p) => [p.id, p.chit as string]))
-    : undefined;
   return (
     <Table
       game={s.game}
@@ -46,7 +41,6 @@ export function HotSeat({ axis, british }: { axis: string; british: string }) {
       act={s.act}
       undo={s.undo}
       token={facing === "axis" ? axis : british}
-      chits={over ? chits : undefined}
     />
   );
 }

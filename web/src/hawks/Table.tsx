@@ -1,9 +1,9 @@
 /** One side's table: the board, what it may do now, its planes, the help for this phase, and the log. */
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Side } from "../../../src/games/hawks-over-malta/data.js";
 import type { HawksAction } from "../../../src/games/hawks-over-malta/state.js";
 import type { HawksView, PlaneView } from "../../../src/games/hawks-over-malta/view.js";
-import type { GamePayload, LogLine } from "../api";
+import { api, type GamePayload, type LogLine } from "../api";
 import { RuleLink, RulesLink } from "../rules/RuleNote";
 import { EventsPanel } from "../shared/Choices";
 import { RollList } from "../shared/RollList";
@@ -86,7 +86,6 @@ export function Table({
   act,
   undo,
   token,
-  chits,
 }: {
   game: GamePayload<HawksView>;
   log: LogLine[];
@@ -94,10 +93,8 @@ export function Table({
   error: string | null;
   act: (a: HawksAction) => void;
   undo: () => void;
-  /** The link this table plays (for the end screen's export and chits). */
+  /** The link this table plays (for the end screen's export, and the whole log at the end). */
   token: string;
-  /** Chits this browser knows from another seat (hot-seat). */
-  chits?: Record<string, string>;
 }) {
   const view = game.view;
   const mine = (game.seat as Side | null) ?? null;
@@ -114,6 +111,23 @@ export function Table({
   );
   const explain = useMemo(() => explainHawks(types), [types]);
   const [phaseName, anchor] = PHASE_NAME[view.over ? "over" : view.phase.kind] ?? ["", "a-turn"];
+
+  // Once the game is over the log is read again: the lines kept from this side during play are shown in full.
+  const [finalLog, setFinalLog] = useState<LogLine[] | null>(null);
+  useEffect(() => {
+    if (!view.over) return;
+    let live = true;
+    api
+      .game<HawksView>(token, true)
+      .then((g) => {
+        if (live && g.log) setFinalLog(g.log);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [view.over, token]);
+  const lines = view.over && finalLog ? finalLog : log;
 
   // Keyboard focus stays where the next choice is: when the space or button that had it is gone,
   // the first highlighted space (or the first button) takes it.
@@ -182,7 +196,7 @@ export function Table({
       </div>
       {view.over && game.outcome ? (
         <div className="hawks-end">
-          <EndScreen game={game} token={token} chits={chits} />
+          <EndScreen game={game} token={token} />
         </div>
       ) : (
         <Actions
@@ -245,7 +259,7 @@ export function Table({
           <h2>Log</h2>
           <p className="muted small">Tap a roll to see the rule and the table row behind it.</p>
           <ul className="log">
-            {[...log]
+            {[...lines]
               .reverse()
               .slice(0, 60)
               .map((line) => (
