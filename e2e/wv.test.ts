@@ -193,6 +193,16 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
         );
         expect(await shotRow.innerText()).toMatch(/rear aspect \+1/);
         expect(await shotRow.locator(".die-red").count()).toBe(1);
+        // On the board: the target ringed in the die's colour, the modifiers that made it told.
+        const ring = page.locator('.wv-shot-target[data-target="G1"]');
+        expect(await ring.getAttribute("data-die")).toBe("red");
+        expect(await ring.locator("circle").getAttribute("stroke")).toBe("#dd2222");
+        const told = await ring.locator("title").textContent();
+        expect(told).toMatch(/A1 \(crew 1\), range 2: red die \(from orange\)/);
+        expect(told).toMatch(/rear aspect \+1/);
+        expect(await page.locator(".wv-shot-line").count()).toBe(
+          await page.locator(".wv-shot").count(),
+        );
         await shot(page, "wv-shot");
         await shotRow.getByRole("button", { name: "Short burst" }).click();
         fired = true;

@@ -6,13 +6,8 @@
  * balloons, flak barrages, and the planes with their attitude and facing.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type Hex, MAT_WIDTH, noseAngle, TOP } from "../../../src/games/winged-victory/grid.js";
-import type {
-  MarkerView,
-  MoveCost,
-  PlaneView,
-  WvView,
-} from "../../../src/games/winged-victory/view.js";
+import { type Hex, MAT_WIDTH, TOP } from "../../../src/games/winged-victory/grid.js";
+import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
 import { sunHex } from "../../../src/games/winged-victory/weather.js";
 import {
   boardHeight,
@@ -29,103 +24,11 @@ import {
   yOfHalf,
   yOfLevel,
 } from "./geometry";
+import { MarkerGlyph, PlaneGlyph, Shots, SIDE_COLOUR } from "./Pieces";
 
-export const SIDE_COLOUR = { allies: "#2f5fa8", germans: "#8a1f1f" } as const;
+export { SIDE_COLOUR };
+
 const MATS = ["A", "B", "C"];
-
-function PlaneGlyph({ p, selected }: { p: PlaneView; selected: boolean }) {
-  const x = xOf4(p.x4);
-  const y = yOfHalf(p.half);
-  const angle = noseAngle(p.heading, p.attitude as Parameters<typeof noseAngle>[1]);
-  const colour = SIDE_COLOUR[p.side];
-  const gone = p.fate !== null;
-  return (
-    <g
-      className={`wv-plane${selected ? " moving" : ""}`}
-      data-plane={p.id}
-      opacity={gone ? 0.35 : 1}
-    >
-      <title>
-        {`${p.id} ${p.name}: ${p.attitude}, heading ${p.heading}, speed ${p.speed}, Hex ${p.hex.col} level ${p.hex.level}${p.onSpine ? " (on a spine)" : ""}`}
-      </title>
-      {selected && <circle cx={x} cy={y} r={W * 0.95} className="wv-moving-ring" />}
-      <g transform={`translate(${x} ${y}) rotate(${-angle})`}>
-        {/* A side view: fuselage pointing along the nose, wings as a bar, tail fin behind. */}
-        <path
-          d={`M${W * 0.7} 0 L${-W * 0.55} ${-W * 0.13} L${-W * 0.55} ${W * 0.13} Z`}
-          fill={colour}
-          stroke="#fff"
-          strokeWidth={0.8}
-        />
-        <rect
-          x={-W * 0.12}
-          y={-W * 0.3}
-          width={W * 0.22}
-          height={W * 0.6}
-          fill={colour}
-          stroke="#fff"
-          strokeWidth={0.6}
-        />
-        <path d={`M${-W * 0.55} 0 L${-W * 0.62} ${-W * 0.32} L${-W * 0.38} 0 Z`} fill={colour} />
-      </g>
-      <text x={x} y={y - W * 0.75} className="wv-plane-label" fill={colour}>
-        {p.id}
-      </text>
-      {p.damage.leaking && (
-        <g className="wv-leak" aria-label="leaking">
-          <title>{`Leaking: ${p.damage.leakTurns} turn(s) on the countdown`}</title>
-          <path
-            d={`M${x - W * 0.55} ${y + W * 0.35} q${W * 0.22} ${W * 0.3} 0 ${W * 0.55} q${-W * 0.22} ${-W * 0.25} 0 ${-W * 0.55}Z`}
-          />
-          <text x={x - W * 0.25} y={y + W * 0.85} className="wv-leak-count">
-            {p.damage.leakTurns}
-          </text>
-        </g>
-      )}
-      {p.damage.onFire && (
-        <g className="wv-fire" aria-label="on fire">
-          <title>On fire</title>
-          <path
-            d={`M${x + W * 0.35} ${y + W * 0.95} l${W * 0.25} ${-W * 0.55} l${W * 0.12} ${W * 0.25} l${W * 0.12} ${-W * 0.35} l${W * 0.1} ${W * 0.65}Z`}
-          />
-        </g>
-      )}
-    </g>
-  );
-}
-
-/** An enemy plane none of the seat's pilots has spotted: only its position marker (no type). */
-function MarkerGlyph({ m }: { m: MarkerView }) {
-  const x = xOf4(m.x4);
-  const y = yOfHalf(m.half);
-  const angle = noseAngle(m.heading, m.attitude as Parameters<typeof noseAngle>[1]);
-  const colour = SIDE_COLOUR[m.side];
-  return (
-    <g className={`wv-marker${m.cautionSide ? " caution" : ""}`} data-marker={m.id}>
-      <title>
-        {`${m.id}: a plane not spotted (its position marker only), heading ${m.heading}, ${m.attitude}, Hex ${m.hex.col} level ${m.hex.level}${m.leaking ? ", leaking" : ""}${m.onFire ? ", on fire" : ""}`}
-      </title>
-      <rect
-        x={x - W * 0.42}
-        y={y - W * 0.42}
-        width={W * 0.84}
-        height={W * 0.84}
-        rx={2}
-        fill={m.cautionSide ? "#e8c547" : "#fff"}
-        stroke={colour}
-        strokeWidth={1.5}
-      />
-      <path
-        transform={`translate(${x} ${y}) rotate(${-angle})`}
-        d={`M${W * 0.34} 0 L${-W * 0.2} ${-W * 0.2} L${-W * 0.2} ${W * 0.2} Z`}
-        fill={colour}
-      />
-      <text x={x} y={y - W * 0.6} className="wv-plane-label" fill={colour}>
-        {m.id}?
-      </text>
-    </g>
-  );
-}
 
 function Weather({ view }: { view: WvView }) {
   const w = view.weather;
@@ -407,6 +310,7 @@ export function Board({ view, preview }: { view: WvView; preview: MoveCost | nul
               </g>
             ))}
             {preview && <Path move={preview} />}
+            {view.shots.length > 0 && <Shots view={view} />}
             {view.markers.map((m) => (
               <MarkerGlyph key={m.id} m={m} />
             ))}
