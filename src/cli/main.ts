@@ -10,6 +10,7 @@ import { addWomCommands } from "./commands-wom.js";
 import { addWvCommands } from "./commands-wv.js";
 import { CliError } from "./errors.js";
 import { port } from "./options.js";
+import { addWvCareerCommands } from "./wv-career-commands.js";
 
 const program = new Command("sortie")
   .description("Air-war tabletop systems in the browser and the terminal.")
@@ -40,6 +41,7 @@ addHawksCommands(program);
 addWomCommands(program);
 addKotaCommands(program);
 addWvCommands(program);
+addWvCareerCommands(program);
 
 /** Commander's messages start with "error: "; ours read as one plain sentence. */
 function oneLine(message: string): string {

@@ -110,15 +110,16 @@ function claims(s: CareerState, m: Mission, r: Report, dice: Dice): Map<string, 
   const need = s.tables.confirm[s.corps];
   for (const c of r.claims) {
     const a = airmanOf(s, c.by);
-    const enemy = planeOf(m.enemy[c.enemy].type).name;
+    const name = planeOf(m.enemy[c.enemy].type).name;
+    const enemy = `${/^[AEIOU]/.test(name) ? "an" : "a"} ${name}`;
     const ok = check(
       dice,
       need[c.where],
-      `${a.name}'s claim, a ${enemy} ${c.fate === "landed" ? "forced to land" : "downed"} ${WHERE_TEXT[c.where]}: confirmed`,
+      `${a.name}'s claim, ${enemy} ${c.fate === "landed" ? "forced to land" : "downed"} ${WHERE_TEXT[c.where]}: confirmed`,
     );
     if (!ok) {
-      line(a, s.date, `Claimed a ${enemy}: unconfirmed`);
-      m.events.push(`${a.name}'s claim (${enemy}) unconfirmed`);
+      line(a, s.date, `Claimed ${enemy}: unconfirmed`);
+      m.events.push(`${a.name}'s claim (${name}) unconfirmed`);
       continue;
     }
     a.victories++;
@@ -126,9 +127,9 @@ function claims(s: CareerState, m: Mission, r: Report, dice: Dice): Map<string, 
     line(
       a,
       s.date,
-      `Victory ${a.victories}: a ${enemy} ${c.fate === "landed" ? "forced to land" : "downed"} ${WHERE_TEXT[c.where]}${c.fate === "landed" && c.where === "own" ? " and captured" : ""}`,
+      `Victory ${a.victories}: ${enemy} ${c.fate === "landed" ? "forced to land" : "downed"} ${WHERE_TEXT[c.where]}${c.fate === "landed" && c.where === "own" ? " and captured" : ""}`,
     );
-    m.events.push(`${a.name}: victory ${a.victories} (${enemy}) confirmed`);
+    m.events.push(`${a.name}: victory ${a.victories} (${name}) confirmed`);
   }
   return won;
 }

@@ -1,0 +1,76 @@
+/** The terminal's hold on Squadron Careers: the shared campaign client, with the Wing Commander's link. */
+import type { CareerAction, CareerView } from "../games/winged-victory/career/rules.js";
+import { ApiError } from "../server/errors.js";
+import { GameStore } from "../store/game-store.js";
+import {
+  type AskRoll,
+  CampaignClient,
+  type CampaignGame,
+  campaignHold,
+  type DiceChoice,
+  type HeldCampaign,
+  type Links,
+} from "./campaign-client.js";
+import { CliError } from "./errors.js";
+
+export interface HeldCareer extends HeldCampaign {
+  commander: string;
+}
+
+const held = campaignHold<HeldCareer>("wv-careers.json", "sortie wv career new");
+export const { pickCampaign: pickCareer } = held;
+
+export type CareerGame = CampaignGame<CareerView>;
+
+export class CareerClient extends CampaignClient<CareerView, HeldCareer> {
+  static async open(): Promise<CareerClient> {
+    return new CareerClient(
+      await GameStore.open(),
+      "winged-victory-career",
+      held.hold,
+      (links) => ({
+        commander: links.seats.commander,
+      }),
+    );
+  }
+
+  /** Raises a squadron, asking for each founding roll where the dice are rolled at the table. */
+  async create(
+    options: Record<string, unknown>,
+    dice: DiceChoice,
+    ask: AskRoll,
+  ): Promise<HeldCareer> {
+    const rolls: number[] = [];
+    for (;;) {
+      try {
+        const r = (await this.service.create({
+          system: "winged-victory-career",
+          options,
+          dice,
+          rolls,
+        })) as { links: Links; game: { id: string; view: CareerView } };
+        const c: HeldCareer = {
+          id: r.game.id,
+          title: r.game.view.state.squadron,
+          owner: r.links.owner,
+          commander: r.links.seats.commander,
+          created: new Date().toISOString(),
+        };
+        held.hold(c);
+        return c;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 422 && e.extra.need) {
+          const need = e.extra.need as { sides: number; purpose: string };
+          rolls.push(await ask(need.sides, need.purpose));
+          continue;
+        }
+        throw e instanceof ApiError ? new CliError(e.message, 1) : e;
+      }
+    }
+  }
+
+  /** Takes a step as the Wing Commander, asking for each die rolled at the table. */
+  act(c: HeldCareer, action: CareerAction, ask: AskRoll): Promise<CareerGame> {
+    return this.actAs(c, c.commander, action, ask);
+  }
+}
