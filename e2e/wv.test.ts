@@ -224,6 +224,16 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     expect(await page.locator(".log .purpose").first().innerText()).not.toBe("");
     // The shot's roll shows its face in the die's colour.
     expect(await page.locator(".log .wv-roll-face.die-red").count()).toBeGreaterThan(0);
+    // The face it came up on: the result (– a miss, ✸ destroyed) as the log line reads it.
+    const roll = page
+      .locator(".log .wv-roll")
+      .filter({ has: page.locator(".wv-roll-face.die-red") })
+      .first();
+    const label = (await roll.locator(".result").innerText()).replace(/^\W+/, "");
+    const face = roll.locator(".wv-roll-face");
+    expect(await face.getAttribute("data-face")).toBe(label);
+    const top = label.startsWith("miss") ? "–" : label.startsWith("destroyed") ? "✸" : label[0];
+    expect((await face.innerText()).split("\n")[0]).toBe(top);
     await shot(page, "wv-fire-log");
     expect(errors).toEqual([]);
   }, 120000);
