@@ -124,8 +124,9 @@ export function legalActions(s: TableState): TableAction[] {
         for (const situation of SITUATIONS)
           if (situation !== p.situation) out.push({ type: "situation", plane: p.id, situation });
       if (p.loaded) out.push({ type: "drop", plane: p.id });
+      out.push({ type: "leave", plane: p.id });
     }
-    out.push({ type: "order" });
+    out.push({ type: "order" }, { type: "end" });
     return out;
   }
   if (s.phase.kind === "move") {
@@ -169,9 +170,15 @@ export function apply(s: TableState, a: TableAction): TableState {
   if (a.type === "roll") throw new RuleError("no die is asked for now");
   s.events = [];
   switch (a.type) {
+    case "place":
+      if (s.phase.kind === "fire" && s.shots.length === 0) return atStart(s, a);
+      if (s.phase.kind !== "throttle")
+        throw new RuleError(
+          "a position is corrected at the start of a turn, or in the fire step before any shot is named",
+        );
+      return atStart(s, a);
     case "throttle":
     case "situation":
-    case "place":
     case "leave":
     case "drop":
     case "order":

@@ -26,7 +26,7 @@ import type { Aspect } from "../grid.js";
 import { planeOf } from "../state.js";
 import { hexOfPlane } from "../turn-fly.js";
 import type { NamedShot, TablePlane, TableState } from "./state.js";
-import { inPlay } from "./turn.js";
+import { inPlay, sees } from "./turn.js";
 
 export const ASPECTS: readonly Aspect[] = ["front", "beam", "rear"];
 const EVASION: Record<number, Evasion> = { 0: "none", [-1]: "jink", [-2]: "barrel-roll" };
@@ -102,7 +102,7 @@ export function shotChoices(s: TableState): ShotChoice[] {
         manoeuvre: manoeuvreOf(p),
         bombAimer: -1,
       },
-      foes.map((q) => ({ at: placed(q), destroyed: false, seen: true })),
+      foes.map((q) => ({ at: placed(q), destroyed: false, seen: sees(s, p, q) })),
     );
     for (const c of choices) {
       if (!crews.includes(c.crew)) continue;
@@ -200,6 +200,7 @@ export function nameShot(
     throw new RuleError(`${p.id}'s ${member.role} cannot fire now (${whyNot(s, p, a.crew)})`);
   if (q.side === p.side || !inPlay(q) || destroyed(q.damage))
     throw new RuleError(`${q.id} is not an enemy plane in the fight`);
+  if (!sees(s, p, q)) throw new RuleError(`${p.id}'s pilot has not spotted ${q.id} this turn`);
   let input: ShotInput | null;
   if (s.options.positions) {
     if (a.range !== undefined || a.aspect !== undefined)

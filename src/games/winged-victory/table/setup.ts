@@ -53,6 +53,7 @@ const optionsSchema = z
     turns: z.number().int().min(1).max(60).optional(),
     positions: z.boolean().optional(),
     mats: z.number().int().min(1).max(3).optional(),
+    spotting: z.boolean().optional(),
     rules: z
       .object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.boolean().optional()])))
       .strict()
@@ -117,6 +118,10 @@ export function parseOptions(input: unknown): TableOptions {
   });
   const mats = o.mats ?? 3;
   const positions = o.positions ?? true;
+  if (o.spotting && !positions)
+    throw new RuleError(
+      "table companion options: the Spotting Tests need the positions (positions: true)",
+    );
   if (positions)
     planes.forEach((p, i) => {
       if (p.col >= mats * MAT_WIDTH)
@@ -134,6 +139,7 @@ export function parseOptions(input: unknown): TableOptions {
     turns: o.turns ?? 10,
     positions,
     mats,
+    spotting: o.spotting ?? false,
     rules,
   };
 }
@@ -188,6 +194,7 @@ export function setup(o: TableOptions): TableState {
     turn: 1,
     lastTurn: o.turns,
     planes,
+    sight: new Array(planes.length * planes.length).fill(0),
     phase: { kind: "throttle" },
     shots: [],
     pending: null,

@@ -43,6 +43,8 @@ export interface TableOptions {
   positions: boolean;
   /** Mats on the table (positions only: a plane beyond them has left the board). */
   mats: number;
+  /** With positions: the companion asks the Spotting Tests and keeps who sees whom. */
+  spotting: boolean;
   rules: Record<TableRuleKey, boolean>;
 }
 
@@ -105,6 +107,8 @@ export interface TableState {
   turn: number;
   lastTurn: number;
   planes: TablePlane[];
+  /** With spotting: `sight[a * n + b]` (plane indices), what a knows of b (the engine's SEEN, UNSEEN, HIDDEN). */
+  sight: number[];
   phase: TablePhase;
   shots: NamedShot[];
   /** A step waiting for dice: the step, and the faces typed for it so far (as die values). */

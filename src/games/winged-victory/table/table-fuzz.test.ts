@@ -2,9 +2,13 @@
  * Random legal companion games: every action drawn from the view's list
  * (faces typed at random from those the die asked for has), in several
  * set-ups. They never throw, never run out of actions before the end, end
- * within their turns, and replay exactly from their log (and a log file).
+ * within their turns, and replay exactly from their log (and a log file);
+ * bad input tried along the way (the wrong die, a face no die has, an
+ * impossible manoeuvre, a step out of turn) is refused and changes nothing.
  */
 import { describe, expect, it } from "vitest";
+import { scriptedDice } from "../../../engine/dice.js";
+import { RuleError } from "../../../engine/errors.js";
 import { parseLogFile, toLogFile } from "../../../engine/logfile.js";
 import { createMatch, type Match, play, recordOf, replay } from "../../../engine/match.js";
 import { wingedVictoryTable as R } from "./rules.js";
@@ -21,6 +25,8 @@ function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) % n;
   };
 }
+
+const NO_DICE = scriptedDice([]);
 
 const SETUPS: unknown[] = [
   undefined,
@@ -40,6 +46,7 @@ const SETUPS: unknown[] = [
         skill: "recruit",
       },
     ],
+    spotting: true,
     rules: { handlingTests: true, hitAspect: true, targetSize: true, goggles: true },
   },
   {
@@ -61,8 +68,32 @@ function pick(actions: TableAction[], n: (k: number) => number, fiddled: number)
   const end = actions.find((a) => a.type === "end");
   if (end && n(40) === 0) return end;
   if (onward && (fiddled >= 3 || n(3) === 0)) return onward;
-  const others = actions.filter((a) => a !== onward && a !== end);
+  const leave = actions.filter((a) => a.type === "leave");
+  if (leave.length > 0 && n(60) === 0) return leave[n(leave.length)];
+  const others = actions.filter((a) => a !== onward && a !== end && a.type !== "leave");
   return others.length > 0 ? others[n(others.length)] : (onward ?? actions[0]);
+}
+
+/** Bad input in the middle of a game: refused with a RuleError, the state untouched. */
+function tryBad(s: TableState, v: ReturnType<typeof R.view>): void {
+  const bad: TableAction[] = [];
+  if (v.need) {
+    const wrong = v.need.die === "red" ? "blue" : "red";
+    bad.push(
+      { type: "roll", die: wrong, face: "1" },
+      { type: "roll", die: v.need.die, face: "banana" },
+      { type: "roll", die: v.need.die, face: v.need.die.startsWith("d") ? "0" : "#9" },
+      { type: "fire" },
+    );
+  } else {
+    bad.push({ type: "roll", die: "red", face: "2" });
+    if (v.moving) bad.push({ type: "move", plane: v.moving, move: "dive-hard:29" });
+  }
+  const before = structuredClone(s);
+  for (const a of bad) {
+    expect(() => R.act(s, "table", a, NO_DICE)).toThrow(RuleError);
+    expect(s).toEqual(before);
+  }
 }
 
 function randomGame(input: unknown, seed: number): Match<TableState, TableAction, TableOptions> {
@@ -77,6 +108,7 @@ function randomGame(input: unknown, seed: number): Match<TableState, TableAction
     const key = `${v.turn}:${v.phase}`;
     if (key !== phase) fiddled = 0;
     phase = key;
+    if (step % 7 === 0) tryBad(m.state, v);
     const a = pick(v.actions, n, fiddled);
     if (a.type !== "roll" && a.type !== "move") fiddled += 1;
     m = play(R, m, "table", a);

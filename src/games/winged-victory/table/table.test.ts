@@ -223,3 +223,49 @@ describe("the table companion, without positions", () => {
     expect(plane(s, "A1")?.ammo.map((a) => a?.rounds)).toEqual([5, 3]);
   });
 });
+
+describe("the table companion, with the Spotting Tests", () => {
+  it("asks each pilot's Spotting Test at the start of a turn; only a spotted enemy may be fired at", () => {
+    let s = R.setup(
+      R.parseOptions({
+        spotting: true,
+        planes: [
+          { type: "camel", side: "allies", level: 12, speed: 5, heading: "E", col: 30 },
+          { type: "albatros-d5", side: "germans", level: 12, speed: 5, heading: "W", col: 42 },
+        ],
+      }),
+      NO_DICE,
+    );
+    s = act(s, { type: "order" });
+    // The Camel spots on the Grey die, the Albatros on the Pink one.
+    expect(s.need?.purpose).toBe("Grey die, icon: A1 looks for G1");
+    expect(() => roll(s, "grey", "3")).toThrow(/the Grey die has no face "3"/);
+    s = roll(s, "grey", "fail");
+    expect(s.need?.purpose).toBe("Pink die, icon: G1 looks for A1");
+    s = roll(s, "pink", "ii");
+    let v = R.view(s, "table");
+    // Not engaged (two MegaHexes apart): the one who sees no enemy moves before the one who does.
+    expect(v.order.map((o) => [o.id, o.pool])).toEqual([
+      ["A1", "not engaged, none in sight"],
+      ["G1", "not engaged, target in sight"],
+    ]);
+    expect(v.moves.map((m) => m.name)).not.toContain("turn-normal");
+    expect(plane(s, "A1")?.sees).toEqual([]);
+    expect(plane(s, "G1")?.sees).toEqual(["A1"]);
+    expect(v.events).toEqual(expect.arrayContaining(["A1 sees no enemy", "G1 sees A1"]));
+    s = act(s, { type: "move", plane: "A1", move: "level" });
+    s = act(s, { type: "move", plane: "G1", move: "level" });
+    v = R.view(s, "table");
+    // Nose to nose, 2 Hexes apart: only the Albatros, who has spotted the Camel, may fire.
+    expect(v.shots.map((x) => [x.plane, x.target, x.range, x.aspect])).toEqual([
+      ["G1", "A1", 2, "front"],
+    ]);
+    expect(() =>
+      act(s, { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: false }),
+    ).toThrow(/A1's pilot has not spotted G1 this turn/);
+    // Next turn the Camel's pilot looks again; the Albatros keeps the Camel in sight without a test.
+    s = act(s, { type: "fire" });
+    s = act(s, { type: "order" });
+    expect(s.need?.purpose).toBe("Grey die, icon: A1 looks for G1");
+  });
+});

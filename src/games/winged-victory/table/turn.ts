@@ -41,6 +41,7 @@ import {
   tieBreak,
   UNSEEN,
 } from "../spotting-order.js";
+import { type SpottingPlane, updateSight } from "../spotting-turn.js";
 import { type PlaneState, planeOf, type WvState } from "../state.js";
 import { autoMove, autoPilot, conditionOf, flyPlane, hexOfPlane, retire } from "../turn-fly.js";
 import { CLEAR_SKY } from "../weather.js";
@@ -158,16 +159,7 @@ function order(s: TableState, dice: Dice): void {
   const pools: Record<string, number> = {};
   let ids: string[];
   if (s.options.positions) {
-    // The Spotting Tests are the players' business: every enemy within spotting range counts as seen.
-    const m = movers.length;
-    const sight = new Uint8Array(m * m);
-    for (let a = 0; a < m; a++)
-      for (let b = 0; b < m; b++)
-        sight[a * m + b] =
-          movers[a].side !== movers[b].side &&
-          megaDistanceOf(movers[a].hex, movers[b].hex) <= SPOTTING_RANGE
-            ? SEEN
-            : UNSEEN;
+    const sight = s.options.spotting ? spot(s, active, movers, dice) : inRange(movers);
     const r = orderOfMovement(movers, sight, dice);
     active.forEach((p, k) => {
       pools[p.id] = r.pool[k];
@@ -189,6 +181,55 @@ function order(s: TableState, dice: Dice): void {
   }
   s.phase = { kind: "move", order: ids, next: 0, pools };
   s.events.push(`order of movement: ${ids.join(", ")}`);
+}
+
+/**
+ * Without the Spotting Tests (the players' business): every enemy within
+ * spotting range counts as seen.
+ */
+function inRange(movers: Mover[]): Uint8Array {
+  const m = movers.length;
+  const sight = new Uint8Array(m * m);
+  for (let a = 0; a < m; a++)
+    for (let b = 0; b < m; b++)
+      sight[a * m + b] =
+        movers[a].side !== movers[b].side &&
+        megaDistanceOf(movers[a].hex, movers[b].hex) <= SPOTTING_RANGE
+          ? SEEN
+          : UNSEEN;
+  return sight;
+}
+
+/** The engine's spotting step (the Spotting Tests asked at the table); who sees whom is kept. */
+function spot(s: TableState, active: TablePlane[], movers: Mover[], dice: Dice): Uint8Array {
+  const n = s.planes.length;
+  const m = active.length;
+  const at = active.map((p) => s.planes.indexOf(p));
+  const previous = new Uint8Array(m * m);
+  for (let a = 0; a < m; a++)
+    for (let b = 0; b < m; b++) previous[a * m + b] = s.sight[at[a] * n + at[b]];
+  const planes: SpottingPlane[] = movers.map((mv, k) => ({
+    ...mv,
+    spottingDie: ALEA.names.indexOf(planeOf(active[k].type).spottingDie),
+  }));
+  const sight = updateSight(ALEA, T, CLEAR_SKY, s.options.mats, s.rules, planes, previous, dice);
+  s.sight.fill(UNSEEN);
+  for (let a = 0; a < m; a++) {
+    const seen: string[] = [];
+    for (let b = 0; b < m; b++) {
+      s.sight[at[a] * n + at[b]] = sight[a * m + b];
+      if (active[a].side !== active[b].side && sight[a * m + b] === SEEN) seen.push(active[b].id);
+    }
+    s.events.push(`${active[a].id} sees ${seen.length ? seen.join(", ") : "no enemy"}`);
+  }
+  return sight;
+}
+
+/** Whether plane `p`'s crew may see `q` to fire at it (with spotting: its pilot has it spotted). */
+export function sees(s: TableState, p: TablePlane, q: TablePlane): boolean {
+  if (!s.options.spotting) return true;
+  const n = s.planes.length;
+  return s.sight[s.planes.indexOf(p) * n + s.planes.indexOf(q)] === SEEN;
 }
 
 /** The mover's manoeuvre, and everything that follows from it. */

@@ -28,7 +28,7 @@ import type {
   TablePlane,
   TableState,
 } from "./state.js";
-import { mover, movesFor, NOMINAL_COL, poolOf, throttleChoices } from "./turn.js";
+import { mover, movesFor, NOMINAL_COL, poolOf, sees, throttleChoices } from "./turn.js";
 
 export interface TablePlaneView extends PlaneView {
   pilot: string;
@@ -38,6 +38,8 @@ export interface TablePlaneView extends PlaneView {
   /** The drag of its band at its speed now (what a turn or climb costs). */
   drag: number;
   last: FlownLine | null;
+  /** With spotting: the enemy planes its pilot has spotted this turn. */
+  sees: string[] | null;
 }
 
 export interface MoveChoice {
@@ -76,6 +78,7 @@ export interface TableView extends View<TableAction> {
   lastTurn: number;
   phase: "throttle" | "move" | "fire" | "over";
   positions: boolean;
+  spotting: boolean;
   mats: number;
   rules: { key: string; label: string; on: boolean }[];
   planes: TablePlaneView[];
@@ -110,6 +113,7 @@ function planeView(s: TableState, p: TablePlane): TablePlaneView {
     onSpine: (p.place.half & 1) === 1,
     heading: p.place.heading,
     attitude: p.flight.attitude,
+    grounded: p.flight.grounded === true,
     speed: p.flight.speed,
     throttle: p.throttle,
     outOfControl: p.flight.outOfControl,
@@ -143,6 +147,9 @@ function planeView(s: TableState, p: TablePlane): TablePlaneView {
     situation: p.situation,
     drag: dragAt(plane, bandOf(levelOfFlight(p.flight)), p.flight.speed),
     last: p.last,
+    sees: s.options.spotting
+      ? s.planes.filter((q) => q.side !== p.side && sees(s, p, q)).map((q) => q.id)
+      : null,
   };
 }
 
@@ -213,6 +220,7 @@ export function tableView(s: TableState, seat: string | null): TableView {
     lastTurn: s.lastTurn,
     phase: ph.kind,
     positions: s.options.positions,
+    spotting: s.options.spotting,
     mats: s.options.mats,
     rules: Object.entries(TABLE_RULES).map(([key, label]) => ({
       key,

@@ -52,6 +52,7 @@ export function NewTable() {
   const [planes, setPlanes] = useState<TablePlaneSetup[]>(DEFAULT_PLANES.map((p) => ({ ...p })));
   const [turns, setTurns] = useState(10);
   const [positions, setPositions] = useState(true);
+  const [spotting, setSpotting] = useState(false);
   const [rules, setRules] = useState<Partial<Record<TableRuleKey, boolean>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,7 +66,7 @@ export function NewTable() {
     try {
       const { links, game } = await api.create({
         system: "winged-victory-table",
-        options: { title, planes, turns, positions, rules },
+        options: { title, planes, turns, positions, spotting: positions && spotting, rules },
         dice: { mode: "manual" },
       });
       const open = `/g/${links.seats.table}`;
@@ -99,6 +100,16 @@ export function NewTable() {
         />{" "}
         We type positions (Hex column, level, heading): Sortie finds the shots
       </label>
+      {positions && (
+        <label className="radio">
+          <input
+            type="checkbox"
+            checked={spotting}
+            onChange={(e) => setSpotting(e.target.checked)}
+          />{" "}
+          Sortie asks the Spotting Tests and keeps who sees whom
+        </label>
+      )}
       {planes.map((p, i) => {
         const n = i + 1;
         return (

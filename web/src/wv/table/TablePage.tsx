@@ -51,6 +51,9 @@ function Dashboards({ view }: { view: TableView }) {
             {current.last
               ? ` · turn ${current.last.turn}: ${current.last.move}, speed ${current.last.startSpeed} → ${current.last.speed} → ${current.last.endSpeed}${current.last.events.length ? ` (${current.last.events.join(", ")})` : ""}`
               : ""}
+            {current.sees
+              ? ` · sees ${current.sees.length ? current.sees.join(", ") : "no enemy"}`
+              : ""}
           </p>
           <Dashboard p={current} />
         </div>
