@@ -72,6 +72,7 @@ describe("taking off in the game (balloon scramble)", () => {
     expect(() => act(s, "germans", { type: "move", plane: "G1", move: "climb-shallow" })).toThrow(
       /takes off at speed 3/,
     );
+    expect(v.planes.find((p) => p.id === "G1")?.grounded).toBe(true);
     const x0 = plane(s, "G1").place.x4;
     s = act(s, "germans", { type: "move", plane: "G1", move: "level" });
     // Rolled 2 Hexes west along the ground, still in the fight; the update brings it to speed 3 or more.
@@ -93,6 +94,8 @@ describe("taking off in the game (balloon scramble)", () => {
     expect(up.fate).toBeNull();
     expect(up.flight.grounded).toBeUndefined();
     expect(up.flight.half).toBe(1);
-    expect(rules.view(s, "germans").planes.find((p) => p.id === "G1")?.hex.level).toBe(1);
+    const seen = rules.view(s, "germans").planes.find((p) => p.id === "G1");
+    expect(seen?.hex.level).toBe(1);
+    expect(seen?.grounded).toBe(false);
   });
 });

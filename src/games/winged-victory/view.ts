@@ -50,6 +50,8 @@ export interface PlaneView {
   onSpine: boolean;
   heading: "E" | "W";
   attitude: string;
+  /** On its airfield (level 0): it rolls in level flight or takes off (ruling W15). */
+  grounded: boolean;
   speed: number;
   /** The throttle pip in force (the other side's only once both are in). */
   throttle: number;
@@ -169,6 +171,7 @@ function planeView(s: WvState, p: PlaneState, veiled: boolean): PlaneView {
     onSpine: (at.half & 1) === 1,
     heading: at.heading,
     attitude: p.flight.attitude,
+    grounded: p.flight.grounded === true,
     speed: p.flight.speed,
     throttle: p.throttle,
     outOfControl: p.flight.outOfControl,
