@@ -24,7 +24,8 @@ import type { HawksState, Plane } from "./state.js";
 export const IN_A_CLOUD = " in a cloud";
 export const FROM_A_CLOUD = " from a cloud";
 
-function score(s: HawksState, side: Side, what: string, vp: number) {
+/** Notes points scored, line by line, for the end of the game. */
+export function score(s: HawksState, side: Side, what: string, vp: number) {
   if (vp === 0) return;
   s.scored ??= [];
   s.scored.push({ side, what, vp });

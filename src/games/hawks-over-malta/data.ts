@@ -157,6 +157,12 @@ export interface VictoryPoints {
   britishPlaneDown: number;
   axisFighterDown: number;
   axisBomberDown: number;
+  /**
+   * reconstructed (scenario 3 only): to the RAF at the end of the game, for
+   * each Axis bomber that is damaged (a HIT) and still carries its bombs —
+   * a raider turned back. Set by simulation; see the docs.
+   */
+  bomberTurnedBack?: number;
 }
 
 export interface Scenario {
@@ -189,7 +195,13 @@ export const SCENARIOS: Scenario[] = [
     name: "Struggle over the Sky",
     british: [...times("Hurricane", 3), "Tomahawk"],
     axis: [...times("G50", 2), ...times("MC200", 2), ...times("BR20", 3), ...times("CR42", 2)],
-    vp: { bombHit: 1, britishPlaneDown: 1, axisFighterDown: 3, axisBomberDown: 6 },
+    vp: {
+      bombHit: 1,
+      britishPlaneDown: 1,
+      axisFighterDown: 3,
+      axisBomberDown: 6,
+      bomberTurnedBack: 1,
+    },
   },
   {
     id: 4,

@@ -475,4 +475,44 @@ describe("the end", () => {
       "axis",
     ]);
   });
+
+  it("scores 1 to the RAF in scenario 3 for each damaged bomber still carrying its bombs (reconstructed)", () => {
+    const planes = () => [
+      plane("B1", "Hurricane", 3, 3, 2, { hits: 1 }),
+      plane("A1", "MC200", 3, 3, 2),
+      plane("A2", "BR20", 0, 0, 3, { hits: 1 }),
+      plane("A3", "BR20", 1, 0, 3, { hits: 1, bombed: true }),
+      plane("A4", "BR20", 2, 0, 3),
+      plane("A5", "BR20", 4, 0, 3, { hits: 2, down: true }),
+    ];
+    const at = (scenario: number) =>
+      position(planes(), {
+        scenario,
+        phase: { kind: "engage", attacker: "A1", targets: ["B1"], compulsory: true },
+        order: ["A1"],
+        next: 1,
+        vp: { axis: 0, british: 6 },
+      });
+    // A1 fires at B1: 6+1 = 7, a hit, B1's second; B1 fires back: 2+1 −1 hit = 2, a miss. No RAF plane is left.
+    const end = act(at(3), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s;
+    expect(end.endReason).toBe("The RAF has no planes left");
+    // A2 turns back (damaged, bombs aboard); A3 has bombed, A4 is whole, A5 is down.
+    expect(end.vp).toEqual({ axis: 1, british: 7 });
+    expect(end.scored?.filter((l) => l.side === "british")).toEqual([
+      {
+        side: "british",
+        what: "Italian BR.20 Cicogna A2 turned back damaged, its bombs still aboard",
+        vp: 1,
+      },
+    ]);
+    expect(hawksOverMalta.view(end, "axis").events).toContain(
+      "Italian BR.20 Cicogna A2 turns back damaged, its bombs still aboard",
+    );
+    expect(SCENARIOS[2].vp.bomberTurnedBack).toBe(1);
+    // Scenario 1 has no such points.
+    expect(act(at(1), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s.vp).toEqual({
+      axis: 1,
+      british: 6,
+    });
+  });
 });

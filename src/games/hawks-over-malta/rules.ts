@@ -68,7 +68,7 @@ function outcome(s: HawksState): Outcome | null {
 export const hawksOverMalta: Rules<HawksState, HawksAction, HawksOptions, HawksView> = {
   id: "hawks-over-malta",
   title: "Hawks over Malta",
-  version: 3,
+  version: 4,
   seats: () => ["axis", "british"],
   parseOptions,
   parseAction,

@@ -2,8 +2,8 @@
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { alive, canSpot, other, planeOf, sameSquare } from "./board.js";
-import { antiAircraft } from "./combat.js";
-import { AIRCRAFT, MAX_TURNS, SIDES, type Side } from "./data.js";
+import { antiAircraft, label, score } from "./combat.js";
+import { AIRCRAFT, MAX_TURNS, SCENARIOS, SIDES, type Side } from "./data.js";
 import { say } from "./events.js";
 import type { HawksState, Plane } from "./state.js";
 
@@ -46,18 +46,36 @@ export function setPriorities(s: HawksState, side: Side, order: string[], dice: 
   nextMover(s, dice);
 }
 
+/**
+ * The game ends: why, then the points scored only at the end
+ * (reconstructed, scenario 3: to the RAF for each damaged bomber that still
+ * carries its bombs, turned back).
+ */
+function endGame(s: HawksState, reason: string) {
+  s.phase = { kind: "over" };
+  s.endReason = reason;
+  say(s, reason);
+  const back = SCENARIOS[s.scenario - 1].vp.bomberTurnedBack ?? 0;
+  for (const p of alive(s, "axis")) {
+    if (back === 0 || AIRCRAFT[p.type].role !== "bomber" || p.bombed || p.hits === 0) continue;
+    s.vp.british += back;
+    score(s, "british", `${label(p)} turned back damaged, its bombs still aboard`, back);
+    say(s, `${label(p)} turns back damaged, its bombs still aboard`);
+  }
+}
+
 export function gameOverCheck(s: HawksState): boolean {
   const axis = alive(s, "axis").length;
   const british = alive(s, "british").length;
   if (axis === 0 || british === 0) {
-    s.phase = { kind: "over" };
-    s.endReason =
+    endGame(
+      s,
       axis === 0 && british === 0
         ? "Neither side has a plane left"
         : axis === 0
           ? "The Axis has no planes left"
-          : "The RAF has no planes left";
-    say(s, s.endReason);
+          : "The RAF has no planes left",
+    );
     return true;
   }
   return false;
@@ -92,12 +110,12 @@ export function endTurn(s: HawksState) {
     p.priority = null;
   }
   if (s.turn >= MAX_TURNS || raidSpent(s)) {
-    s.phase = { kind: "over" };
-    s.endReason =
+    endGame(
+      s,
       s.turn >= MAX_TURNS
         ? `The last turn (${MAX_TURNS}) is over`
-        : "The raid is spent: no Axis bomber is left that could still bomb";
-    say(s, s.endReason);
+        : "The raid is spent: no Axis bomber is left that could still bomb",
+    );
     return;
   }
   s.turn++;
