@@ -253,6 +253,27 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     expect(errors).toEqual([]);
   }, 60000);
 
+  it("draws a board file's mats at their own width", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "head-on", board: { matWidth: 30 } },
+      dice: { mode: "seeded", seed: SEED },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/g/${links.seats.allies}`);
+    await page.locator(".wv-board").waitFor();
+    // Three mats of 30 Hexes, 16 units a Hex (and half a Hex either side).
+    const box = (await page.locator(".wv-board").getAttribute("viewBox"))?.split(" ");
+    expect(Number(box?.[2])).toBe((3 * 30 + 1) * 16);
+    // The edges between mats A and B, and B and C (the scale takes 34 units on the left).
+    expect(await page.locator(".wv-mat-edge").first().getAttribute("x1")).toBe(
+      String(34 + 30 * 16),
+    );
+    expect(await page.locator(".wv-mat-edge").nth(1).getAttribute("x1")).toBe(String(34 + 60 * 16));
+    expect(errors).toEqual([]);
+  }, 60000);
+
   it("shows the outcome of a fight played to its end", async () => {
     const { links } = await create(server.url, {
       system: "winged-victory",

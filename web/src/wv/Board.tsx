@@ -6,7 +6,7 @@
  * balloons, flak barrages, and the planes with their attitude and facing.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type Hex, MAT_WIDTH, TOP } from "../../../src/games/winged-victory/grid.js";
+import { type Hex, TOP } from "../../../src/games/winged-victory/grid.js";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
 import { sunHex } from "../../../src/games/winged-victory/weather.js";
 import {
@@ -32,7 +32,7 @@ const MATS = ["A", "B", "C"];
 
 function Weather({ view }: { view: WvView }) {
   const w = view.weather;
-  const width = view.mats * MAT_WIDTH * W + W;
+  const width = view.mats * view.matWidth * W + W;
   const band = (from: number, to: number, cls: string, label: string) => (
     <g className={cls}>
       <rect
@@ -46,7 +46,7 @@ function Weather({ view }: { view: WvView }) {
       </text>
     </g>
   );
-  const sun = w.sunAt ?? (w.sun ? sunHex(w.sun, view.mats) : null);
+  const sun = w.sunAt ?? (w.sun ? sunHex(w.sun, view.mats, view.matWidth) : null);
   return (
     <g>
       {w.haze !== null && band(1, w.haze, "wv-haze", `haze up to level ${w.haze}`)}
@@ -58,7 +58,7 @@ function Weather({ view }: { view: WvView }) {
         ...w.cumulus.map((h) => ["wv-cumulus", h] as const),
       ].map(([cls, h]) => (
         <g key={`${cls}${h.col}.${h.level}`} className={cls}>
-          {megaHexes(h, view.mats).map((x) => (
+          {megaHexes(h, view.mats * view.matWidth).map((x) => (
             <polygon key={`${x.col}.${x.level}`} points={hexPoints(x)} />
           ))}
           <text {...centre(h)} className="wv-weather-label" textAnchor="middle">
@@ -78,7 +78,7 @@ function Weather({ view }: { view: WvView }) {
 
 function Terrain({ view }: { view: WvView }) {
   const y0 = yOfLevel(0.5);
-  const width = view.mats * MAT_WIDTH * W + W;
+  const width = view.mats * view.matWidth * W + W;
   const frontX = LEFT + view.front * W + W / 2;
   return (
     <g className="wv-terrain">
@@ -183,7 +183,7 @@ function ScaleColumn({ zoom }: { zoom: number }) {
 
 /** The band lines across the board and the mats' edges and names. */
 function Mats({ view }: { view: WvView }) {
-  const width = view.mats * MAT_WIDTH * W + W;
+  const width = view.mats * view.matWidth * W + W;
   return (
     <g>
       {[10.5, 20.5].map((l) => (
@@ -200,15 +200,15 @@ function Mats({ view }: { view: WvView }) {
         <g key={m}>
           {i > 0 && (
             <line
-              x1={LEFT + i * MAT_WIDTH * W}
-              x2={LEFT + i * MAT_WIDTH * W}
+              x1={LEFT + i * view.matWidth * W}
+              x2={LEFT + i * view.matWidth * W}
               y1={yOfLevel(TOP + 0.5)}
               y2={yOfLevel(0.5)}
               className="wv-mat-edge"
             />
           )}
           <text
-            x={LEFT + (i + 0.5) * MAT_WIDTH * W}
+            x={LEFT + (i + 0.5) * view.matWidth * W}
             y={yOfLevel(TOP + 0.5) - 4}
             textAnchor="middle"
             className="wv-mat-name"
@@ -237,9 +237,10 @@ function Path({ move }: { move: MoveCost }) {
 export function Board({ view, preview }: { view: WvView; preview: MoveCost | null }) {
   const [mega, setMega] = useState(false);
   const [zoom, setZoom] = useState(1);
-  const grid = useMemo(() => gridPath(view.mats), [view.mats]);
-  const megas = useMemo(() => (mega ? megaPath(view.mats) : ""), [mega, view.mats]);
-  const width = boardWidth(view.mats);
+  const cols = view.mats * view.matWidth;
+  const grid = useMemo(() => gridPath(cols), [cols]);
+  const megas = useMemo(() => (mega ? megaPath(cols) : ""), [mega, cols]);
+  const width = boardWidth(cols);
   const height = boardHeight();
   // The box opens on the plane moving now (else the seat's first plane), and follows it when another moves.
   const box = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 /** Winged Victory's side view in SVG units: Hex centres, Hex corners, the MegaHex borders. */
-import { type Hex, MAT_WIDTH, megaOf, TOP } from "../../../src/games/winged-victory/grid.js";
+import { type Hex, megaOf, TOP } from "../../../src/games/winged-victory/grid.js";
 
 /** One Hex's width (flat side to flat side) in SVG units. */
 export const W = 16;
@@ -10,7 +10,8 @@ export const LEFT = 34;
 export const GROUND = 26;
 export const TOP_PAD = 24;
 
-export const boardWidth = (mats: number) => LEFT + mats * MAT_WIDTH * W + W;
+/** The board's width for `cols` Hex columns (every mat's together). */
+export const boardWidth = (cols: number) => LEFT + cols * W + W;
 export const boardHeight = () => TOP_PAD + TOP * ROW + R + GROUND;
 
 /** SVG x of a place given in quarter Hex widths; y of a place given in half levels. */
@@ -53,17 +54,17 @@ function neighbour(h: Hex, k: number): Hex {
 }
 
 /** Every Hex of the board, levels 1 to the top (level 0 is the ground strip). */
-export function boardHexes(mats: number): Hex[] {
+export function boardHexes(cols: number): Hex[] {
   const out: Hex[] = [];
   for (let level = 1; level <= TOP; level++)
-    for (let col = 0; col < mats * MAT_WIDTH; col++) out.push({ col, level });
+    for (let col = 0; col < cols; col++) out.push({ col, level });
   return out;
 }
 
 /** One path through every Hex outline (the small grid). */
-export function gridPath(mats: number): string {
+export function gridPath(cols: number): string {
   const parts: string[] = [];
-  for (const h of boardHexes(mats)) {
+  for (const h of boardHexes(cols)) {
     // Three sides per Hex (upper ones and the west one) draw every shared side once.
     const p = [1, 2, 3, 4].map((k) => corner(h, k));
     parts.push(
@@ -74,9 +75,9 @@ export function gridPath(mats: number): string {
 }
 
 /** The MegaHex borders: each Hex side whose two Hexes lie in different MegaHexes. */
-export function megaPath(mats: number): string {
+export function megaPath(cols: number): string {
   const parts: string[] = [];
-  for (const h of boardHexes(mats)) {
+  for (const h of boardHexes(cols)) {
     const m = megaOf(h);
     for (const k of [0, 1, 2]) {
       const n = neighbour(h, k);
@@ -92,11 +93,11 @@ export function megaPath(mats: number): string {
 }
 
 /** The Hexes of the MegaHex holding `h` (a cloud counter fills it). */
-export function megaHexes(h: Hex, mats: number): Hex[] {
+export function megaHexes(h: Hex, cols: number): Hex[] {
   const m = megaOf(h);
   const out: Hex[] = [];
   for (let level = Math.max(1, h.level - 3); level <= Math.min(TOP, h.level + 3); level++)
-    for (let col = Math.max(0, h.col - 4); col <= Math.min(mats * MAT_WIDTH - 1, h.col + 4); col++)
+    for (let col = Math.max(0, h.col - 4); col <= Math.min(cols - 1, h.col + 4); col++)
       if (megaOf({ col, level }) === m) out.push({ col, level });
   return out;
 }
