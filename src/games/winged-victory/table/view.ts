@@ -100,7 +100,8 @@ function planeView(s: TableState, p: TablePlane): TablePlaneView {
   const hex = hexOfPlane(p);
   const placed = s.options.positions;
   const pools = s.phase.kind === "move" ? s.phase.pools : null;
-  return {
+  // Built apart and then returned: the engine's plane view may grow fields the companion fills ahead of it.
+  const view = {
     id: p.id,
     side: p.side,
     type: p.type,
@@ -151,6 +152,7 @@ function planeView(s: TableState, p: TablePlane): TablePlaneView {
       ? s.planes.filter((q) => q.side !== p.side && sees(s, p, q)).map((q) => q.id)
       : null,
   };
+  return view;
 }
 
 function moveChoices(s: TableState, p: TablePlane): MoveChoice[] {
