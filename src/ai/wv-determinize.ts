@@ -31,6 +31,7 @@ import {
   type WvRules,
   type WvState,
 } from "../games/winged-victory/state.js";
+import { throttleChoices } from "../games/winged-victory/turn.js";
 import type { MarkerView, PlaneView, WvView } from "../games/winged-victory/view.js";
 
 /** What the pilot remembers between decisions: each enemy plane as last seen. */
@@ -103,7 +104,7 @@ function guessPlane(view: WvView, m: MarkerView): PlaneView {
     ),
     pool: null,
     freezeAt: null,
-  };
+  } as PlaneView;
 }
 
 /** Whether the view stands inside a Time Freezing (a freeze called and not yet played out). */
@@ -147,6 +148,7 @@ function planeFrom(v: PlaneView): PlaneState {
       speed: v.speed,
       outOfControl: v.outOfControl as PlaneState["flight"]["outOfControl"],
       lost: null,
+      ...((v as { grounded?: boolean }).grounded ? { grounded: true } : {}),
     },
     throttle: v.throttle,
     damage,
@@ -202,6 +204,7 @@ function freshTally() {
  */
 export function determinize(view: WvView, side: Side, memory?: WvMemory): WvState {
   const enemy: Side = side === "allies" ? "germans" : "allies";
+  const options = optionsOf(view);
   const planes = view.planes.map(planeFrom);
   const remembered = new Set<string>();
   for (const m of view.markers ?? []) {
@@ -280,6 +283,13 @@ export function determinize(view: WvView, side: Side, memory?: WvMemory): WvStat
     phase.ready[enemy] = !view.waitingFor.includes(enemy);
     phase.ready[side] = !view.waitingFor.includes(side);
   } else phase = { kind: "over" };
+  // A throttle the seat cannot know (an unseen plane's) set to one the plane may fly with now.
+  if (phase.kind === "move")
+    for (const p of planes) {
+      if (p.fate !== null || p.flown !== "") continue;
+      const choices = throttleChoices({ options } as WvState, p);
+      if (!choices.includes(p.throttle)) p.throttle = choices[choices.length - 1];
+    }
   const missions = view.missions
     ? ({
         allies: view.missions.find((m) => m.side === "allies")?.id,
@@ -288,7 +298,7 @@ export function determinize(view: WvView, side: Side, memory?: WvMemory): WvStat
     : null;
   return {
     v: 1,
-    options: optionsOf(view),
+    options,
     title: view.title,
     turn: view.turn,
     lastTurn: view.lastTurn,

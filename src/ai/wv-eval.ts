@@ -7,9 +7,9 @@
  * behind), a plane at stall speed or down near the ground is in danger.
  */
 import type { Placed } from "../games/winged-victory/combat.js";
-import { pilotKilled } from "../games/winged-victory/damage.js";
+import { effectiveSkill, pilotKilled } from "../games/winged-victory/damage.js";
 import { speedBox } from "../games/winged-victory/energy.js";
-import { aspectOf, hexDistance, rangeAhead } from "../games/winged-victory/grid.js";
+import { aspectOf, hexDistance, inTailSector, rangeAhead } from "../games/winged-victory/grid.js";
 import { levelOfFlight } from "../games/winged-victory/manoeuvres.js";
 import {
   type PlaneState,
@@ -48,6 +48,36 @@ export function energyRisk(p: PlaneState): number {
   return x;
 }
 
+const SKILL_RANK: Record<string, number> = { recruit: 0, expert: 1, ace: 2 };
+
+/**
+ * Whether `a` moves after `b` in the next turn's order of movement, as far as
+ * the text's fixed keys go (1 after, −1 before, 0 a die decides): a tailed
+ * plane before its tailer; else the least skilled first, then the lowest,
+ * then the fastest. Moving later is seeing where the enemy went before
+ * choosing; tailing is also a shot from behind.
+ */
+export function movesAfter(a: OrderKeys, b: OrderKeys): number {
+  if (inTailSector(b.at.hex, b.at.heading, b.at.attitude, a.at.hex)) return 1;
+  if (inTailSector(a.at.hex, a.at.heading, a.at.attitude, b.at.hex)) return -1;
+  if (a.skill !== b.skill) return a.skill > b.skill ? 1 : -1;
+  if (a.at.hex.level !== b.at.hex.level) return a.at.hex.level > b.at.hex.level ? 1 : -1;
+  if (a.speed !== b.speed) return a.speed < b.speed ? 1 : -1;
+  return 0;
+}
+
+export interface OrderKeys {
+  at: Placed;
+  skill: number;
+  speed: number;
+}
+
+export const orderKeys = (p: PlaneState, at: Placed = placedOf(p)): OrderKeys => ({
+  at,
+  skill: SKILL_RANK[effectiveSkill(p.skill, p.damage)] ?? 1,
+  speed: p.flight.speed,
+});
+
 /** What a shooter in `from` threatens on a target in `at`: 0 (nothing) up to about 1.5. */
 export function threat(from: Placed, at: Placed): number {
   const r = rangeAhead(from.hex, from.heading, from.attitude, at.hex, 5);
@@ -55,6 +85,9 @@ export function threat(from: Placed, at: Placed): number {
   const aspect = aspectOf(at.hex, at.heading, at.attitude, from.hex);
   return ((6 - r) / 5) * (aspect === "rear" ? 1.5 : aspect === "beam" ? 1 : 0.7);
 }
+
+/** VP a pair's order of movement is worth. */
+export const ORDER_WEIGHT = 0.6;
 
 const armed = (p: PlaneState) =>
   p.fate === null && p.flight.outOfControl === null && !pilotKilled(p.damage);
@@ -77,6 +110,9 @@ export function evaluate(s: WvState, side: Side): number {
       for (let j = 0; j < live.length; j++) {
         const q = live[j];
         if (q.side === p.side) continue;
+        // The later mover of a close pair has the upper hand (counted once per pair, from p's side).
+        if (p.side === side && armed(q) && hexDistance(at[i].hex, at[j].hex) <= 8)
+          margin += ORDER_WEIGHT * movesAfter(orderKeys(p, at[i]), orderKeys(q, at[j]));
         const t = threat(at[i], at[j]);
         if (t > 0) margin -= sign * 0.35 * planeOf(q.type).vp * t;
         // Closing in counts for little: guns need the enemy within 5 Hexes.

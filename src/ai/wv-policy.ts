@@ -36,8 +36,8 @@ import { matWidthOf } from "../games/winged-victory/state-plane.js";
 import { mover, throttleChoices, throttlesToSet } from "../games/winged-victory/turn.js";
 import { placedOf, shotChoices } from "../games/winged-victory/turn-fire.js";
 import { flakOptions } from "../games/winged-victory/turn-flak.js";
-import { conditionOf, onGrid } from "../games/winged-victory/turn-fly.js";
-import { threat } from "./wv-eval.js";
+import { autoPilot, conditionOf, onGrid } from "../games/winged-victory/turn-fly.js";
+import { movesAfter, type OrderKeys, orderKeys, threat } from "./wv-eval.js";
 
 const rand = (rng: RngState, n: number) => faceOf(nextUint32(rng), n) - 1;
 
@@ -85,28 +85,40 @@ export function flyDry(s: WvState, p: PlaneState, move: Move): Flown {
 }
 
 /** Where each enemy of `p` is likely to be when the turn's fire comes (and whether it can shoot). */
-export function enemyGuesses(s: WvState, p: PlaneState): { at: Placed; armed: boolean }[] {
-  const out: { at: Placed; armed: boolean }[] = [];
+export interface EnemyGuess {
+  at: Placed;
+  /** How well it can fire after its move: 1 its pilot, 0.4 its gunners only, 0 nobody. */
+  fires: number;
+  keys: OrderKeys;
+  /** Its own evasion this turn (jink −1, barrel roll −2), once it has moved. */
+  evasion?: number;
+}
+
+export function enemyGuesses(s: WvState, p: PlaneState): EnemyGuess[] {
+  const out: EnemyGuess[] = [];
   for (const q of s.planes) {
     if (q.side === p.side || q.fate !== null) continue;
     const at = placedOf(q);
     const armed = q.flight.outOfControl === null && !pilotKilled(q.damage);
+    const fires = !armed ? 0 : q.pilotFires ? 1 : q.gunnersFire ? 0.4 : 0;
+
     if (q.flown === "" && s.phase.kind !== "fire") {
       // Still to move: straight on at its speed, as far as a guess goes.
       const step = Math.max(0, Math.min(6, q.flight.speed));
       const col = at.hex.col + (q.place.heading === "E" ? step : -step);
-      out.push({ at: { ...at, hex: { col, level: at.hex.level } }, armed });
-    } else out.push({ at, armed });
+      const guess = { ...at, hex: { col, level: at.hex.level } };
+      out.push({ at: guess, fires, keys: orderKeys(q, guess) });
+    } else out.push({ at, fires, keys: orderKeys(q, at), evasion: q.evasion });
   }
   return out;
 }
 
+/** What moving after a close enemy next turn is worth in a manoeuvre's score. */
+export const ORDER_SCORE = 1;
+
 /** The score of a manoeuvre flown dry, for the plane `p` (higher is better). */
-export function scoreFlown(
-  s: WvState,
-  f: Flown,
-  enemies: { at: Placed; armed: boolean }[],
-): number {
+export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGuess[]): number {
+  const mine = { ...orderKeys(p, f.at), speed: f.endSpeed };
   let sc = 0;
   for (const e of f.events) {
     if (e.startsWith("crackup") || e.startsWith("crash")) sc -= 100;
@@ -124,30 +136,90 @@ export function scoreFlown(
   for (const e of enemies) {
     const d = hexDistance(f.at.hex, e.at.hex);
     if (d < nearest) nearest = d;
-    sc += 3 * fires * threat(f.at, e.at);
-    if (e.armed) sc -= 2 * threat(e.at, f.at) * (1 + 0.25 * f.evasion);
+    sc += 3 * fires * threat(f.at, e.at) * (1 + 0.25 * (e.evasion ?? 0));
+    if (e.fires > 0) {
+      sc -= 2 * e.fires * threat(e.at, f.at) * (1 + 0.25 * f.evasion);
+      if (d <= 8 && s.turn < s.lastTurn) sc += ORDER_SCORE * movesAfter(mine, e.keys);
+    }
   }
   if (nearest < 99) sc -= 0.15 * nearest;
+  // Energy: height and speed in hand; a crawl leaves nothing to turn with next turn.
   sc += 0.05 * Math.min(20, f.level) + 0.08 * Math.min(6, f.endSpeed);
+  if (f.endSpeed <= 2) sc -= 0.5 * (3 - f.endSpeed);
   return sc;
 }
 
-/** The manoeuvres open to the plane moving now, each flown dry and scored, best first (duplicates of place and speed dropped). */
+/** The manoeuvres an enemy still to move this turn may fly, each flown dry (duplicates dropped). */
+function responses(s: WvState, q: PlaneState): Flown[] {
+  const seen = new Set<string>();
+  const out: Flown[] = [];
+  for (const m of movesFor(s, q)) {
+    const f = flyDry(s, q, m);
+    const key = flownKey(f);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(f);
+  }
+  return out;
+}
+
+const flownKey = (f: Flown) =>
+  `${f.at.hex.col},${f.at.hex.level},${f.at.heading},${f.at.attitude},${f.endSpeed},${f.pilotFires},${f.evasion},${f.events.join()}`;
+
+/**
+ * The manoeuvres open to the plane moving now, each flown dry and scored,
+ * best first (duplicates of place and speed dropped). An enemy still to move
+ * this turn is taken to answer each of them with its own best manoeuvre by
+ * the same score (a one-move look ahead, no dice); one that has moved stands
+ * where it is.
+ */
 export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
   const p = mover(s) as PlaneState;
-  const enemies = enemyGuesses(s, p);
+  const guesses = enemyGuesses(s, p);
+  const enemies = s.planes.filter((q) => q.side !== p.side && q.fate === null);
+  const answers = enemies.map((q) =>
+    q.flown === "" && s.phase.kind === "move" && !autoPilot(q) && !pilotKilled(q.damage)
+      ? responses(s, q)
+      : null,
+  );
   const seen = new Set<string>();
   const out: { flown: Flown; score: number }[] = [];
   for (const m of movesFor(s, p)) {
     const f = flyDry(s, p, m);
-    const key = `${f.at.hex.col},${f.at.hex.level},${f.at.heading},${f.at.attitude},${f.endSpeed},${f.pilotFires},${f.evasion},${f.events.join()}`;
+    const key = flownKey(f);
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ flown: f, score: scoreFlown(s, f, enemies) });
+    const me: EnemyGuess = {
+      at: f.at,
+      fires: f.pilotFires ? 1 : f.gunnersFire ? 0.4 : 0,
+      keys: { ...orderKeys(p, f.at), speed: f.endSpeed },
+    };
+    const against = guesses.map((g, k) => {
+      const rs = answers[k];
+      if (!rs || rs.length === 0) return g;
+      const q = enemies[k];
+      let best = rs[0];
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const r of rs) {
+        const sc = scoreFlown(s, q, r, [me]);
+        if (sc > bestScore) {
+          bestScore = sc;
+          best = r;
+        }
+      }
+      return {
+        at: best.at,
+        fires: best.pilotFires ? 1 : best.gunnersFire ? 0.4 : 0,
+        keys: { ...orderKeys(q, best.at), speed: best.endSpeed },
+        evasion: best.evasion,
+      };
+    });
+    out.push({ flown: f, score: scoreFlown(s, p, f, against) });
   }
   return out.sort((a, b) => b.score - a.score);
 }
 
+/** Manoeuvres a playout weighs per move. */
 const SAMPLE = 7;
 
 /** Per the deepest dive possible (0–30 levels), the manoeuvres worth drawing. */
@@ -186,7 +258,7 @@ export function policyMove(s: WvState, rng: RngState): Move {
   let best: Move = LEVEL;
   let score = Number.NEGATIVE_INFINITY;
   for (const m of drawMoves(s, p, SAMPLE, rng)) {
-    const sc = scoreFlown(s, flyDry(s, p, m), enemies) + rand(rng, 100) / 50;
+    const sc = scoreFlown(s, p, flyDry(s, p, m), enemies) + rand(rng, 100) / 50;
     if (sc > score) {
       score = sc;
       best = m;

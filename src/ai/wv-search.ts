@@ -109,13 +109,22 @@ function game(
       if (s.phase.kind === "move") {
         const p = mover(s);
         if (!p) return [[greedy]];
-        const first: Act[] = [greedy];
-        const firstKey = choiceKey(greedy);
-        const out: Act[][] = [first];
-        for (const r of rankedMoves(s)) {
+        // The best manoeuvre by its dry-flight score is the default; the greedy player's is among the rest.
+        const out: Act[][] = [];
+        const keys = new Set<string>();
+        const add = (a: Act) => {
+          const k = choiceKey(a);
+          if (keys.has(k)) return;
+          keys.add(k);
+          out.push([a]);
+        };
+        const ranked = rankedMoves(s);
+        for (const r of ranked.slice(0, 1))
+          add({ type: "move", plane: p.id, move: r.flown.name, m: r.flown.move });
+        if (greedy.type === "move" && greedy.freeze === undefined && !greedy.jettison) add(greedy);
+        for (const r of ranked) {
           if (out.length >= MOVE_CHOICES) break;
-          const a: Act = { type: "move", plane: p.id, move: r.flown.name, m: r.flown.move };
-          if (choiceKey(a) !== firstKey) out.push([a]);
+          add({ type: "move", plane: p.id, move: r.flown.name, m: r.flown.move });
         }
         return out;
       }

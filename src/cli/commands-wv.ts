@@ -85,10 +85,26 @@ export function addWvCommands(program: Command): void {
       "--mission <id>",
       "a scenario (head-on, shake-him-off, turning-fight, two-on-two, storm-front) or a generated mission (random, random-1916, random-1917)",
     )
-    .requiredOption("--allies <p>", "the Allied player: random or greedy")
-    .requiredOption("--germans <p>", "the German player: random or greedy")
+    .requiredOption("--allies <p>", "the Allied player: random, greedy or ai (the computer pilot)")
+    .requiredOption("--germans <p>", "the German player: random, greedy or ai (the computer pilot)")
     .requiredOption("--games <n>", "how many games", positiveInt("--games", 1e7))
     .option("--seed <n>", "seed of the whole run", seed, 1)
+    .option(
+      "--budget <ms>",
+      "the computer pilot's time per decision in ms",
+      positiveInt("--budget", 60000),
+    )
+    .option(
+      "--max-trials <n>",
+      "the computer pilot's playouts per decision at most (repeatable runs)",
+      positiveInt("--max-trials", 1e6),
+    )
+    .option(
+      "--workers <n>",
+      "threads for games with the computer pilot",
+      positiveInt("--workers", 64),
+      2,
+    )
     .option("--json", "print one JSON object instead of the report")
     .exitOverride()
     .configureOutput({ outputError: () => {} })

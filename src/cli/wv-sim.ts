@@ -1,7 +1,9 @@
 /** `sortie wv sim`: Winged Victory computer against computer — wins, VP and planes lost per side. */
 
-import { BOTS } from "../games/winged-victory/bots.js";
-import { simulate } from "../games/winged-victory/random-play.js";
+import { WV_PLAYERS } from "../ai/wv-match.js";
+import { simulateWv } from "../ai/wv-match-pool.js";
+import { DEFAULT_BUDGET_MS } from "../ai/wv-search.js";
+import { type SimResult, simulate } from "../games/winged-victory/random-play.js";
 import { wingedVictory } from "../games/winged-victory/rules.js";
 import { SCENARIOS } from "../games/winged-victory/scenarios.js";
 import { bar } from "./bars.js";
@@ -16,17 +18,70 @@ interface Options {
   games: number;
   seed: number;
   json?: boolean;
+  /** The computer pilot's milliseconds per decision, playouts per decision at most, threads. */
+  budget?: number;
+  maxTrials?: number;
+  workers?: number;
+}
+
+/** The computer pilot's figures, when it played. */
+interface AiFigures {
+  decisions: number;
+  searched: number;
+  meanDecisionMs: number;
+  maxDecisionMs: number;
+  playoutsPerSecond: number;
+  budgetMs: number;
+  maxTrials: number | null;
 }
 
 const MISSIONS = [...SCENARIOS.map((s) => s.id), "random", "random-1916", "random-1917"];
 
 function player(flag: string, value: string): string {
-  if (!Object.hasOwn(BOTS, value))
-    throw usage(`${flag} must be one of ${Object.keys(BOTS).join(", ")}, not "${value}"`);
+  if (!WV_PLAYERS.includes(value))
+    throw usage(`${flag} must be one of ${WV_PLAYERS.join(", ")}, not "${value}"`);
   return value;
 }
 
-export function wvSimCommand(o: Options): void {
+/** Games with the computer pilot: over worker threads, through src/ai's match runner. */
+async function simulateAi(
+  options: ReturnType<typeof wingedVictory.parseOptions>,
+  players: { allies: string; germans: string },
+  o: Options,
+  onProgress: (n: number) => void,
+): Promise<{ r: SimResult; ai: AiFigures }> {
+  const budgetMs = o.budget ?? DEFAULT_BUDGET_MS;
+  const { tally: t, seconds } = await simulateWv(
+    { options, players, budgetMs, maxTrials: o.maxTrials, seed: o.seed },
+    o.games,
+    o.workers ?? 2,
+    onProgress,
+  );
+  const g = Math.max(1, t.games);
+  const r: SimResult = {
+    games: t.games,
+    wins: t.wins,
+    draws: t.draws,
+    meanVp: { allies: t.vp.allies / g, germans: t.vp.germans / g },
+    planesLost: t.planesLost,
+    planesFled: t.planesFled,
+    missionsAccomplished: t.missionsAccomplished,
+    meanTurns: t.turns / g,
+    seconds,
+  };
+  const ai: AiFigures = {
+    decisions: t.decisions,
+    searched: t.searched,
+    meanDecisionMs: t.decisionMs / Math.max(1, t.decisions),
+    maxDecisionMs: t.maxDecisionMs,
+    playoutsPerSecond: t.searchMs > 0 ? t.trials / (t.searchMs / 1000) : 0,
+    budgetMs,
+    maxTrials: o.maxTrials ?? null,
+  };
+  return { r, ai };
+}
+
+export async function wvSimCommand(o: Options): Promise<void> {
   if (!MISSIONS.includes(o.mission))
     throw usage(`--mission must be one of ${MISSIONS.join(", ")}, not "${o.mission}"`);
   const players = { allies: player("--allies", o.allies), germans: player("--germans", o.germans) };
@@ -37,12 +92,19 @@ export function wvSimCommand(o: Options): void {
       : { scenario: o.mission },
   );
   const progress = progressBar(o.games, "flying", Boolean(o.json));
-  const r = simulate(options, players, o.games, o.seed, (n) => {
+  const onProgress = (n: number) => {
     if (n % 10 === 0 || n === o.games) progress?.update(n);
-  });
+  };
+  let r: SimResult;
+  let ai: AiFigures | null = null;
+  if (players.allies === "ai" || players.germans === "ai")
+    ({ r, ai } = await simulateAi(options, players, o, (n) => progress?.update(n)));
+  else r = simulate(options, players, o.games, o.seed, onProgress);
   progress?.stop();
   if (o.json) {
-    process.stdout.write(`${JSON.stringify({ mission: o.mission, players, ...r })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ mission: o.mission, players, ...r, ...(ai ? { ai } : {}) })}\n`,
+    );
     return;
   }
   const pct = (x: number) => `${((100 * x) / r.games).toFixed(1)}%`;
@@ -64,5 +126,9 @@ export function wvSimCommand(o: Options): void {
       `  missions accomplished: Allies ${r.missionsAccomplished.allies}, Germans ${r.missionsAccomplished.germans}`,
     );
   lines.push(`  average length ${r.meanTurns.toFixed(1)} turns; ${r.seconds.toFixed(1)} s`);
+  if (ai)
+    lines.push(
+      `  computer pilot: ${ai.decisions} decisions (${ai.searched} searched), ${ai.meanDecisionMs.toFixed(0)} ms mean, ${ai.maxDecisionMs.toFixed(0)} ms longest; ${Math.round(ai.playoutsPerSecond).toLocaleString("en")} playouts/s`,
+    );
   process.stdout.write(`${lines.join("\n")}\n`);
 }
