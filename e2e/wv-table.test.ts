@@ -3,7 +3,7 @@
  * on the new-fight page and flown to the end by clicks, every die typed as
  * its colour and face (a wrong die and a face the die lacks refused on the
  * way); the dashboards, the shots' dice and the VP checked; no sideways
- * scrolling; the log exported.
+ * scrolling; the log exported and imported again.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -140,6 +140,16 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     expect(file.system).toBe("winged-victory-table");
     // Every step stored, the refused dice not among them.
     expect(file.entries).toHaveLength(18);
+
+    // ... and imports like any game's: the fight opens as it ended.
+    await page.goto(server.url);
+    await page.getByLabel("Import a saved game (.json)").setInputFiles({
+      name: "fight.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await page.locator(".wvt").waitFor();
+    await page.getByText(/Allied victory, 3–0 in VP/).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   }, 120000);
