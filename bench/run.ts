@@ -15,6 +15,7 @@ import { hawksBalanceFigures } from "./hawks-balance.js";
 import { replayFigures } from "./replay.js";
 import { homeBundle, serverFigures } from "./server.js";
 import { wvFigures } from "./wv.js";
+import { wvAiFigures } from "./wv-ai.js";
 
 const cli = fileURLToPath(new URL("../../bin/sortie.js", import.meta.url));
 const rows: [string, string, string, boolean | null][] = [];
@@ -149,6 +150,11 @@ if (part("replay")) {
 if (part("wv")) {
   process.stderr.write("Winged Victory\n");
   for (const f of wvFigures()) note(f.what, f.figure, f.target, f.ok);
+}
+
+if (part("wv-ai")) {
+  process.stderr.write("Winged Victory computer pilot\n");
+  for (const f of await wvAiFigures()) note(f.what, f.figure, f.target, f.ok);
 }
 
 if (part("hawks")) {

@@ -1,0 +1,63 @@
+/** The Winged Victory computer pilot: its drawn worlds, and a few games against the random player. */
+import { describe, expect, it } from "vitest";
+import { SeededDice } from "../engine/dice.js";
+import { seedRng } from "../engine/rng.js";
+import { applyInPlace } from "../games/winged-victory/actions.js";
+import { randomBot } from "../games/winged-victory/bots.js";
+import { wingedVictory as rules } from "../games/winged-victory/rules.js";
+import { toAct } from "../games/winged-victory/turn.js";
+import { wvView } from "../games/winged-victory/view.js";
+import { cloneState, determinize, inFreeze } from "./wv-determinize.js";
+import { emptyTally, playGame } from "./wv-match.js";
+import { chooseAction } from "./wv-search.js";
+
+describe("the computer pilot's drawn worlds", () => {
+  it("hold the seat's planes and the enemies in sight as they are, and play on legally", () => {
+    const dice = new SeededDice(seedRng(7));
+    const rng = seedRng(8);
+    const s = rules.setup(rules.parseOptions({ scenario: "two-on-two" }), dice);
+    for (let step = 0; step < 60 && s.phase.kind !== "over"; step++) {
+      const side = toAct(s)[0];
+      const v = wvView(s, side);
+      const w = determinize(v, side);
+      for (const p of w.planes) {
+        const real = s.planes.find((x) => x.id === p.id);
+        // Inside a Time Freezing the other side's planes show where time froze: not drawn.
+        if (!v.planes.some((x) => x.id === p.id) || inFreeze(v) || s.phase.kind === "fire")
+          continue;
+        expect(p.place).toEqual(real?.place);
+        expect(p.flight.speed).toBe(real?.flight.speed);
+        expect(p.damage.structure).toBe(real?.damage.structure);
+      }
+      expect(w.phase.kind).toBe(s.phase.kind);
+      // The seat's own choices now are open in the drawn world too.
+      const c = cloneState(w);
+      applyInPlace(c, side, v.actions[0], dice);
+      applyInPlace(s, side, randomBot(v, rng), dice);
+    }
+  });
+});
+
+describe("the computer pilot", { timeout: 120000 }, () => {
+  it("chooses one of the view's actions", () => {
+    const s = rules.setup(rules.parseOptions({ scenario: "head-on" }), new SeededDice(seedRng(3)));
+    const side = toAct(s)[0];
+    const v = wvView(s, side);
+    const a = chooseAction(v, side, { budgetMs: 200, maxTrials: 16, seed: 1 });
+    expect(v.actions).toContainEqual(a);
+  });
+
+  it("beats the random player in most of a few head-on fights, on either side", () => {
+    const options = rules.parseOptions({ scenario: "head-on" });
+    const allies = emptyTally();
+    const germans = emptyTally();
+    for (let g = 0; g < 3; g++) {
+      const o = { options, budgetMs: 300, maxTrials: 8, seed: 4 };
+      playGame({ ...o, players: { allies: "ai", germans: "random" } }, g, allies);
+      playGame({ ...o, players: { allies: "random", germans: "ai" } }, g, germans);
+    }
+    expect(allies.wins.allies + germans.wins.germans).toBeGreaterThanOrEqual(4);
+    expect(allies.wins.germans + germans.wins.allies).toBe(0);
+    expect(allies.maxDecisionMs).toBeLessThan(5000);
+  });
+});
