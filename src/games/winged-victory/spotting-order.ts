@@ -198,22 +198,34 @@ export function orderOfMovement(
     const group: number[] = [];
     for (let a = 0; a < n; a++) if (pool[a] === p) group.push(a);
     if (group.length === 0) continue;
-    if (p !== TAIL) {
-      order.push(...tieBreak(planes, group, dice));
-      continue;
-    }
-    // each tailed plane before the planes tailing it; among those free to go, the
-    // tie-break; a circle (tail to tail) is cut by the tie-break too
-    const left = [...group];
-    while (left.length > 0) {
-      const free = left.filter((a) => !left.some((b) => b !== a && tails[a * n + b]));
-      const choice =
-        free.length === 1 ? free[0] : tieBreak(planes, free.length ? free : left, dice)[0];
-      order.push(choice);
-      left.splice(left.indexOf(choice), 1);
-    }
+    if (p !== TAIL) order.push(...tieBreak(planes, group, dice));
+    else order.push(...tailOrder(planes, group, tails, dice));
   }
   return { order, pool, tails };
+}
+
+/**
+ * The tailing pool's order (`tails[a * n + b]`: a tails b): each tailed
+ * plane before the planes tailing it; among those free to go, the
+ * tie-break; a circle (tail to tail) is cut by the tie-break too.
+ */
+export function tailOrder(
+  planes: readonly Mover[],
+  group: readonly number[],
+  tails: Uint8Array,
+  dice: Dice,
+): number[] {
+  const n = planes.length;
+  const order: number[] = [];
+  const left = [...group];
+  while (left.length > 0) {
+    const free = left.filter((a) => !left.some((b) => b !== a && tails[a * n + b]));
+    const choice =
+      free.length === 1 ? free[0] : tieBreak(planes, free.length ? free : left, dice)[0];
+    order.push(choice);
+    left.splice(left.indexOf(choice), 1);
+  }
+  return order;
 }
 
 /**
