@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   aspectOf,
+  axialDistance,
   hexAt,
   hexDistance,
   inArc,
@@ -8,8 +9,10 @@ import {
   lineHexes,
   lineMeetsMega,
   MAT_WIDTH,
+  MEGA_RADIUS,
   megaCentre,
   megaDistanceOf,
+  megaLattice,
   megaOf,
   megasAlong,
   onBoard,
@@ -91,6 +94,25 @@ describe("MegaHexes", () => {
       return c.level >= 2 && c.level <= TOP - 2 && c.col >= 2 && c.col < 3 * MAT_WIDTH - 2;
     });
     for (const [, n] of inner) expect(n).toBe(19);
+  });
+
+  it("come from one radius: the lattice for radius 1, 2 or 3 puts every Hex in exactly one flower", () => {
+    expect(megaLattice(MEGA_RADIUS)).toEqual({ u: [5, -2], v: [2, 3], hexes: 19 });
+    for (const radius of [1, 2, 3]) {
+      const { u, v, hexes } = megaLattice(radius);
+      expect(u[0] * v[1] - u[1] * v[0]).toBe(hexes);
+      for (let q = -12; q <= 12; q++)
+        for (let r = -12; r <= 12; r++) {
+          let holders = 0;
+          for (let a = -8; a <= 8; a++)
+            for (let b = -8; b <= 8; b++) {
+              const cq = a * u[0] + b * v[0];
+              const cr = a * u[1] + b * v[1];
+              if (axialDistance(q - cq, r - cr) <= radius) holders++;
+            }
+          expect(holders).toBe(1);
+        }
+    }
   });
 
   it("repeat along a row every 19 Hexes, so each mat shows the same overlay", () => {

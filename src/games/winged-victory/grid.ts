@@ -235,14 +235,35 @@ export function inTailSector(
 
 // ---------------------------------------------------------------- MegaHexes
 
-// The MegaHex centres: a·(5, −2) + b·(2, 3) in axial coordinates.
-const UQ = 5;
-const UR = -2;
-const VQ = 2;
-const VR = 3;
-const DET = UQ * VR - UR * VQ; // 19
+/**
+ * The lattice of MegaHex centres for flowers of radius `radius` (a centre and
+ * `radius` rings): a·u + b·v in axial coordinates, u = (2R + 1, −R) and
+ * v = (R, R + 1), which tiles the plane with flowers of 3R² + 3R + 1 Hexes
+ * (R = 2: u = (5, −2), v = (2, 3), 19 Hexes). Everything below is built
+ * from MEGA_RADIUS through it.
+ */
+export function megaLattice(radius: number): {
+  u: [number, number];
+  v: [number, number];
+  hexes: number;
+} {
+  return {
+    u: [2 * radius + 1, -radius],
+    v: [radius, radius + 1],
+    hexes: 3 * radius * radius + 3 * radius + 1,
+  };
+}
 
-function axialDistance(dq: number, dr: number): number {
+const LATTICE = megaLattice(MEGA_RADIUS);
+const UQ = LATTICE.u[0];
+const UR = LATTICE.u[1];
+const VQ = LATTICE.v[0];
+const VR = LATTICE.v[1];
+const DET = UQ * VR - UR * VQ; // = LATTICE.hexes
+/** Beyond this many Hex widths from its centre's, no point lies in a flower (a vertex is 1/√3 past the last ring). */
+const FLOWER_REACH = MEGA_RADIUS + 1;
+
+export function axialDistance(dq: number, dr: number): number {
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
@@ -314,11 +335,11 @@ export function lineMeetsMega(a: Hex, b: Hex, m: Mega): boolean {
   t = t < 0 ? 0 : t > 1 ? 1 : t;
   const ex = cx - t * vx;
   const ey = cy - t * vy;
-  // a flower of radius 2 lies within 2.65 Hex widths of its centre
-  if (ex * ex + ey * ey > 3 * 3) return false;
+  // a flower of radius R lies within R + 0.58 Hex widths of its centre
+  if (ex * ex + ey * ey > FLOWER_REACH * FLOWER_REACH) return false;
   const len = Math.hypot(vx, vy);
   const steps = Math.max(1, Math.ceil(len * 5));
-  const reach = 3.2 / (len || 1);
+  const reach = (FLOWER_REACH + 0.2) / (len || 1);
   const from = Math.max(0, Math.floor((t - reach) * steps));
   const to = Math.min(steps, Math.ceil((t + reach) * steps));
   const nx = len > 0 ? (-vy / len) * 0.02 : 0;
