@@ -51,7 +51,9 @@ describe.skipIf(browserMissing)("the web bundle and Winged Victory", () => {
     const js = scripts(page);
     await page.goto(server.url);
     await page
-      .locator(".system", { hasText: "Winged Victory" })
+      .locator(".system", {
+        has: page.getByRole("heading", { name: "Winged Victory", exact: true }),
+      })
       .getByRole("link", { name: "Head-on" })
       .waitFor();
     await page.waitForLoadState("networkidle");
@@ -64,7 +66,9 @@ describe.skipIf(browserMissing)("the web bundle and Winged Victory", () => {
 
     // Its own page fetches it.
     await page
-      .locator(".system", { hasText: "Winged Victory" })
+      .locator(".system", {
+        has: page.getByRole("heading", { name: "Winged Victory", exact: true }),
+      })
       .getByRole("link", { name: "Head-on" })
       .click();
     await page.locator("select#wv-scenario").waitFor();

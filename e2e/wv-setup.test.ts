@@ -36,7 +36,7 @@ describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => 
     const errors = watchErrors(page);
     await page.goto(server.url);
     const card = page.locator(".system", {
-      has: page.getByRole("heading", { name: "Winged Victory" }),
+      has: page.getByRole("heading", { name: "Winged Victory", exact: true }),
     });
     await card.waitFor();
     expect(await card.getAttribute("class")).toContain("ready");
@@ -88,6 +88,13 @@ describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => 
     expect(head).toContain(names.germans.replace(/^Germans: /, ""));
     // The Allies' own planes are on their board.
     expect(await page.locator('.wv-plane[data-plane^="A"]').count()).toBeGreaterThan(0);
+    // Your games on the home page: how it is played and where it stands.
+    await page.goto(server.url);
+    const saved = page.locator(".saved li", { hasText: "A generated mission, 1916" });
+    await saved.locator(".saved-detail", { hasText: "turn" }).waitFor();
+    expect(await saved.locator(".saved-detail").innerText()).toMatch(
+      /^hot-seat · turn 1 of \d+ · the Allies and the Germans to choose · /,
+    );
     expect(errors).toEqual([]);
   }, 60000);
 

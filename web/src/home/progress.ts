@@ -10,6 +10,8 @@ const SEAT_NAME: Record<string, string> = {
   axis: "the Axis",
   british: "the RAF",
   player: "you",
+  allies: "the Allies",
+  germans: "the Germans",
 };
 
 const sideName = (system: string, seat: string) =>
@@ -88,6 +90,17 @@ export function standing(g: GamePayload, h: Held | undefined): string {
     return over
       ? "the war is won"
       : `Mission ${v.state.mission ?? v.state.level} · ${v.state.year}`;
+  }
+  if (g.system === "winged-victory") {
+    const v = g.view as { turn: number; lastTurn: number; waitingFor: string[] };
+    if (over) return `finished: ${g.outcome?.summary ?? ""}`;
+    const turn = `turn ${Math.max(1, v.turn)} of ${v.lastTurn}`;
+    const names = v.waitingFor.map((s) => sideName(g.system, s)).join(" and ");
+    if (h?.mode === "hotseat") return `${turn} · ${names} to choose`;
+    if (v.waitingFor.some((s) => plays.includes(s))) return `${turn} · your turn`;
+    if (g.computer?.some((s) => v.waitingFor.includes(s)))
+      return `${turn} · the computer is flying`;
+    return `${turn} · waiting for ${names}`;
   }
   return over ? "finished" : "";
 }

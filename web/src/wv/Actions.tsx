@@ -13,11 +13,15 @@ interface Props {
   act: (a: unknown) => void;
   preview: MoveCost | null;
   setPreview: (m: MoveCost | null) => void;
+  /** The seats the computer flies. */
+  computer?: string[];
 }
+
+const NAMES: Record<string, string> = { allies: "the Allies", germans: "the Germans" };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
-export function Actions({ view, busy, act, preview, setPreview }: Props) {
+export function Actions({ view, busy, act, preview, setPreview, computer = [] }: Props) {
   // The greyed manoeuvre whose reason is shown (a tap on a phone; a hover shows it too).
   const [why, setWhy] = useState<string | null>(null);
   const hold = view.actions.some((a) => a.type === "hold");
@@ -27,7 +31,13 @@ export function Actions({ view, busy, act, preview, setPreview }: Props) {
         <p className="muted">
           {view.phase === "over"
             ? "The fight is over."
-            : `Waiting for ${view.waitingFor.join(" and ") || "the other side"}.`}
+            : `Waiting for ${
+                view.waitingFor
+                  .map((w) =>
+                    computer.includes(w) ? `the computer (${NAMES[w]})` : (NAMES[w] ?? w),
+                  )
+                  .join(" and ") || "the other side"
+              }.`}
         </p>
       </section>
     );

@@ -38,7 +38,10 @@ export function Table({ game, log, busy, error, act, undo }: Props) {
           Turn {view.turn} of {view.lastTurn} · {view.phase} ·{" "}
           {view.seat
             ? `you fly for the ${SIDE_NAMES[view.seat as keyof typeof SIDE_NAMES]}`
-            : "watching"}{" "}
+            : "watching"}
+          {game.computer?.length
+            ? ` · the computer flies for the ${game.computer.map((c) => SIDE_NAMES[c as keyof typeof SIDE_NAMES] ?? c).join(" and ")}`
+            : ""}{" "}
           · VP Allies {view.vp.allies}, Germans {view.vp.germans}
         </p>
         {view.missions && (
@@ -58,7 +61,14 @@ export function Table({ game, log, busy, error, act, undo }: Props) {
         {error && <p role="alert">{error}</p>}
       </section>
       <Board view={view} preview={shown} />
-      <Actions view={view} busy={busy} act={act} preview={shown} setPreview={setPreview} />
+      <Actions
+        view={view}
+        busy={busy}
+        act={act}
+        preview={shown}
+        setPreview={setPreview}
+        computer={game.computer ?? []}
+      />
       {last?.undoable && (
         <button type="button" onClick={undo} disabled={busy}>
           Take back that step
