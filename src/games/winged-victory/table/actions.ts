@@ -27,7 +27,12 @@ const actionSchema = z.discriminatedUnion("type", [
     .object({ type: z.literal("throttle"), plane: planeId, value: z.number().int().min(0).max(20) })
     .strict(),
   z
-    .object({ type: z.literal("situation"), plane: planeId, situation: z.enum(SITUATIONS) })
+    .object({
+      type: z.literal("situation"),
+      plane: planeId,
+      situation: z.enum(SITUATIONS),
+      tails: planeId.optional(),
+    })
     .strict(),
   z
     .object({
@@ -78,7 +83,9 @@ export function describe(a: TableAction): string {
     case "throttle":
       return `${a.plane}: throttle ${a.value}`;
     case "situation":
-      return `${a.plane} is ${a.situation.replaceAll("-", " ")}`;
+      return a.tails
+        ? `${a.plane} tails ${a.tails}`
+        : `${a.plane} is ${a.situation.replaceAll("-", " ")}`;
     case "place":
       return `${a.plane} stands in Hex ${a.col}, level ${a.level}, heading ${a.heading}`;
     case "leave":
@@ -123,6 +130,10 @@ export function legalActions(s: TableState): TableAction[] {
       if (!s.options.positions)
         for (const situation of SITUATIONS)
           if (situation !== p.situation) out.push({ type: "situation", plane: p.id, situation });
+      if (!s.options.positions)
+        for (const q of s.planes)
+          if (q.side !== p.side && inPlay(q) && p.tailing !== q.id)
+            out.push({ type: "situation", plane: p.id, situation: "tail", tails: q.id });
       if (p.loaded) out.push({ type: "drop", plane: p.id });
       out.push({ type: "leave", plane: p.id });
     }
@@ -225,8 +236,20 @@ function atStart(s: TableState, a: TableAction): TableState {
     case "situation": {
       if (s.options.positions)
         throw new RuleError("with typed positions the companion finds each plane's situation");
-      planeOr(s, a.plane).situation = a.situation;
-      note(s, `${a.plane} is ${a.situation.replaceAll("-", " ")}`);
+      const p = planeOr(s, a.plane);
+      if (a.tails !== undefined) {
+        const q = planeOr(s, a.tails);
+        if (a.situation !== "tail") throw new RuleError("only a plane tailing another names it");
+        if (q.side === p.side || !inPlay(q))
+          throw new RuleError(`${p.id} can tail only an enemy plane in the fight, not ${q.id}`);
+        q.situation = "tail";
+        p.tailing = q.id;
+        note(s, `${p.id} tails ${q.id}`);
+      } else {
+        p.tailing = null;
+        note(s, `${a.plane} is ${a.situation.replaceAll("-", " ")}`);
+      }
+      p.situation = a.situation;
       return s;
     }
     case "place": {

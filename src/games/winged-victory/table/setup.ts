@@ -184,6 +184,7 @@ export function setup(o: TableOptions): TableState {
       freezeAt: null,
       fired: plane.crew.map(() => false),
       situation: "engaged",
+      tailing: null,
       last: null,
     };
   });

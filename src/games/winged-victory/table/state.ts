@@ -55,6 +55,8 @@ export interface TablePlane extends PlaneState {
   pilot: string;
   /** Without positions: the pool the players say it is in this turn. */
   situation: Situation;
+  /** Without positions: the enemy plane the players say it tails. */
+  tailing: string | null;
   /** Its last manoeuvre and what it cost, for the dashboard. */
   last: FlownLine | null;
 }
@@ -124,7 +126,8 @@ export interface TableState {
 
 export type TableAction =
   | { type: "throttle"; plane: string; value: number }
-  | { type: "situation"; plane: string; situation: Situation }
+  /** `tails`: with "tail", the enemy plane it tails (that plane is tailed: in the same pool). */
+  | { type: "situation"; plane: string; situation: Situation; tails?: string }
   | { type: "place"; plane: string; col: number; level: number; heading: "E" | "W" }
   | { type: "leave"; plane: string }
   | { type: "drop"; plane: string }

@@ -224,6 +224,39 @@ describe("the table companion, without positions", () => {
   });
 });
 
+describe("the table companion, tailing without positions", () => {
+  it("moves a tailed plane before the plane tailing it, whatever the tie-break says", () => {
+    const options = {
+      positions: false,
+      planes: [
+        { type: "camel", side: "allies", level: 10, speed: 5, skill: "recruit" },
+        { type: "fokker-dr1", side: "germans", level: 10, speed: 5, skill: "ace" },
+      ],
+    };
+    // Engaged, the recruit moves first.
+    let s = act(R.setup(R.parseOptions(options), NO_DICE), { type: "order" });
+    expect(R.view(s, "table").order.map((o) => o.id)).toEqual(["A1", "G1"]);
+    // The Camel tails the Dr.I: the tailed Dr.I goes first.
+    s = R.setup(R.parseOptions(options), NO_DICE);
+    s = act(s, { type: "situation", plane: "A1", situation: "tail", tails: "G1" });
+    expect(plane(s, "G1")).toMatchObject({ situation: "tail" });
+    expect(plane(s, "A1")).toMatchObject({ situation: "tail", tailing: "G1" });
+    s = act(s, { type: "order" });
+    expect(R.view(s, "table").order.map((o) => [o.id, o.pool])).toEqual([
+      ["G1", "tailed or tailing"],
+      ["A1", "tailed or tailing"],
+    ]);
+    expect(() =>
+      act(R.setup(R.parseOptions(options), NO_DICE), {
+        type: "situation",
+        plane: "A1",
+        situation: "engaged",
+        tails: "G1",
+      }),
+    ).toThrow(/only a plane tailing another names it/);
+  });
+});
+
 describe("the table companion, with the Spotting Tests", () => {
   it("asks each pilot's Spotting Test at the start of a turn; only a spotted enemy may be fired at", () => {
     let s = R.setup(

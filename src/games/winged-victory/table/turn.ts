@@ -38,6 +38,7 @@ import {
   SEEN,
   TAIL,
   TARGET_IN_SIGHT,
+  tailOrder,
   tieBreak,
   UNSEEN,
 } from "../spotting-order.js";
@@ -167,6 +168,13 @@ function order(s: TableState, dice: Dice): void {
     ids = r.order.map((k) => movers[k].id);
   } else {
     ids = [];
+    // The tailing pairs the players gave: each tailed plane moves before its tailer.
+    const m = active.length;
+    const tails = new Uint8Array(m * m);
+    active.forEach((p, a) => {
+      const b = active.findIndex((q) => q.id === p.tailing);
+      if (b >= 0) tails[a * m + b] = 1;
+    });
     for (let pool = 1; pool <= TARGET_IN_SIGHT; pool++) {
       const group: number[] = [];
       active.forEach((p, k) => {
@@ -176,7 +184,9 @@ function order(s: TableState, dice: Dice): void {
           pools[p.id] = pool;
         }
       });
-      for (const k of tieBreak(movers, group, dice)) ids.push(movers[k].id);
+      const ranked =
+        pool === TAIL ? tailOrder(movers, group, tails, dice) : tieBreak(movers, group, dice);
+      for (const k of ranked) ids.push(movers[k].id);
     }
   }
   s.phase = { kind: "move", order: ids, next: 0, pools };

@@ -35,6 +35,8 @@ export interface TablePlaneView extends PlaneView {
   /** The throttle settings open at the start of this turn. */
   throttles: number[];
   situation: Situation;
+  /** Without positions: the enemy it tails, as the players said. */
+  tailing: string | null;
   /** The drag of its band at its speed now (what a turn or climb costs). */
   drag: number;
   last: FlownLine | null;
@@ -146,6 +148,7 @@ function planeView(s: TableState, p: TablePlane): TablePlaneView {
     pilot: p.pilot,
     throttles: p.fate === null ? throttleChoices(s, p) : [],
     situation: p.situation,
+    tailing: p.tailing,
     drag: dragAt(plane, bandOf(levelOfFlight(p.flight)), p.flight.speed),
     last: p.last,
     sees: s.options.spotting

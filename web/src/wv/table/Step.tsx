@@ -59,6 +59,29 @@ function Start({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
               ))}
             </select>
           )}
+          {!view.positions && p.situation === "tail" && (
+            <select
+              aria-label={`${p.id} tails`}
+              value={p.tailing ?? ""}
+              disabled={busy}
+              onChange={(e) =>
+                act(
+                  e.target.value
+                    ? { type: "situation", plane: p.id, situation: "tail", tails: e.target.value }
+                    : { type: "situation", plane: p.id, situation: "tail" },
+                )
+              }
+            >
+              <option value="">is tailed</option>
+              {flying
+                .filter((q) => q.side !== p.side)
+                .map((q) => (
+                  <option key={q.id} value={q.id}>
+                    tails {q.id}
+                  </option>
+                ))}
+            </select>
+          )}
           {p.loaded && (
             <button
               type="button"
