@@ -85,7 +85,7 @@ describe("sortie wv career", () => {
     expect(roster.out).toMatch(/a1 +Second Lieutenant \S+ \S+ +pilot +expert +1 +1 +0 +on duty/);
     expect(roster.out).toMatch(/B1002 +S\.E\.5a +ready/);
     const json = JSON.parse(sortie(["wv", "career", "roster", "--json"], "", env).out);
-    expect(json.totals).toMatchObject({ missions: 1, accomplished: 1, victories: 6 });
+    expect(json.totals).toMatchObject({ missions: 1, accomplished: 1, victories: 1 });
 
     const a1 = sortie(["wv", "career", "airman", "a1", "--rename", "Albert Ball"], "", env);
     ok(a1);

@@ -46,7 +46,7 @@ export const CATALOGUE: SystemInfo[] = [
     kind: "campaign for Winged Victory",
     blurb:
       "A squadron through the war in the air, 1916–18: briefings, crews, after-action reports, wounds, aces and medals.",
-    ready: false,
+    ready: true,
   },
   {
     id: "winged-victory-table",

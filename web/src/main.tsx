@@ -26,6 +26,12 @@ const KotaMasterLog = lazy(() => import("./kota/Logs").then((m) => ({ default: m
 const KotaPilotLog = lazy(() => import("./kota/Logs").then((m) => ({ default: m.PilotLog })));
 const NewWv = lazy(() => import("./wv/NewWv").then((m) => ({ default: m.NewWv })));
 const NewTable = lazy(() => import("./wv/table/NewTable").then((m) => ({ default: m.NewTable })));
+const NewCareer = lazy(() =>
+  import("./wv/career/NewCareer").then((m) => ({ default: m.NewCareer })),
+);
+const CareerPage = lazy(() =>
+  import("./wv/career/CareerPage").then((m) => ({ default: m.CareerPage })),
+);
 const WvHotSeat = lazy(() => import("./wv/WvPage").then((m) => ({ default: m.WvHotSeat })));
 const FirstGame = lazy(() => import("./hawks/FirstGame").then((m) => ({ default: m.FirstGame })));
 
@@ -53,6 +59,8 @@ function App() {
             </Route>
             <Route path="/wv/new" component={NewWv} />
             <Route path="/wv/table/new" component={NewTable} />
+            <Route path="/wv/career/new" component={NewCareer} />
+            <Route path="/wv/career/:token">{(p) => <CareerPage token={p.token} />}</Route>
             <Route path="/wv/hotseat/:allies/:germans">
               {(p) => <WvHotSeat allies={p.allies} germans={p.germans} />}
             </Route>

@@ -127,6 +127,12 @@ export function Home() {
                     New fight at the table
                   </Link>
                 </div>
+              ) : s.id === "winged-victory-career" ? (
+                <div className="row">
+                  <Link href="/wv/career/new" className="button">
+                    New career
+                  </Link>
+                </div>
               ) : s.id === "wings-over-malta" ? (
                 <div className="row">
                   <Link href="/wom/new" className="button">

@@ -49,6 +49,7 @@ export interface CareerView extends View<CareerAction> {
   /** The last mission resolved (its events), for the after-action page. */
   last: Mission | null;
   forms: ("assign" | "report" | "rename")[];
+  /** Over the career: victories are those confirmed in its missions (a founding ace's are his own). */
   totals: { missions: number; accomplished: number; victories: number; killed: number; vp: number };
 }
 
@@ -128,7 +129,7 @@ export function careerView(s: CareerState, seat: string | null): CareerView {
     totals: {
       missions: done.length,
       accomplished: done.filter((x) => x.report?.accomplished).length,
-      victories: s.airmen.reduce((n, a) => n + a.victories, 0),
+      victories: done.reduce((n, x) => n + (x.confirmed ?? 0), 0),
       killed: s.airmen.filter((a) => a.status === "killed").length,
       vp: done.reduce((n, x) => n + (x.vpScored ?? 0), 0),
     },
