@@ -12,7 +12,16 @@ import { retire } from "../turn-fly.js";
 import { ASPECTS, nameShot, reachOf, shotChoices } from "./fire.js";
 import { attempt, dieOf, facesOf, readRoll } from "./rolls.js";
 import type { TableAction, TablePlane, TableState } from "./state.js";
-import { finish, inPlay, mover, movesFor, settleThrottles, shim, throttleChoices } from "./turn.js";
+import {
+  finish,
+  finishedSide,
+  inPlay,
+  mover,
+  movesFor,
+  settleThrottles,
+  shim,
+  throttleChoices,
+} from "./turn.js";
 
 /** An event of a step that throws no dice: shown now and kept in the history. */
 function note(s: TableState, text: string): void {
@@ -269,6 +278,9 @@ function atStart(s: TableState, a: TableAction): TableState {
       const w = shim(s, s.planes);
       retire(w, p, "fled", "leaves the board");
       for (const e of w.events) note(s, e);
+      const was = s.events.length;
+      if (finishedSide(s))
+        for (const e of s.events.slice(was)) s.history.push(`turn ${s.turn}: ${e}`);
       return s;
     }
     case "drop": {

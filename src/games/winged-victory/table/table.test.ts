@@ -224,6 +224,19 @@ describe("the table companion, without positions", () => {
   });
 });
 
+describe("the table companion, a plane leaving the board", () => {
+  it("scores the VP of a plane that leaves the board, and ends the fight when its side has none left", () => {
+    let s = R.setup(R.parseOptions(TAIL_CHASE), NO_DICE);
+    s = act(s, { type: "leave", plane: "G1" });
+    const v = R.view(s, "table");
+    expect(plane(s, "G1")).toMatchObject({ fate: "fled" });
+    expect(v.vp).toEqual({ allies: 3, germans: 0 });
+    expect(v.phase).toBe("over");
+    expect(v.over).toBe("the Germans have no pilot left in the air");
+    expect(v.history.join("\n")).toMatch(/G1 leaves the board/);
+  });
+});
+
 describe("the table companion, tailing without positions", () => {
   it("moves a tailed plane before the plane tailing it, whatever the tie-break says", () => {
     const options = {

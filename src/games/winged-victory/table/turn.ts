@@ -319,12 +319,18 @@ function fire(s: TableState, dice: Dice): void {
     if (destroyed(p.damage)) retire(w, p, "downed", "burns and breaks up");
   }
   s.events.push(...w.events);
+  if (s.turn >= s.lastTurn) finish(s, `turn ${s.turn} was the last`);
+  else if (!finishedSide(s)) beginTurn(s, dice);
+}
+
+/** Ends the fight when a side has no pilot left in the air; true when it did. */
+export function finishedSide(s: TableState): boolean {
   const fighting = (side: string) =>
     s.planes.some((p) => p.side === side && inPlay(p) && !pilotKilled(p.damage));
-  if (s.turn >= s.lastTurn) finish(s, `turn ${s.turn} was the last`);
-  else if (!fighting("allies")) finish(s, "the Allies have no pilot left in the air");
+  if (!fighting("allies")) finish(s, "the Allies have no pilot left in the air");
   else if (!fighting("germans")) finish(s, "the Germans have no pilot left in the air");
-  else beginTurn(s, dice);
+  else return false;
+  return true;
 }
 
 /** The fight is over: a plane still in the air with its pilot dead counts as downed. */
