@@ -2,7 +2,10 @@
 
 import type { Side } from "../games/hawks-over-malta/data.js";
 import type { HawksView } from "../games/hawks-over-malta/view.js";
+import type { Side as WvSide } from "../games/winged-victory/state.js";
+import type { WvView } from "../games/winged-victory/view.js";
 import { chooseAction, DEFAULT_BUDGET_MS } from "./hawks-search.js";
+import { DEFAULT_BUDGET_MS as WV_BUDGET_MS, chooseAction as wvChooseAction } from "./wv-search.js";
 
 /** Chooses an action from the view of the seat it plays (`rules.view(state, seat)`), with its own search seed. */
 export type ComputerMove = (view: unknown, seat: string, seed: number) => unknown;
@@ -10,6 +13,8 @@ export type ComputerMove = (view: unknown, seat: string, seed: number) => unknow
 const PLAYERS: Record<string, ComputerMove> = {
   "hawks-over-malta": (view, seat, seed) =>
     chooseAction(view as HawksView, seat as Side, { budgetMs: DEFAULT_BUDGET_MS, seed }),
+  "winged-victory": (view, seat, seed) =>
+    wvChooseAction(view as WvView, seat as WvSide, { budgetMs: WV_BUDGET_MS, seed }),
 };
 
 export const computerFor = (system: string): ComputerMove | undefined =>

@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMatch, play } from "../engine/match.js";
 import { hawksOverMalta } from "../games/hawks-over-malta/rules.js";
+import { wingedVictory } from "../games/winged-victory/rules.js";
 import { ROOT } from "../paths.js";
 import { ComputerPool } from "./pool.js";
 
@@ -36,6 +37,33 @@ describe("the computer players' pool", () => {
       const action = hawksOverMalta.parseAction(move.action);
       expect(() => play(hawksOverMalta, m, seat, action)).not.toThrow();
     }
+  }, 30000);
+
+  it("flies a Winged Victory plane in a worker thread, from its seat's view, legally", async () => {
+    let m = createMatch(wingedVictory, wingedVictory.parseOptions({}), {
+      mode: "seeded",
+      seed: 5,
+    });
+    // Play on (each side's first offer) until a seat has a choice to make.
+    for (let i = 0; i < 40; i++) {
+      const seat = (["allies", "germans"] as const).find(
+        (x) => wingedVictory.view(m.state, x).actions.length > 1,
+      );
+      if (seat) {
+        const view = wingedVictory.view(m.state, seat);
+        const move = await pool.move(m.system, view, seat, 1);
+        expect(move.threadId).not.toBe(0);
+        const action = wingedVictory.parseAction(move.action);
+        expect(() => play(wingedVictory, m, seat, action)).not.toThrow();
+        return;
+      }
+      const next = (["allies", "germans"] as const).find(
+        (x) => wingedVictory.view(m.state, x).actions.length > 0,
+      );
+      if (!next) break;
+      m = play(wingedVictory, m, next, wingedVictory.view(m.state, next).actions[0]);
+    }
+    throw new Error("no seat had a choice to make");
   }, 30000);
 
   it("fails a job it cannot do, alone, and keeps serving", async () => {
