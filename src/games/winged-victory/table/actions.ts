@@ -9,19 +9,11 @@ import { placeOf } from "../flight-path.js";
 import { TOP_LEVEL } from "../plane.js";
 import { planeOf } from "../state.js";
 import { retire } from "../turn-fly.js";
+import { inPlay, mover, movesFor, settleThrottles, shim, throttleChoices } from "./base.js";
 import { ASPECTS, nameShot, reachOf, shotChoices } from "./fire.js";
 import { attempt, dieOf, facesOf, readRoll } from "./rolls.js";
 import type { TableAction, TablePlane, TableState } from "./state.js";
-import {
-  finish,
-  finishedSide,
-  inPlay,
-  mover,
-  movesFor,
-  settleThrottles,
-  shim,
-  throttleChoices,
-} from "./turn.js";
+import { finish, finishedSide } from "./turn.js";
 
 /** An event of a step that throws no dice: shown now and kept in the history. */
 function note(s: TableState, text: string): void {

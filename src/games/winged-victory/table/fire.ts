@@ -25,8 +25,8 @@ import { destroyed, effectiveSkill, mayFireCrew } from "../damage.js";
 import type { Aspect } from "../grid.js";
 import { planeOf } from "../state.js";
 import { hexOfPlane } from "../turn-fly.js";
+import { inPlay, sees } from "./base.js";
 import type { NamedShot, TablePlane, TableState } from "./state.js";
-import { inPlay, sees } from "./turn.js";
 
 export const ASPECTS: readonly Aspect[] = ["front", "beam", "rear"];
 const EVASION: Record<number, Evasion> = { 0: "none", [-1]: "jink", [-2]: "barrel-roll" };

@@ -13,8 +13,8 @@ import { DEFAULT_FLIGHT_OPTIONS, flightAt } from "../flight-types.js";
 import { MAT_WIDTH } from "../grid.js";
 import { PLANES } from "../planes.js";
 import { planeOf, type WvRules } from "../state.js";
+import { NOMINAL_COL, settleThrottles } from "./base.js";
 import type { TableOptions, TablePlane, TableRuleKey, TableState } from "./state.js";
-import { NOMINAL_COL, settleThrottles } from "./turn.js";
 
 export const TABLE_RULES: Record<TableRuleKey, string> = {
   extraDivingHex: "One more diving Hex before levelling out or climbing",

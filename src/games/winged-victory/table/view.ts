@@ -17,6 +17,7 @@ import { planeOf } from "../state.js";
 import { conditionOf, hexOfPlane } from "../turn-fly.js";
 import type { PlaneView } from "../view.js";
 import { legalActions } from "./actions.js";
+import { mover, movesFor, NOMINAL_COL, poolOf, sees, throttleChoices } from "./base.js";
 import { ASPECTS, reachOf, shotChoices, statedDie } from "./fire.js";
 import { dieOf, facesOf } from "./rolls.js";
 import { TABLE_RULES } from "./setup.js";
@@ -28,7 +29,6 @@ import type {
   TablePlane,
   TableState,
 } from "./state.js";
-import { mover, movesFor, NOMINAL_COL, poolOf, sees, throttleChoices } from "./turn.js";
 
 export interface TablePlaneView extends PlaneView {
   pilot: string;

@@ -1,0 +1,121 @@
+/**
+ * The table companion's plane records in the engine's terms: the small game
+ * state the engine's turn functions are lent (`shim`), the throttles, whose
+ * manoeuvre is asked now, the pool a plane moves in, what it may fly, and
+ * whom its pilot sees.
+ */
+import { allowedInPool } from "../actions.js";
+import { pilotKilled } from "../damage.js";
+import { legalThrottles } from "../energy.js";
+import { openMoves } from "../flight.js";
+import { levelOfFlight, type Move } from "../manoeuvres.js";
+import { emptyTally } from "../missions.js";
+import { bandOf } from "../plane.js";
+import { ENGAGED, NONE_IN_SIGHT, SEEN, TAIL, TARGET_IN_SIGHT } from "../spotting-order.js";
+import { type PlaneState, planeOf, type WvState } from "../state.js";
+import { autoMove, autoPilot, conditionOf } from "../turn-fly.js";
+import { CLEAR_SKY } from "../weather.js";
+import type { Situation, TablePlane, TableState } from "./state.js";
+
+/** Where a plane stands when no positions are typed: far from any edge, so it never leaves the board. */
+export const NOMINAL_COL = 20000;
+const NOMINAL_MATS = 2000;
+
+/**
+ * A game state around the companion's planes for the engine's turn
+ * functions: no weather, targets or missions; VP go straight into the
+ * companion's record. Without positions only the plane in question is in it
+ * (nothing about the others' places means anything).
+ */
+export function shim(
+  s: TableState,
+  planes: PlaneState[],
+  pools: Record<string, number> = {},
+): WvState {
+  const tally = () => ({ ...emptyTally(), crossedFront: true });
+  return {
+    v: 1,
+    options: { scenario: "table", year: 1917, rules: s.rules, turns: s.lastTurn },
+    title: s.options.title,
+    turn: s.turn,
+    lastTurn: s.lastTurn,
+    mats: s.options.positions ? s.options.mats : NOMINAL_MATS,
+    front: -1,
+    weather: CLEAR_SKY,
+    missions: null,
+    tallies: { allies: tally(), germans: tally() },
+    targets: [],
+    planes,
+    sight: [],
+    phase: { kind: "move", order: [], next: 0, pools, groups: [], closed: [], freeze: null },
+    pending: {
+      allies: { throttles: {}, flak: [], shots: [] },
+      germans: { throttles: {}, flak: [], shots: [] },
+    },
+    flak: [],
+    events: [],
+    revealed: false,
+    vp: s.vp,
+  };
+}
+
+export const inPlay = (p: TablePlane) => p.fate === null;
+
+/** The throttle settings open to a plane this turn (one: nothing to choose). */
+export function throttleChoices(s: TableState, p: TablePlane): number[] {
+  if (pilotKilled(p.damage)) return [p.throttle];
+  const d = p.damage;
+  return legalThrottles(
+    planeOf(p.type),
+    bandOf(levelOfFlight(p.flight)),
+    { loss: d.speedLoss, stopped: d.engineStopped, loaded: p.loaded },
+    s.rules.anyThrottle,
+  );
+}
+
+/** Keeps each pip where it was when that is still allowed, else on the nearest setting allowed. */
+export function settleThrottles(s: TableState): void {
+  for (const p of s.planes) {
+    if (!inPlay(p)) continue;
+    const choices = throttleChoices(s, p);
+    if (choices.includes(p.throttle)) continue;
+    let best = choices[0];
+    for (const c of choices) if (Math.abs(c - p.throttle) <= Math.abs(best - p.throttle)) best = c;
+    p.throttle = best;
+  }
+}
+
+export const POOL_OF: Record<Situation, number> = {
+  tail: TAIL,
+  engaged: ENGAGED,
+  "none-in-sight": NONE_IN_SIGHT,
+  "target-in-sight": TARGET_IN_SIGHT,
+};
+
+/** The plane whose manoeuvre is asked now. */
+export function mover(s: TableState): TablePlane | null {
+  const ph = s.phase;
+  if (ph.kind !== "move") return null;
+  return s.planes.find((p) => p.id === ph.order[ph.next]) ?? null;
+}
+
+/** The pool a plane moves in this turn. */
+export function poolOf(s: TableState, p: TablePlane): number {
+  return s.phase.kind === "move" ? (s.phase.pools[p.id] ?? ENGAGED) : POOL_OF[p.situation];
+}
+
+/** The manoeuvres the mover may have flown (one, named by the rules, when it flies itself). */
+export function movesFor(s: TableState, p: TablePlane): Move[] {
+  const pool = poolOf(s, p);
+  if (autoPilot(p)) return [autoMove(shim(s, [p]), p, pool)];
+  const open = openMoves(planeOf(p.type), p.flight, conditionOf(p, pool), s.rules);
+  const out = open.filter((m) => allowedInPool(m, pool));
+  return out.length > 0 ? out : [{ kind: "level" }];
+}
+
+/** Whether plane `p`'s crew may see `q` to fire at it (with spotting: its pilot has it spotted). */
+export function sees(s: TableState, p: TablePlane, q: TablePlane): boolean {
+  if (!s.options.spotting) return true;
+  const n = s.planes.length;
+  return s.sight[s.planes.indexOf(p) * n + s.planes.indexOf(q)] === SEEN;
+}
