@@ -73,6 +73,7 @@ const optionsSchema = z
       .strict()
       .optional(),
     board: boardSchema.optional(),
+    computer: z.enum(SIDES).optional(),
   })
   .strict();
 
@@ -91,6 +92,7 @@ export function parseOptions(input: unknown): WvOptions {
   const out: WvOptions = { scenario, year: r.data.year ?? 1917, turns: r.data.turns ?? 0, rules };
   if (r.data.board) out.board = parseBoard(r.data.board, "Winged Victory options: board");
   if (r.data.missions) out.missions = chosenMissions(scenario, r.data.missions);
+  if (r.data.computer) out.computer = r.data.computer;
   return out;
 }
 

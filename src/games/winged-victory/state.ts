@@ -41,6 +41,8 @@ export interface WvOptions {
   turns: number;
   /** A board file's geometry (grid-board.ts); absent: the default mat width. */
   board?: { matWidth: number; reconstructed: boolean };
+  /** A side the computer flies (the server moves for it). */
+  computer?: Side;
 }
 
 /** Why a plane left the fight. */

@@ -1,0 +1,53 @@
+/**
+ * Winged Victory against the computer, through the API: a side given to the
+ * computer gets no link, and the computer flies it while a person flies the
+ * other; a side that does not exist is refused.
+ */
+import { describe, expect, it } from "vitest";
+import { apiOnFreshStore } from "./test-app.js";
+
+const { post, get, unchanged } = apiOnFreshStore();
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests read the API's JSON freely.
+type Json = any;
+
+const germanLine = (g: Json) => g.log.some((l: { seat: string }) => l.seat === "germans");
+
+describe("Winged Victory against the computer", () => {
+  it("flies the Germans for no link while a person flies the Allies", async () => {
+    const created = await post("/api/games", {
+      system: "winged-victory",
+      options: { computer: "germans" },
+      dice: { mode: "seeded", seed: 21 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { seats } = created.json().links;
+    expect(Object.keys(seats)).toEqual(["allies"]);
+    let g: Json = (await get(`/api/t/${seats.allies}?log=1`)).json();
+    for (let i = 0; i < 400 && !(germanLine(g) && g.view.actions.length > 0); i++) {
+      if (g.view.actions.length > 0) {
+        const r = await post(`/api/t/${seats.allies}/actions`, {
+          seq: g.seq,
+          action: g.view.actions[0],
+        });
+        // The computer may have moved in between: read the game again and go on.
+        if (r.statusCode !== 200 && r.statusCode !== 409) throw new Error(r.body);
+      } else await new Promise((r) => setTimeout(r, 50));
+      g = (await get(`/api/t/${seats.allies}?log=1`)).json();
+    }
+    expect(germanLine(g)).toBe(true);
+    expect(g.view.actions.length).toBeGreaterThan(0);
+  }, 60000);
+
+  it("refuses a computer side the game does not have, and stores nothing", async () => {
+    const r = await unchanged(() =>
+      post("/api/games", {
+        system: "winged-victory",
+        options: { computer: "french" },
+        dice: { mode: "seeded", seed: 1 },
+      }),
+    );
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error).toMatch(/computer/);
+  });
+});
