@@ -114,11 +114,16 @@ export function shotChoices(s: WvState, side: Side): ShotChoice[] {
   s.planes.forEach((p, a) => {
     if (p.side !== side || p.fate !== null) return;
     if (!p.pilotFires && !p.gunnersFire) return;
-    targets ??= s.planes.map((q) => ({
-      at: placedOf(q),
-      destroyed: q.fate !== null || destroyed(q.damage),
-      seen: false,
-    }));
+    if (targets === null) {
+      // Built by push: always a packed list (fireChoices sees one shape).
+      targets = [];
+      for (const q of s.planes)
+        targets.push({
+          at: placedOf(q),
+          destroyed: q.fate !== null || destroyed(q.damage),
+          seen: false,
+        });
+    }
     const plane = planeOf(p.type);
     const at = placedOf(p);
     for (let b = 0; b < n; b++)
@@ -209,10 +214,8 @@ export function resolveFire(s: WvState, dice: Dice): void {
       break;
     }
   });
-  const targets: VolleyTarget[] = s.planes.map((p) => ({
-    plane: planeOf(p.type),
-    damage: p.damage,
-  }));
+  const targets: VolleyTarget[] = [];
+  for (const p of s.planes) targets.push({ plane: planeOf(p.type), damage: p.damage });
   const results = resolveVolley(ALEA, T, dice, volley, targets, s.options.rules);
   results.forEach((r, k) => {
     if (!LOG.quiet)

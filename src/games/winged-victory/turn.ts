@@ -166,12 +166,15 @@ function startMovement(s: WvState, dice: Dice): void {
     if (choices.length === 1) p.throttle = choices[0];
     else if (!choices.includes(p.throttle)) p.throttle = choices[choices.length - 1];
   }
-  const active = s.planes.map((_p, i) => i).filter((i) => s.planes[i].fate === null);
+  // Lists built by push, not map/filter: always packed, so the code reading them sees one shape.
+  const active: number[] = [];
+  for (let i = 0; i < s.planes.length; i++) if (s.planes[i].fate === null) active.push(i);
   const n = s.planes.length;
   const m = active.length;
-  const movers: SpottingPlane[] = active.map((i) => {
+  const movers: SpottingPlane[] = [];
+  for (const i of active) {
     const p = s.planes[i];
-    return {
+    movers.push({
       id: p.id,
       side: p.side,
       hex: hexOfPlane(p),
@@ -181,8 +184,8 @@ function startMovement(s: WvState, dice: Dice): void {
       speed: p.flight.speed,
       outOfControl: p.flight.outOfControl !== null,
       spottingDie: ALEA.names.indexOf(planeOf(p.type).spottingDie),
-    };
-  });
+    });
+  }
   const previous = new Uint8Array(m * m);
   for (let a = 0; a < m; a++)
     for (let b = 0; b < m; b++) previous[a * m + b] = s.sight[active[a] * n + active[b]];
@@ -201,14 +204,18 @@ function startMovement(s: WvState, dice: Dice): void {
     rank.set(movers[k].id, r);
   });
   // The engaged pools matter only for Time Freezing.
-  const groups = s.options.rules.timeFreezing
-    ? engagedGroups(movers, sight).map((g) =>
-        g.map((k) => movers[k].id).sort((x, y) => (rank.get(x) ?? 0) - (rank.get(y) ?? 0)),
-      )
-    : [];
+  const groups: string[][] = [];
+  if (s.options.rules.timeFreezing)
+    for (const g of engagedGroups(movers, sight)) {
+      const ids: string[] = [];
+      for (const k of g) ids.push(movers[k].id);
+      groups.push(ids.sort((x, y) => (rank.get(x) ?? 0) - (rank.get(y) ?? 0)));
+    }
+  const ids: string[] = [];
+  for (const k of order) ids.push(movers[k].id);
   s.phase = {
     kind: "move",
-    order: order.map((k) => movers[k].id),
+    order: ids,
     next: 0,
     pools,
     groups,
