@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { fullAmmo } from "./combat.js";
-import { COMBAT_OPTION_LABELS, DEFAULT_COMBAT_OPTIONS } from "./combat-data.js";
+import { COMBAT_OPTION_LABELS, DEFAULT_COMBAT_OPTIONS, SKILLS } from "./combat-data.js";
 import { freshDamage } from "./damage.js";
 import { onGround } from "./flight-field.js";
 import { placeOf } from "./flight-path.js";
@@ -29,6 +29,7 @@ import {
   rollMissions,
   type Side,
 } from "./missions.js";
+import type { Plane } from "./plane.js";
 import { PLANES } from "./planes.js";
 import { SCENARIOS, type Scenario, type ScenarioPlane, scenarioById } from "./scenarios.js";
 import {
@@ -59,6 +60,11 @@ export const RULE_LABELS: Record<keyof WvRules, { label: string; optional: boole
 
 const RULE_KEYS = Object.keys(DEFAULT_RULES) as (keyof WvRules)[];
 
+const flightSchema = z
+  .array(z.object({ type: z.string().max(40), skill: z.enum(SKILLS) }).strict())
+  .min(1)
+  .max(6);
+
 const optionsSchema = z
   .object({
     scenario: z.string().max(40).optional(),
@@ -67,6 +73,7 @@ const optionsSchema = z
       .object({ allies: z.enum(MISSION_IDS), germans: z.enum(MISSION_IDS) })
       .strict()
       .optional(),
+    flight: z.object({ allies: flightSchema, germans: flightSchema }).strict().optional(),
     turns: z.number().int().min(0).max(60).optional(),
     rules: z
       .object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.boolean().optional()])))
@@ -93,7 +100,28 @@ export function parseOptions(input: unknown): WvOptions {
   if (r.data.board) out.board = parseBoard(r.data.board, "Winged Victory options: board");
   if (r.data.missions) out.missions = chosenMissions(scenario, r.data.missions);
   if (r.data.computer) out.computer = r.data.computer;
+  if (r.data.flight) out.flight = chosenFlight(out, r.data.flight);
   return out;
+}
+
+/** Planes chosen instead of rolled (a Squadron Career's mission): each of its side, on a generated mission with chosen missions. */
+function chosenFlight(
+  o: WvOptions,
+  f: NonNullable<WvOptions["flight"]>,
+): NonNullable<WvOptions["flight"]> {
+  if (!o.missions)
+    throw new RuleError(
+      "Winged Victory options: flight: the planes are chosen only with the missions",
+    );
+  for (const side of SIDES)
+    for (const [k, p] of f[side].entries()) {
+      const plane = PLANES.find((x) => x.id === p.type);
+      if (!plane || plane.side !== side)
+        throw new RuleError(
+          `Winged Victory options: flight.${side}.${k}: no ${side} plane "${p.type}"`,
+        );
+    }
+  return { allies: f.allies.map((p) => ({ ...p })), germans: f.germans.map((p) => ({ ...p })) };
 }
 
 /** Missions chosen instead of rolled: only for a generated mission, and a red one sets the other side's. */
@@ -150,6 +178,7 @@ function missionScenario(
   missions: Record<Side, MissionId>,
   dice: Dice,
   matWidth: number,
+  flight?: WvOptions["flight"],
 ): Scenario {
   const planes: ScenarioPlane[] = [];
   for (const side of SIDES) {
@@ -158,16 +187,21 @@ function missionScenario(
     const codes: string[] = [];
     for (const part of b.flight.matchAll(/(\d+)\s*([FRB])/g))
       for (let k = 0; k < Number(part[1]); k++) codes.push(part[2]);
-    codes.forEach((code, k) => {
-      let pool = PLANES.filter((p) => p.side === side && p.code === code);
-      if (pool.length === 0) pool = PLANES.filter((p) => p.side === side && p.code === "R");
-      const plane = pool[dice.roll(pool.length, `${side}: which ${code} plane flies`) - 1];
-      dice.note(plane.name);
+    const chosen = flight?.[side];
+    (chosen ?? codes).forEach((code, k) => {
+      let plane: Plane;
+      if (typeof code === "object") plane = planeOf(code.type);
+      else {
+        let pool = PLANES.filter((p) => p.side === side && p.code === code);
+        if (pool.length === 0) pool = PLANES.filter((p) => p.side === side && p.code === "R");
+        plane = pool[dice.roll(pool.length, `${side}: which ${code} plane flies`) - 1];
+        dice.note(plane.name);
+      }
       const west = side === "allies";
       planes.push({
         type: plane.id,
         side,
-        skill: "expert",
+        skill: typeof code === "object" ? code.skill : "expert",
         col: west ? 2 + 2 * k : MATS * matWidth - 3 - 2 * k,
         level: low ? 4 + k : 13 + k,
         heading: west ? "E" : "W",
@@ -202,7 +236,7 @@ export function setup(options: WvOptions, dice: Dice): WvState {
     options.scenario === "mission" ? (options.missions ?? rollMissions(options.year, dice)) : null;
   const board = options.board ?? DEFAULT_BOARD;
   const sc = missions
-    ? missionScenario(missions, dice, board.matWidth)
+    ? missionScenario(missions, dice, board.matWidth, options.flight)
     : (scenarioById(options.scenario) as Scenario);
   const count = { allies: 0, germans: 0 };
   const planes = sc.planes.map((sp) => {

@@ -36,6 +36,8 @@ export interface WvOptions {
   year: Year;
   /** For a generated mission: each side's mission as chosen (absent: rolled on the year's tables). */
   missions?: Record<Side, MissionId>;
+  /** For a generated mission with chosen missions: the planes each side flies, with their pilots' skill (absent: rolled). */
+  flight?: Record<Side, { type: string; skill: Skill }[]>;
   rules: WvRules;
   /** Game turns before the end; 0: the scenario's or mission's own. */
   turns: number;
