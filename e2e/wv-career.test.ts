@@ -10,6 +10,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
+import { playOut } from "./helpers.js";
 
 describe.skipIf(browserMissing)("Winged Victory Squadron Career in the browser", () => {
   let browser: Browser;
@@ -87,6 +88,33 @@ describe.skipIf(browserMissing)("Winged Victory Squadron Career in the browser",
     expect(overflow).toBe(false);
     expect(errors).toEqual([]);
   }, 120000);
+
+  it("flies a mission in Sortie and reads the fight's result back as the report", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/wv/career/new`);
+    await page.getByLabel("First day").fill("1918-06-01");
+    await page.getByRole("button", { name: "Raise the squadron" }).click();
+    await page.getByRole("button", { name: "Roll the mission" }).click();
+    await page.getByRole("button", { name: "These crews fly" }).click();
+    await page.getByRole("button", { name: "Fly it in Sortie (hot seat)" }).click();
+    await page.getByRole("link", { name: "Open the fight" }).waitFor();
+    const seats = await page.evaluate(() => {
+      const k = Object.keys(localStorage).find((x) => x.startsWith("sortie.career-fight."));
+      return JSON.parse(localStorage.getItem(k as string) as string);
+    });
+    // The fight's planes are the briefing's.
+    const fight = await (await fetch(`${server.url}/api/t/${seats.allies}`)).json();
+    expect(fight.system).toBe("winged-victory");
+    expect(fight.view.missions.map((x: { name: string }) => x.name).join()).not.toBe("");
+    await page.getByRole("button", { name: "Read the result from the fight" }).click();
+    await page.getByText(/not over yet/).waitFor();
+    await playOut(server.url, seats, 5000);
+    await page.getByRole("button", { name: "Read the result from the fight" }).click();
+    await page.getByRole("button", { name: "Confirm the report" }).click();
+    await page.getByRole("region", { name: "Mission 1 results" }).waitFor();
+    expect(errors).toEqual([]);
+  }, 180000);
 
   it("raises a squadron on the players' own dice, asking each founding pilot's roll", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -15,6 +15,7 @@ import { Briefing } from "./Briefing";
 import { CrewForm } from "./CrewForm";
 import { Record } from "./Record";
 import { ReportForm } from "./ReportForm";
+import { SortieFight } from "./SortieFight";
 import "./career.css";
 
 function Results({ m }: { m: Mission }) {
@@ -53,7 +54,19 @@ function Crews({ v, m }: { v: CareerView; m: Mission }) {
   );
 }
 
-function Step({ v, busy, act }: { v: CareerView; busy: boolean; act: (a: CareerAction) => void }) {
+function Step({
+  v,
+  busy,
+  act,
+  career,
+  dice,
+}: {
+  v: CareerView;
+  busy: boolean;
+  act: (a: CareerAction) => void;
+  career: string;
+  dice: "seeded" | "manual";
+}) {
   const s = v.state;
   const m = current(s);
   const [type, setType] = useState("");
@@ -122,6 +135,7 @@ function Step({ v, busy, act }: { v: CareerView; busy: boolean; act: (a: CareerA
           <p className="muted small">
             Fly the briefing in Sortie or on the table, then enter what became of every plane.
           </p>
+          <SortieFight career={career} dice={dice} v={v} m={m} busy={busy} act={act} />
           <ReportForm v={v} m={m} busy={busy} act={act} />
         </section>
       )}
@@ -188,7 +202,7 @@ export function CareerPage({ token }: { token: string }) {
         {watching && (
           <p className="muted">You are watching: the Wing Commander's link keeps the books.</p>
         )}
-        <Step v={v} busy={g.busy || watching} act={act} />
+        <Step v={v} busy={g.busy || watching} act={act} career={g.game.id} dice={g.game.dice} />
         <div className="row no-print">
           <button
             type="button"

@@ -1,0 +1,119 @@
+/**
+ * Flying a career mission in Sortie: a Winged Victory game set up with the
+ * briefing's missions, the squadron's planes and pilots, the attached and
+ * the enemy's (hot seat on this screen); when it is over, its result is read
+ * back as the after-action report, for the Wing Commander to check.
+ */
+import { useState } from "react";
+import type {
+  CareerAction,
+  CareerView,
+} from "../../../../src/games/winged-victory/career/rules.js";
+import {
+  gameOptions,
+  reportFromGame,
+} from "../../../../src/games/winged-victory/career/sortie-game.js";
+import type { Mission } from "../../../../src/games/winged-victory/career/state.js";
+import type { WvView } from "../../../../src/games/winged-victory/view.js";
+import { api } from "../../api";
+import { holdLinks } from "../../links";
+
+type Seats = { allies: string; germans: string };
+const key = (career: string, n: number) => `sortie.career-fight.${career}.${n}`;
+
+function held(career: string, n: number): Seats | null {
+  try {
+    return JSON.parse(localStorage.getItem(key(career, n)) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+export function SortieFight({
+  career,
+  dice,
+  v,
+  m,
+  busy,
+  act,
+}: {
+  career: string;
+  dice: "seeded" | "manual";
+  v: CareerView;
+  m: Mission;
+  busy: boolean;
+  act: (a: CareerAction) => void;
+}) {
+  const [seats, setSeats] = useState<Seats | null>(() => held(career, m.n));
+  const [error, setError] = useState<string | null>(null);
+  const s = v.state;
+
+  async function start() {
+    setError(null);
+    try {
+      const r = await api.create({
+        system: "winged-victory",
+        options: gameOptions(s, m),
+        dice: { mode: dice },
+      });
+      const got = { allies: r.links.seats.allies, germans: r.links.seats.germans };
+      holdLinks(r.game.id, "winged-victory", r.links, {
+        mode: "table",
+        plays: ["allies", "germans"],
+        open: `/wv/hotseat/${got.allies}/${got.germans}`,
+      });
+      localStorage.setItem(key(career, m.n), JSON.stringify(got));
+      setSeats(got);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  async function read() {
+    if (!seats) return;
+    setError(null);
+    try {
+      const g = await api.game<WvView>(seats[s.side]);
+      if (g.status !== "over") {
+        setError("The fight is not over yet: finish it, then read its result.");
+        return;
+      }
+      act({ type: "report", report: reportFromGame(s, m, g.view) });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  return (
+    <section className="career-sortie" aria-label="Fly it in Sortie">
+      {seats ? (
+        <p className="row wrap">
+          <a
+            className="button"
+            href={`/wv/hotseat/${seats.allies}/${seats.germans}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open the fight
+          </a>
+          <button type="button" className="secondary" disabled={busy} onClick={read}>
+            Read the result from the fight
+          </button>
+        </p>
+      ) : (
+        <button type="button" className="secondary" disabled={busy} onClick={start}>
+          Fly it in Sortie (hot seat)
+        </button>
+      )}
+      <p className="muted small">
+        Claims read from a fight go to the first pilot (the game does not say whose guns did it):
+        put each to the right airman before confirming.
+      </p>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
