@@ -1,5 +1,6 @@
 /** The terminal's hold on Squadron Careers: the shared campaign client, with the Wing Commander's link. */
 import type { CareerAction, CareerView } from "../games/winged-victory/career/rules.js";
+import type { WvView } from "../games/winged-victory/view.js";
 import { ApiError } from "../server/errors.js";
 import { GameStore } from "../store/game-store.js";
 import {
@@ -15,6 +16,8 @@ import { CliError } from "./errors.js";
 
 export interface HeldCareer extends HeldCampaign {
   commander: string;
+  /** Missions flown in Sortie: each one's Winged Victory game, by its seats' links. */
+  fights?: Record<string, { allies: string; germans: string }>;
 }
 
 const held = campaignHold<HeldCareer>("wv-careers.json", "sortie wv career new");
@@ -67,6 +70,25 @@ export class CareerClient extends CampaignClient<CareerView, HeldCareer> {
         throw e instanceof ApiError ? new CliError(e.message, 1) : e;
       }
     }
+  }
+
+  /** Starts the Winged Victory game of mission `n` and keeps its links with the career. */
+  async createFight(c: HeldCareer, n: number, options: unknown, dice: DiceChoice) {
+    const r = (await this.call(() =>
+      this.service.create({ system: "winged-victory", options, dice }),
+    )) as { links: Links };
+    const seats = { allies: r.links.seats.allies, germans: r.links.seats.germans };
+    c.fights = { ...(c.fights ?? {}), [String(n)]: seats };
+    held.hold(c);
+    return seats;
+  }
+
+  /** A Winged Victory game as one seat sees it. */
+  async fight(token: string): Promise<{ status: string; view: WvView }> {
+    return (await this.call(() => this.service.view(token, false))) as unknown as {
+      status: string;
+      view: WvView;
+    };
   }
 
   /** Takes a step as the Wing Commander, asking for each die rolled at the table. */

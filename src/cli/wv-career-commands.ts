@@ -13,6 +13,8 @@ briefed, crewed, flown (in Sortie or on the table) and reported.
   sortie wv career brief                 the mission and its briefing
   sortie wv career crews --yes           keep the proposed crews
   sortie wv career crews B1001=a3 B1002=a5
+  sortie wv career fly                   fly it in Sortie (the browser)
+  sortie wv career report --from-game    read the finished fight back
   sortie wv career report                the after-action report, asked
   sortie wv career report --file r.json --yes
   sortie wv career roster                the squadron record
@@ -67,9 +69,14 @@ export function addWvCareerCommands(program: Command): void {
     .option(...pick)
     .option("--yes", "keep the proposed crews without asking")
     .action(async (crews, opts) => (await load()).crewsCommand(crews, opts));
+  sub("fly", "fly the mission as a Winged Victory game in Sortie: print its links")
+    .option(...pick)
+    .option("--url <address>", "the web app's public address for the links")
+    .action(async (opts) => (await load()).flyCommand(opts));
   sub("report", "enter the after-action report and confirm it (its dice are rolled)")
     .option(...pick)
     .option("--file <file>", "the report as JSON instead of questions")
+    .option("--from-game", "read it from the mission's finished game (sortie wv career fly)")
     .option("--yes", "confirm without asking")
     .action(async (opts) => (await load()).reportCommand(opts));
   sub("roster", "the squadron record: airmen and hangar")

@@ -3,6 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { LiveHub } from "../server/live.js";
+import { GameService } from "../server/service.js";
+import { GameStore } from "../store/game-store.js";
 import { sortie } from "./test-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "sortie-wv-career-cli-"));
@@ -91,6 +94,53 @@ describe("sortie wv career", () => {
     ok(a1);
     expect(a1.out).toMatch(/Albert Ball \(a1\)/);
     expect(a1.out).toMatch(/Victory 1: an Albatros D\.V downed on our side of the lines/);
+  });
+
+  it("flies a mission as a Sortie game and reads its result back", {
+    timeout: 120000,
+  }, async () => {
+    const own = mkdtempSync(join(tmpdir(), "sortie-wv-career-fly-"));
+    const e = { ...env, SORTIE_DATA_DIR: own };
+    ok(sortie(["wv", "career", "new", "--start", "1918-06-01", "--seed", "3"], "", e));
+    ok(sortie(["wv", "career", "brief"], "", e));
+    const early = sortie(["wv", "career", "fly"], "", e);
+    expect(early.code).toBe(2);
+    expect(early.err).toMatch(/name the crews first/);
+    ok(sortie(["wv", "career", "crews", "--yes"], "", e));
+    const fly = sortie(["wv", "career", "fly"], "", e);
+    ok(fly);
+    const m = /\/wv\/hotseat\/([\w-]{22})\/([\w-]{22})/.exec(fly.out);
+    expect(m, fly.out).not.toBeNull();
+    const notYet = sortie(["wv", "career", "report", "--from-game", "--yes"], "", e);
+    expect(notYet.code).toBe(2);
+    expect(notYet.err).toMatch(/not over yet/);
+    // The fight is flown to its end through the same store (each seat takes its first legal action).
+    const store = await GameStore.open({ dir: own });
+    try {
+      const service = new GameService(store, new LiveHub());
+      const seats = [m?.[1] as string, m?.[2] as string];
+      for (let k = 0; k < 5000; k++) {
+        let over = false;
+        for (const token of seats) {
+          const g = (await service.view(token, false)) as unknown as {
+            status: string;
+            seq: number;
+            view: { actions: unknown[] };
+          };
+          if (g.status === "over") over = true;
+          else if (g.view.actions[0])
+            await service.act(token, { seq: g.seq, action: g.view.actions[0] });
+        }
+        if (over) break;
+      }
+    } finally {
+      await store.close();
+    }
+    const read = sortie(["wv", "career", "report", "--from-game", "--yes"], "", e);
+    ok(read);
+    expect(read.out).toMatch(/Read from the fight/);
+    expect(read.out).toMatch(/Mission 1: (not )?accomplished/);
+    rmSync(own, { recursive: true, force: true });
   });
 
   it("refuses bad options and files with a clear message", { timeout: 60000 }, () => {

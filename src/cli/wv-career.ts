@@ -12,6 +12,7 @@ import { Prompter, say } from "./prompts.js";
 import { color as c } from "./style.js";
 import { siteUrl } from "./wom.js";
 import { CareerClient, type CareerGame, type HeldCareer, pickCareer } from "./wv-career-client.js";
+import { reportOfFight, startFight } from "./wv-career-fight.js";
 import {
   airmanLines,
   briefingLines,
@@ -181,7 +182,19 @@ export async function crewsCommand(given: string[], opts: { career?: string; yes
   });
 }
 
-export async function reportCommand(opts: { career?: string; file?: string; yes?: boolean }) {
+export async function flyCommand(opts: { career?: string; url?: string }) {
+  await session(async (client) => {
+    const held = pickCareer(opts.career);
+    await startFight(client, held, await client.game(held), opts.url);
+  });
+}
+
+export async function reportCommand(opts: {
+  career?: string;
+  file?: string;
+  fromGame?: boolean;
+  yes?: boolean;
+}) {
   await session(async (client, ask) => {
     const held = pickCareer(opts.career);
     let g = await client.game(held);
@@ -197,11 +210,16 @@ export async function reportCommand(opts: { career?: string; file?: string; yes?
     const fresh =
       ph === "fight" ||
       opts.file ||
+      opts.fromGame ||
       (!opts.yes && !(await ask.yes("A report is entered. Confirm it as it is?", true)));
     if (fresh) {
-      const report = opts.file
-        ? (readJson(opts.file, "report file") as Report)
-        : await askReport(ask, g.view, m);
+      const report = opts.fromGame
+        ? await reportOfFight(client, held, g)
+        : opts.file
+          ? (readJson(opts.file, "report file") as Report)
+          : await askReport(ask, g.view, m);
+      if (opts.fromGame)
+        say(c.dim("Read from the fight; claims go to the first pilot until corrected."));
       g = await client.act(held, { type: "report", report }, diceAsker(ask));
       if (
         !opts.yes &&
