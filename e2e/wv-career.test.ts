@@ -139,6 +139,14 @@ describe.skipIf(browserMissing)("Winged Victory Squadron Career in the browser",
     expect(text).toMatch(/Luftstreitkräfte · two-seater squadron/);
     expect(text).toMatch(/Oberleutnant/);
     expect(text).toMatch(/Observer \/ gunner/);
+    // The owner's link watches the same squadron.
+    const owner = await page.evaluate(() => {
+      const all = JSON.parse(localStorage.getItem("sortie.links") ?? "[]");
+      return all.find((h: { system: string }) => h.system === "winged-victory-career").links.owner;
+    });
+    await page.goto(`${server.url}/g/${owner}`);
+    await page.getByText(/You are watching/).waitFor();
+    expect(await page.getByRole("button", { name: "Roll the mission" }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   }, 120000);
 });

@@ -11,6 +11,9 @@ const TablePage = lazy(() =>
   import("./wv/table/TablePage").then((m) => ({ default: m.TablePage })),
 );
 const WvPage = lazy(() => import("./wv/WvPage").then((m) => ({ default: m.WvPage })));
+const CareerPage = lazy(() =>
+  import("./wv/career/CareerPage").then((m) => ({ default: m.CareerPage })),
+);
 const KotaPage = lazy(() => import("./kota/KotaPage").then((m) => ({ default: m.KotaPage })));
 
 export function GamePage({ token }: { token: string }) {
@@ -58,6 +61,12 @@ export function GamePage({ token }: { token: string }) {
     return (
       <Suspense fallback={<p className="muted">Loading the fight…</p>}>
         <TablePage token={token} />
+      </Suspense>
+    );
+  if (game.system === "winged-victory-career")
+    return (
+      <Suspense fallback={<p className="muted">Loading the squadron…</p>}>
+        <CareerPage token={token} />
       </Suspense>
     );
   return <p>This system is not playable in the browser yet.</p>;
