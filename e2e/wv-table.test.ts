@@ -2,7 +2,7 @@
  * Winged Victory at the table in a real browser, on a phone: a fight set up
  * on the new-fight page and flown to the end by clicks, every die typed as
  * its colour and face (a wrong die and a face the die lacks refused on the
- * way); the dashboards, the shots' dice and the VP checked; no sideways
+ * way), Time Freezing called in the second turn; the dashboards, the shots' dice and the VP checked; no sideways
  * scrolling; the log exported and imported again.
  */
 import { mkdtempSync } from "node:fs";
@@ -117,14 +117,23 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     await shot(page, "wv-table-dashboard");
     await click(page, "Order of movement");
     await page.getByRole("heading", { name: /A1 moves/ }).waitFor();
-    await click(page, "level");
+    // Time Freezing: the Camel stops after 2 of its 6 Hexes; the Albatros moves into the freeze.
+    await page.getByText("Time Freezing", { exact: true }).click();
+    await page.getByLabel("Manoeuvre flown").selectOption("level");
+    await page.getByLabel("Freeze after Hexes").selectOption("2");
+    await click(page, "Freeze time");
     await page.getByRole("heading", { name: /G1 moves/ }).waitFor();
+    expect(await page.locator(".wvt-step").innerText()).toMatch(/Time is frozen/);
     await click(page, "level");
-    await page.getByRole("heading", { name: "Turn 2: fire" }).waitFor();
+    await page.getByRole("heading", { name: "Turn 2: fire while time is frozen" }).waitFor();
+    expect(await page.locator(".wvt-step").innerText()).toMatch(/A1 pilot → G1\s+4 Hexes, rear/);
     await click(page, "Short burst (red)");
     await click(page, "Roll the shots");
     await die(page, "red", "destroyed");
     await die(page, "d20", "5");
+    // Time runs again: the moves are finished, the Camel has fired this turn: the turn ends.
+    await page.getByRole("heading", { name: "Turn 2: fire" }).waitFor();
+    await click(page, "No shots: end the turn");
 
     // The German pilot is killed: the fight is over, the Albatros counts as downed.
     await page.getByText(/Allied victory, 3–0 in VP/).waitFor();
@@ -139,7 +148,7 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     const file = await (await fetch(server.url + href)).json();
     expect(file.system).toBe("winged-victory-table");
     // Every step stored, the refused dice not among them.
-    expect(file.entries).toHaveLength(18);
+    expect(file.entries).toHaveLength(19);
 
     // ... and imports like any game's: the fight opens as it ended.
     await page.goto(server.url);

@@ -13,7 +13,7 @@ import { inPlay, mover, movesFor, settleThrottles, shim, throttleChoices } from 
 import { ASPECTS, nameShot, reachOf, shotChoices } from "./fire.js";
 import { attempt, dieOf, facesOf, readRoll } from "./rolls.js";
 import type { TableAction, TablePlane, TableState } from "./state.js";
-import { finish, finishedSide } from "./turn.js";
+import { finish, finishedSide, freezeAfter } from "./turn.js";
 
 /** An event of a step that throws no dice: shown now and kept in the history. */
 function note(s: TableState, text: string): void {
@@ -47,7 +47,14 @@ const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("leave"), plane: planeId }).strict(),
   z.object({ type: z.literal("drop"), plane: planeId }).strict(),
   z.object({ type: z.literal("order") }).strict(),
-  z.object({ type: z.literal("move"), plane: planeId, move: z.string().min(1).max(60) }).strict(),
+  z
+    .object({
+      type: z.literal("move"),
+      plane: planeId,
+      move: z.string().min(1).max(60),
+      freeze: z.number().int().min(1).max(30).optional(),
+    })
+    .strict(),
   z
     .object({
       type: z.literal("shoot"),
@@ -96,7 +103,7 @@ export function describe(a: TableAction): string {
     case "order":
       return "throttles set: the order of movement";
     case "move":
-      return `${a.plane} flew ${a.move}`;
+      return `${a.plane} flew ${a.move}${a.freeze ? ` (time freezes after ${a.freeze} Hexes)` : ""}`;
     case "shoot":
       return `${a.plane} crew ${a.crew + 1} fires at ${a.target}${a.longBurst ? " (long burst)" : ""}${a.range !== undefined ? `, ${a.range} Hexes, ${a.aspect}` : ""}`;
     case "fire":
@@ -144,7 +151,12 @@ export function legalActions(s: TableState): TableAction[] {
   if (s.phase.kind === "move") {
     const p = mover(s);
     if (p)
-      for (const m of movesFor(s, p)) out.push({ type: "move", plane: p.id, move: moveName(m) });
+      for (const m of movesFor(s, p)) {
+        const move = moveName(m);
+        out.push({ type: "move", plane: p.id, move });
+        for (const freeze of freezeAfter(s, p, m))
+          out.push({ type: "move", plane: p.id, move, freeze });
+      }
     return out;
   }
   for (const c of shotChoices(s))
@@ -200,7 +212,13 @@ export function apply(s: TableState, a: TableAction): TableState {
       return atStart(s, a);
     case "move": {
       if (s.phase.kind !== "move") throw new RuleError("no plane is moving now");
-      return attempt(s, { kind: "move", plane: a.plane, move: a.move }, []);
+      return attempt(
+        s,
+        a.freeze === undefined
+          ? { kind: "move", plane: a.plane, move: a.move }
+          : { kind: "move", plane: a.plane, move: a.move, freeze: a.freeze },
+        [],
+      );
     }
     case "shoot": {
       if (s.phase.kind !== "fire")

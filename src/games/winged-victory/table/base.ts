@@ -12,7 +12,7 @@ import { levelOfFlight, type Move } from "../manoeuvres.js";
 import { emptyTally } from "../missions.js";
 import { bandOf } from "../plane.js";
 import { ENGAGED, NONE_IN_SIGHT, SEEN, TAIL, TARGET_IN_SIGHT } from "../spotting-order.js";
-import { type PlaneState, planeOf, type WvState } from "../state.js";
+import { type MovePhase, type PlaneState, planeOf, type WvState } from "../state.js";
 import { autoMove, autoPilot, conditionOf } from "../turn-fly.js";
 import { CLEAR_SKY } from "../weather.js";
 import type { Situation, TablePlane, TableState } from "./state.js";
@@ -27,11 +27,7 @@ const NOMINAL_MATS = 2000;
  * companion's record. Without positions only the plane in question is in it
  * (nothing about the others' places means anything).
  */
-export function shim(
-  s: TableState,
-  planes: PlaneState[],
-  pools: Record<string, number> = {},
-): WvState {
+export function shim(s: TableState, planes: PlaneState[], phase?: MovePhase): WvState {
   const tally = () => ({ ...emptyTally(), crossedFront: true });
   return {
     v: 1,
@@ -47,7 +43,15 @@ export function shim(
     targets: [],
     planes,
     sight: [],
-    phase: { kind: "move", order: [], next: 0, pools, groups: [], closed: [], freeze: null },
+    phase: phase ?? {
+      kind: "move",
+      order: [],
+      next: 0,
+      pools: {},
+      groups: [],
+      closed: [],
+      freeze: null,
+    },
     pending: {
       allies: { throttles: {}, flak: [], shots: [] },
       germans: { throttles: {}, flak: [], shots: [] },
@@ -96,7 +100,19 @@ export const POOL_OF: Record<Situation, number> = {
 export function mover(s: TableState): TablePlane | null {
   const ph = s.phase;
   if (ph.kind !== "move") return null;
+  // Time frozen: the pool's planes still to move into the freeze, in the order of movement.
+  if (ph.freeze !== null) {
+    const id = firstUnflown(s, ph.freeze.pool);
+    return s.planes.find((p) => p.id === id) ?? null;
+  }
   return s.planes.find((p) => p.id === ph.order[ph.next]) ?? null;
+}
+
+function firstUnflown(s: TableState, ids: string[]): string | undefined {
+  return ids.find((id) => {
+    const p = s.planes.find((q) => q.id === id);
+    return p !== undefined && inPlay(p) && p.flown === "";
+  });
 }
 
 /** The pool a plane moves in this turn. */

@@ -24,18 +24,15 @@ import { DEFAULT_COMBAT_TABLES as T } from "../combat-data.js";
 import { destroyed, effectiveSkill, mayFireCrew } from "../damage.js";
 import type { Aspect } from "../grid.js";
 import { planeOf } from "../state.js";
-import { hexOfPlane } from "../turn-fly.js";
+import { placedOf } from "../turn-fire.js";
 import { inPlay, sees } from "./base.js";
 import type { NamedShot, TablePlane, TableState } from "./state.js";
 
 export const ASPECTS: readonly Aspect[] = ["front", "beam", "rear"];
 const EVASION: Record<number, Evasion> = { 0: "none", [-1]: "jink", [-2]: "barrel-roll" };
 
-const placed = (p: TablePlane): Placed => ({
-  hex: hexOfPlane(p),
-  heading: p.place.heading,
-  attitude: p.flight.attitude,
-});
+/** Where a plane stands for fire: where time froze it, during a Time Freezing's fire. */
+const placed = (p: TablePlane): Placed => placedOf(p);
 
 /** What the manoeuvre flown leaves free to fire, in the engine's words. */
 const manoeuvreOf = (p: TablePlane) =>
@@ -47,6 +44,8 @@ export function mayFire(s: TableState, p: TablePlane, crew: number): boolean {
   const ammo = p.ammo[crew];
   if (!w || !ammo || !inPlay(p) || destroyed(p.damage)) return false;
   if (p.jammed[crew] || !mayFireCrew(p.damage, crew) || !mayFireAmmo(w, ammo)) return false;
+  // Once a turn: in a Time Freezing's fire or at the end.
+  if (p.fired[crew]) return false;
   const free = mayFireDuring(manoeuvreOf(p));
   if (!(crew === 0 ? free.pilot : free.gunners)) return false;
   return !s.shots.some((x) => x.plane === p.id && x.crew === crew);
@@ -239,6 +238,7 @@ function whyNot(s: TableState, p: TablePlane, crew: number): string {
   if (!w || !ammo) return "no weapon";
   if (!inPlay(p) || destroyed(p.damage)) return "the plane is out of the fight";
   if (s.shots.some((x) => x.plane === p.id && x.crew === crew)) return "a shot is named already";
+  if (p.fired[crew]) return "he has fired this turn already";
   if (p.jammed[crew]) return "the gun is jammed";
   if (!mayFireCrew(p.damage, crew)) return `he is ${p.damage.crew[crew]}`;
   if (ammo.needsReload) return "the weapon must be reloaded (a turn of level flight)";

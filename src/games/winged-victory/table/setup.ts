@@ -24,6 +24,7 @@ export const TABLE_RULES: Record<TableRuleKey, string> = {
   targetSize: "Target size modifies the attacker's die",
   goggles: "A leak blinds the pilot for his next move (goggles)",
   westerlies: "A dead pilot's plane dives hard when pointing west",
+  timeFreezing: "Time Freezing in combat (with positions)",
 };
 const RULE_KEYS = Object.keys(TABLE_RULES) as TableRuleKey[];
 
@@ -129,10 +130,14 @@ export function parseOptions(input: unknown): TableOptions {
           `table companion options: plane ${i + 1} stands in column ${p.col}, beyond ${mats} mat${mats > 1 ? "s" : ""} (columns 0–${mats * MAT_WIDTH - 1})`,
         );
     });
-  const rules = Object.fromEntries(RULE_KEYS.map((k) => [k, o.rules?.[k] ?? false])) as Record<
-    TableRuleKey,
-    boolean
-  >;
+  // Time Freezing, which the text strongly recommends, is on by default where it can be: with positions.
+  const rules = Object.fromEntries(
+    RULE_KEYS.map((k) => [k, o.rules?.[k] ?? (k === "timeFreezing" && positions)]),
+  ) as Record<TableRuleKey, boolean>;
+  if (rules.timeFreezing && !positions)
+    throw new RuleError(
+      "table companion options: Time Freezing needs the positions (positions: true)",
+    );
   return {
     title: o.title?.trim() || "A fight at the table",
     planes,
@@ -144,13 +149,12 @@ export function parseOptions(input: unknown): TableOptions {
   };
 }
 
-/** The engine's rules object: the companion's choices, Time Freezing off (fire after all moves). */
+/** The engine's rules object: the companion's choices; the rules of what it does not keep off. */
 export function engineRules(o: TableOptions): WvRules {
   return {
     ...DEFAULT_FLIGHT_OPTIONS,
     ...DEFAULT_COMBAT_OPTIONS,
     ...o.rules,
-    timeFreezing: false,
     lowBehind: false,
     sixtyDegreeLine: false,
     altitudeDie: false,

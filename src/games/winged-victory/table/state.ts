@@ -6,7 +6,7 @@
  */
 import type { ShotInput } from "../combat.js";
 import type { Aspect } from "../grid.js";
-import type { PlaneState, Side, WvRules } from "../state.js";
+import type { MovePhase, PlaneState, Side, WvRules } from "../state.js";
 
 export type { Side } from "../state.js";
 
@@ -32,7 +32,8 @@ export type TableRuleKey =
   | "hitAspect"
   | "targetSize"
   | "goggles"
-  | "westerlies";
+  | "westerlies"
+  | "timeFreezing";
 
 export interface TableOptions {
   title: string;
@@ -92,13 +93,15 @@ export interface NamedShot {
 /** A step that throws dice: run again, with every face typed so far, until it needs none. */
 export type Op =
   | { kind: "order" }
-  | { kind: "move"; plane: string; move: string }
+  | { kind: "move"; plane: string; move: string; freeze?: number }
   | { kind: "fire" };
 
 export type TablePhase =
   | { kind: "throttle" }
-  | { kind: "move"; order: string[]; next: number; pools: Record<string, number> }
-  | { kind: "fire" }
+  /** The engine's movement step: the order, the pools, and Time Freezing's engaged pools and freeze. */
+  | MovePhase
+  /** `resume`: the fire of a Time Freezing, after which the movement goes on. */
+  | { kind: "fire"; resume?: MovePhase }
   | { kind: "over"; why: string };
 
 export interface TableState {
@@ -132,7 +135,8 @@ export type TableAction =
   | { type: "leave"; plane: string }
   | { type: "drop"; plane: string }
   | { type: "order" }
-  | { type: "move"; plane: string; move: string }
+  /** `freeze`: Time Freezing called after this many Hexes (the first mover of an engaged pool). */
+  | { type: "move"; plane: string; move: string; freeze?: number }
   | {
       type: "shoot";
       plane: string;

@@ -96,6 +96,9 @@ function tryBad(s: TableState, v: ReturnType<typeof R.view>): void {
   }
 }
 
+/** Time Freezings called in the random games so far. */
+let freezes = 0;
+
 function randomGame(input: unknown, seed: number): Match<TableState, TableAction, TableOptions> {
   const n = random(seed);
   let m = createMatch(R, R.parseOptions(input), { mode: "manual" });
@@ -111,6 +114,7 @@ function randomGame(input: unknown, seed: number): Match<TableState, TableAction
     if (step % 7 === 0) tryBad(m.state, v);
     const a = pick(v.actions, n, fiddled);
     if (a.type !== "roll" && a.type !== "move") fiddled += 1;
+    if (a.type === "move" && a.freeze !== undefined) freezes += 1;
     m = play(R, m, "table", a);
   }
   throw new Error(`game ${seed} did not end`);
@@ -138,8 +142,9 @@ describe("random table companion games", () => {
               R.view(s, "table").planes.find((q) => q.id === p.id)?.vp ?? 0;
         expect(s.vp).toEqual(vp);
       }
-      // The fights were real: somewhere a plane went down.
+      // The fights were real: somewhere a plane went down, and time froze.
       if (k === 0) expect(downed).toBeGreaterThan(0);
+      if (k === 1) expect(freezes).toBeGreaterThan(0);
     }, 120000);
   });
 });

@@ -315,3 +315,59 @@ describe("the table companion, with the Spotting Tests", () => {
     expect(s.need?.purpose).toBe("Grey die, icon: A1 looks for G1");
   });
 });
+
+describe("the table companion, Time Freezing", () => {
+  it("lets the first mover of an engaged pool freeze time; the pool moves into it, fires from there, then finishes", () => {
+    // The default fight: a Camel and an Albatros D.V nose to nose, 6 Hexes apart at level 12.
+    let s = R.setup(R.parseOptions(undefined), NO_DICE);
+    expect(R.view(s, "table").rules).toContainEqual(
+      expect.objectContaining({ key: "timeFreezing", on: true }),
+    );
+    s = act(s, { type: "order" });
+    s = roll(s, "d6", "2");
+    s = roll(s, "d6", "5");
+    let v = R.view(s, "table");
+    expect(v.moving).toBe("A1");
+    expect(v.moves.find((m) => m.name === "level")?.freezeAfter).toEqual([1, 2, 3, 4]);
+    expect(v.actions).toContainEqual({ type: "move", plane: "A1", move: "level", freeze: 2 });
+    expect(() => act(s, { type: "move", plane: "A1", move: "level", freeze: 5 })).toThrow(
+      /Time Freezing is called after 1 to 4 of the 5 Hexes of level, not 5/,
+    );
+    s = act(s, { type: "move", plane: "A1", move: "level", freeze: 2 });
+    v = R.view(s, "table");
+    expect(v.freeze).toEqual({ pool: ["G1"] });
+    expect(v.moving).toBe("G1");
+    // The Albatros, the last of the pool, may not call a freeze of its own.
+    expect(v.moves.every((m) => m.freezeAfter.length === 0)).toBe(true);
+    expect(() => act(s, { type: "move", plane: "G1", move: "level", freeze: 1 })).toThrow(
+      /only the first plane of an engaged pool may call Time Freezing/,
+    );
+    s = act(s, { type: "move", plane: "G1", move: "level" });
+    v = R.view(s, "table");
+    expect(v.events).toContain("G1 stands after 2 of its Hexes when time froze");
+    expect(v.phase).toBe("fire");
+    expect(v.frozenFire).toBe(true);
+    expect(plane(s, "A1")?.freezeAt?.hex).toEqual({ col: 42, level: 12 });
+    expect(plane(s, "G1")?.freezeAt?.hex).toEqual({ col: 44, level: 12 });
+    // Nose to nose 2 Hexes apart where time froze: the twin guns' red, −1 from the front: orange.
+    expect(v.shots.map((x) => [x.plane, x.target, x.range, x.aspect, x.die])).toEqual([
+      ["A1", "G1", 2, "front", "orange"],
+      ["G1", "A1", 2, "front", "orange"],
+    ]);
+    s = act(s, { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: false });
+    s = act(s, { type: "shoot", plane: "G1", crew: 0, target: "A1", longBurst: false });
+    s = act(s, { type: "fire" });
+    s = roll(s, "orange", "miss");
+    s = roll(s, "orange", "miss");
+    v = R.view(s, "table");
+    // Time runs again: both have finished their manoeuvres; each fired once this turn.
+    expect(v.events).toContain("time runs again");
+    expect(v.phase).toBe("fire");
+    expect(v.frozenFire).toBe(false);
+    expect(v.shots).toEqual([]);
+    expect(plane(s, "A1")?.hex).toEqual({ col: 45, level: 12 });
+    expect(plane(s, "G1")?.hex).toEqual({ col: 41, level: 12 });
+    s = act(s, { type: "fire" });
+    expect(R.view(s, "table")).toMatchObject({ turn: 2, phase: "throttle" });
+  });
+});

@@ -24,11 +24,12 @@ import {
 } from "../damage.js";
 import { moveName, parseTurn } from "../flight.js";
 import { megaDistanceOf } from "../grid.js";
-import { levelOfFlight } from "../manoeuvres.js";
+import { flyTurn, levelOfFlight, type Move } from "../manoeuvres.js";
 import { bandOf, dragAt } from "../plane.js";
 import { SPOTTING_RANGE } from "../spotting.js";
 import {
   ENGAGED,
+  engagedGroups,
   type Mover,
   orderOfMovement,
   SEEN,
@@ -40,7 +41,9 @@ import {
 } from "../spotting-order.js";
 import { type SpottingPlane, updateSight } from "../spotting-turn.js";
 import { planeOf } from "../state.js";
-import { autoPilot, flyPlane, hexOfPlane, retire } from "../turn-fly.js";
+import { hexesInTime } from "../timefreeze.js";
+import { autoPilot, conditionOf, flyPlane, hexOfPlane, retire } from "../turn-fly.js";
+import { afterFirstMove, freezePoints, freezeWindow, intoFreeze } from "../turn-freeze.js";
 import { CLEAR_SKY } from "../weather.js";
 import { inPlay, mover, movesFor, POOL_OF, settleThrottles, shim } from "./base.js";
 import type { Op, TablePlane, TableState } from "./state.js";
@@ -60,6 +63,7 @@ function order(s: TableState, dice: Dice): void {
   }));
   const pools: Record<string, number> = {};
   let ids: string[];
+  let groups: string[][] = [];
   if (s.options.positions) {
     const sight = s.options.spotting ? spot(s, active, movers, dice) : inRange(movers);
     const r = orderOfMovement(movers, sight, dice);
@@ -67,6 +71,11 @@ function order(s: TableState, dice: Dice): void {
       pools[p.id] = r.pool[k];
     });
     ids = r.order.map((k) => movers[k].id);
+    // The engaged pools, for Time Freezing: each in the order of movement.
+    if (s.rules.timeFreezing)
+      groups = engagedGroups(movers, sight).map((g) =>
+        g.map((k) => movers[k].id).sort((x, y) => ids.indexOf(x) - ids.indexOf(y)),
+      );
   } else {
     ids = [];
     // The tailing pairs the players gave: each tailed plane moves before its tailer.
@@ -90,7 +99,7 @@ function order(s: TableState, dice: Dice): void {
       for (const k of ranked) ids.push(movers[k].id);
     }
   }
-  s.phase = { kind: "move", order: ids, next: 0, pools };
+  s.phase = { kind: "move", order: ids, next: 0, pools, groups, closed: [], freeze: null };
   s.events.push(`order of movement: ${ids.join(", ")}`);
 }
 
@@ -137,7 +146,7 @@ function spot(s: TableState, active: TablePlane[], movers: Mover[], dice: Dice):
 }
 
 /** The mover's manoeuvre, and everything that follows from it. */
-function move(s: TableState, plane: string, name: string, dice: Dice): void {
+function move(s: TableState, plane: string, name: string, dice: Dice, freeze?: number): void {
   const ph = s.phase;
   const p = mover(s);
   if (ph.kind !== "move" || !p) throw new RuleError("no plane is moving now");
@@ -156,9 +165,30 @@ function move(s: TableState, plane: string, name: string, dice: Dice): void {
   const drag = dragAt(ship, bandOf(levelOfFlight(p.flight)), startSpeed);
   const pool = ph.pools[p.id] ?? ENGAGED;
   const others = s.options.positions ? s.planes : [p];
-  const w = shim(s, others, ph.pools);
+  const w = shim(s, others, ph);
+  const start = p.place;
+  const attitude = p.flight.attitude;
+  const frozen = ph.freeze !== null;
+  if (freeze !== undefined && freezeWindow(w, p.id) < 0)
+    throw new RuleError(
+      `only the first plane of an engaged pool may call Time Freezing, as it moves (not ${p.id} now)`,
+    );
   const r = flyPlane(w, others.indexOf(p), m, pool, dice);
+  if (freeze !== undefined && !freezePoints(r.hexes, startSpeed).includes(freeze))
+    throw new RuleError(
+      `Time Freezing is called after 1 to ${Math.min(r.hexes, startSpeed + 1) - 1} of the ${r.hexes} Hexes of ${name}, not ${freeze}`,
+    );
   s.events.push(...w.events);
+  if (frozen) {
+    intoFreeze(w, p, start, attitude, startSpeed, r);
+    if (ph.freeze) {
+      const h = startSpeed < 1 ? 0 : hexesInTime(startSpeed, ph.freeze.time);
+      s.events.push(`${p.id} stands after ${h} of its Hexes when time froze`);
+    }
+  } else {
+    afterFirstMove(w, p, start, attitude, startSpeed, r, freeze);
+    if (ph.freeze) s.events.push(`${p.id} calls Time Freezing after ${freeze} Hexes`);
+  }
   p.last = {
     turn: s.turn,
     move: name,
@@ -169,12 +199,42 @@ function move(s: TableState, plane: string, name: string, dice: Dice): void {
     level: r.level,
     events: r.events,
   };
-  ph.next += 1;
-  while (ph.next < ph.order.length && !inPlay(mover(s) as TablePlane)) ph.next += 1;
-  if (ph.next >= ph.order.length) {
-    s.phase = { kind: "fire" };
-    s.shots = [];
+  nextMover(s);
+}
+
+/** The Hexes after which the mover may call Time Freezing in manoeuvre `m` (none: it may not). */
+export function freezeAfter(s: TableState, p: TablePlane, m: Move): number[] {
+  const ph = s.phase;
+  if (ph.kind !== "move" || freezeWindow(shim(s, s.planes, ph), p.id) < 0) return [];
+  const pool = ph.pools[p.id] ?? ENGAGED;
+  const r = flyTurn(
+    planeOf(p.type),
+    p.flight,
+    conditionOf(p, pool),
+    s.rules,
+    p.throttle,
+    m,
+    undefined,
+    true,
+  );
+  return freezePoints(r.hexes, p.flight.speed);
+}
+
+/** On to the next plane to move: into a freeze, its fire, the next in the order, or the fire step. */
+function nextMover(s: TableState): void {
+  const ph = s.phase;
+  if (ph.kind !== "move") return;
+  s.shots = [];
+  if (ph.freeze !== null) {
+    if (!mover(s)) s.phase = { kind: "fire", resume: { ...ph, freeze: null } };
+    return;
   }
+  const done = (id: string) => {
+    const q = s.planes.find((x) => x.id === id);
+    return !q || !inPlay(q) || q.flown !== "";
+  };
+  while (ph.next < ph.order.length && done(ph.order[ph.next])) ph.next += 1;
+  if (ph.next >= ph.order.length) s.phase = { kind: "fire" };
 }
 
 /** Every named shot is rolled, then the turn ends and the next one starts. */
@@ -206,6 +266,15 @@ function fire(s: TableState, dice: Dice): void {
   const w = shim(s, s.planes);
   for (const p of s.planes)
     if (inPlay(p) && destroyed(p.damage)) retire(w, p, "downed", "is shot down");
+  const ph = s.phase;
+  if (ph.kind === "fire" && ph.resume) {
+    // The freeze's fire is over: the movement goes on.
+    s.events.push(...w.events, "time runs again");
+    for (const p of s.planes) p.freezeAt = null;
+    s.phase = ph.resume;
+    nextMover(s);
+    return;
+  }
   // The end of the turn: burning planes.
   for (const p of s.planes) {
     if (!inPlay(p) || !p.damage.onFire) continue;
@@ -263,6 +332,6 @@ function beginTurn(s: TableState, dice: Dice): void {
 /** Runs a step that throws dice on the faces typed so far (`dice`: asked dice over them). */
 export function runStep(s: TableState, o: Op, dice: Dice): void {
   if (o.kind === "order") order(s, dice);
-  else if (o.kind === "move") move(s, o.plane, o.move, dice);
+  else if (o.kind === "move") move(s, o.plane, o.move, dice, o.freeze);
   else fire(s, dice);
 }

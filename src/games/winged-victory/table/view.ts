@@ -8,7 +8,7 @@
 import type { View } from "../../../engine/contract.js";
 import { cautionSide, destroyed, pilotKilled } from "../damage.js";
 import { moveName } from "../flight.js";
-import { walkLegs } from "../flight-path.js";
+import { hexOf, walkLegs } from "../flight-path.js";
 import type { Aspect, Hex } from "../grid.js";
 import { flyTurn, levelOfFlight } from "../manoeuvres.js";
 import { bandOf, dragAt } from "../plane.js";
@@ -29,6 +29,7 @@ import type {
   TablePlane,
   TableState,
 } from "./state.js";
+import { freezeAfter } from "./turn.js";
 
 export interface TablePlaneView extends PlaneView {
   pilot: string;
@@ -54,6 +55,8 @@ export interface MoveChoice {
   warnings: string[];
   /** The Hexes it passes (positions only). */
   path: Hex[];
+  /** Time Freezing: the Hexes after which the mover may call it with this manoeuvre (none: not open). */
+  freezeAfter: number[];
 }
 
 export interface ShotView {
@@ -86,6 +89,10 @@ export interface TableView extends View<TableAction> {
   planes: TablePlaneView[];
   order: { id: string; pool: string; moved: boolean }[];
   moving: string | null;
+  /** A Time Freezing under way: the planes of its pool still to move into it. */
+  freeze: { pool: string[] } | null;
+  /** The fire step is a Time Freezing's: the movement goes on after it. */
+  frozenFire: boolean;
   moves: MoveChoice[];
   shots: ShotView[];
   named: Omit<NamedShot, "input">[];
@@ -144,7 +151,9 @@ function planeView(s: TableState, p: TablePlane): TablePlaneView {
     },
     ammo: p.ammo.map((a, c) => (a ? { ...a, jammed: p.jammed[c] } : null)),
     pool: pools?.[p.id] !== undefined ? POOL_NAMES[pools[p.id]] : null,
-    freezeAt: null,
+    freezeAt: p.freezeAt
+      ? { hex: hexOf(p.freezeAt, p.flight.attitude), x4: p.freezeAt.x4, half: p.freezeAt.half }
+      : null,
     pilot: p.pilot,
     throttles: p.fate === null ? throttleChoices(s, p) : [],
     situation: p.situation,
@@ -176,6 +185,7 @@ function moveChoices(s: TableState, p: TablePlane): MoveChoice[] {
       endSpeed: r.endSpeed,
       warnings: r.events.map((e) => e.replace(/:not-rolled$/, "")),
       path,
+      freezeAfter: freezeAfter(s, p, m),
     };
   });
 }
@@ -242,6 +252,8 @@ export function tableView(s: TableState, seat: string | null): TableView {
           }))
         : [],
     moving: m?.id ?? null,
+    freeze: ph.kind === "move" && ph.freeze ? { pool: [...ph.freeze.pool] } : null,
+    frozenFire: ph.kind === "fire" && ph.resume !== undefined,
     moves: m && !s.need ? moveChoices(s, m) : [],
     shots: ph.kind === "fire" && !s.need ? shotViews(s) : [],
     named: s.shots.map(({ input: _input, ...x }) => x),

@@ -66,7 +66,14 @@ export function NewTable() {
     try {
       const { links, game } = await api.create({
         system: "winged-victory-table",
-        options: { title, planes, turns, positions, spotting: positions && spotting, rules },
+        options: {
+          title,
+          planes,
+          turns,
+          positions,
+          spotting: positions && spotting,
+          rules: { ...rules, timeFreezing: positions && (rules.timeFreezing ?? true) },
+        },
         dice: { mode: "manual" },
       });
       const open = `/g/${links.seats.table}`;
@@ -209,7 +216,8 @@ export function NewTable() {
           <label key={k} className="radio">
             <input
               type="checkbox"
-              checked={rules[k] ?? false}
+              disabled={k === "timeFreezing" && !positions}
+              checked={(rules[k] ?? k === "timeFreezing") && (k !== "timeFreezing" || positions)}
               onChange={(e) => setRules((r) => ({ ...r, [k]: e.target.checked }))}
             />{" "}
             {TABLE_RULES[k]}

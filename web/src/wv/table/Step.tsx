@@ -1,6 +1,7 @@
 /** The step the table is at: the start of a turn, a plane's manoeuvre, or the fire. */
 import { useState } from "react";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
+import { Fire } from "./Fire";
 
 type Act = (a: unknown) => void;
 const SITUATIONS = [
@@ -166,6 +167,56 @@ function Start({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
   );
 }
 
+/** Time Freezing: the pool's first mover calls it after some Hexes of the manoeuvre it flew. */
+function Freeze({ view, act, busy }: { view: TableView; act: Act; busy: boolean }) {
+  const open = view.moves.filter((m) => m.freezeAfter.length > 0);
+  const [name, setName] = useState(open[0]?.name ?? "");
+  const [after, setAfter] = useState(1);
+  const m = open.find((x) => x.name === name) ?? open[0];
+  if (!m) return null;
+  const points = m.freezeAfter;
+  const h = points.includes(after) ? after : points[0];
+  return (
+    <details className="wvt-freeze">
+      <summary>Time Freezing</summary>
+      <p className="small muted">
+        Stop after some Hexes of the manoeuvre flown: the other planes of the engaged pool move into
+        the freeze, everyone may fire from there, then the movement goes on.
+      </p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          act({ ...m.action, freeze: h });
+        }}
+      >
+        <select
+          aria-label="Manoeuvre flown"
+          value={m.name}
+          onChange={(e) => setName(e.target.value)}
+        >
+          {open.map((x) => (
+            <option key={x.name}>{x.name}</option>
+          ))}
+        </select>
+        <select
+          aria-label="Freeze after Hexes"
+          value={h}
+          onChange={(e) => setAfter(Number(e.target.value))}
+        >
+          {points.map((n) => (
+            <option key={n} value={n}>
+              after {n} Hex{n > 1 ? "es" : ""}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="secondary small" disabled={busy}>
+          Freeze time
+        </button>
+      </form>
+    </details>
+  );
+}
+
 function Moves({ view, act, busy }: { view: TableView; act: Act; busy: boolean }) {
   const p = view.planes.find((x) => x.id === view.moving);
   return (
@@ -180,6 +231,12 @@ function Moves({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
           </li>
         ))}
       </ol>
+      {view.freeze && (
+        <p className="small">
+          <strong>Time is frozen:</strong> {view.moving} moves into the freeze (still to come:{" "}
+          {view.freeze.pool.join(", ")}).
+        </p>
+      )}
       <p className="small muted">
         Speed {p?.speed}, throttle {p?.throttle}, drag {p?.drag}. Which manoeuvre did it fly?
       </p>
@@ -199,135 +256,7 @@ function Moves({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-function Stated({ s, act, busy }: { s: TableView["shots"][number]; act: Act; busy: boolean }) {
-  const [range, setRange] = useState(1);
-  const [aspect, setAspect] = useState<"front" | "beam" | "rear">("beam");
-  const row = s.stated.find((x) => x.range === range && x.aspect === aspect);
-  const shoot = (longBurst: boolean) =>
-    act({
-      type: "shoot",
-      plane: s.plane,
-      crew: s.crew,
-      target: s.target,
-      longBurst,
-      range,
-      aspect,
-    });
-  return (
-    <div className="wvt-row" data-shot={`${s.plane}-${s.crew}-${s.target}`}>
-      <strong>
-        {s.plane} {s.role} → {s.target}
-      </strong>
-      <select
-        aria-label={`${s.plane} ${s.role} at ${s.target}: range`}
-        value={range}
-        onChange={(e) => setRange(Number(e.target.value))}
-      >
-        {Array.from({ length: s.reach }, (_, i) => i + 1).map((r) => (
-          <option key={r} value={r}>
-            {r} Hex{r > 1 ? "es" : ""}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label={`${s.plane} ${s.role} at ${s.target}: aspect`}
-        value={aspect}
-        onChange={(e) => setAspect(e.target.value as typeof aspect)}
-      >
-        <option value="front">front</option>
-        <option value="beam">beam</option>
-        <option value="rear">rear</option>
-      </select>
-      <button type="button" className="small" disabled={busy} onClick={() => shoot(false)}>
-        Short burst ({row?.die})
-      </button>
-      <button type="button" className="small" disabled={busy} onClick={() => shoot(true)}>
-        Long burst ({row?.longDie})
-      </button>
-    </div>
-  );
-}
-
-function Fire({ view, act, busy }: { view: TableView; act: Act; busy: boolean }) {
-  return (
-    <section className="panel wvt-step">
-      <h2>Turn {view.turn}: fire</h2>
-      {view.named.length > 0 && (
-        <ul className="wvt-named">
-          {view.named.map((n) => (
-            <li key={`${n.plane}-${n.crew}`}>
-              {n.plane} crew {n.crew + 1} → {n.target}
-              {n.longBurst ? " (long burst)" : ""}:{" "}
-              <span className={`wvt-die die-${n.die}`}>{n.die}</span>
-              <span className="small muted">
-                {" "}
-                ({n.baseDie}
-                {n.modifiers
-                  .map((m) => ` ${m.value > 0 ? "+" : "−"}${Math.abs(m.value)} ${m.label}`)
-                  .join(",")}
-                )
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {view.shots.length === 0 && <p className="muted small">No shot is open.</p>}
-      {view.shots.map((s) =>
-        view.positions ? (
-          <div key={`${s.plane}-${s.crew}-${s.target}`} className="wvt-row">
-            <strong>
-              {s.plane} {s.role} → {s.target}
-            </strong>{" "}
-            <span className="small">
-              {s.range} Hexes, {s.aspect}
-              {s.modifiers.length > 0
-                ? ` (${s.modifiers.map((m) => `${m.label} ${m.value > 0 ? "+" : ""}${m.value}`).join(", ")})`
-                : ""}
-            </span>
-            <button
-              type="button"
-              className="small"
-              disabled={busy}
-              onClick={() =>
-                act({
-                  type: "shoot",
-                  plane: s.plane,
-                  crew: s.crew,
-                  target: s.target,
-                  longBurst: false,
-                })
-              }
-            >
-              Short burst ({s.die})
-            </button>
-            <button
-              type="button"
-              className="small"
-              disabled={busy}
-              onClick={() =>
-                act({
-                  type: "shoot",
-                  plane: s.plane,
-                  crew: s.crew,
-                  target: s.target,
-                  longBurst: true,
-                })
-              }
-            >
-              Long burst ({s.longDie})
-            </button>
-          </div>
-        ) : (
-          <Stated key={`${s.plane}-${s.crew}-${s.target}`} s={s} act={act} busy={busy} />
-        ),
-      )}
-      <button type="button" className="act" disabled={busy} onClick={() => act({ type: "fire" })}>
-        {view.named.length > 0 ? "Roll the shots" : "No shots: end the turn"}
-      </button>
+      <Freeze view={view} act={act} busy={busy} />
     </section>
   );
 }
