@@ -23,6 +23,7 @@ export function CrewForm({
   const [crews, setCrews] = useState<Crew[]>(() =>
     m.crews.length > 0 ? m.crews : suggestedCrews(s, m.slots),
   );
+  const [missing, setMissing] = useState<string | null>(null);
   const ready = s.planes.filter((p) => p.status === "ready");
   const fitFor = (role: "pilot" | "gunner") =>
     v.roster.filter((a) => a.role === role && a.status === "active");
@@ -45,8 +46,26 @@ export function CrewForm({
     const p = s.planes.find((x) => x.serial === serial);
     return p ? planeOf(p.type).crew.length - 1 : 0;
   };
+  /** A free ready plane with the first free pilot and gunners (blank where none is free). */
+  function nextCrew(): Crew {
+    const used = new Set(crews.flatMap((c) => [c.plane, ...c.crew]));
+    const plane = ready.find((p) => !used.has(p.serial))?.serial ?? ready[0]?.serial ?? "";
+    const free = (role: "pilot" | "gunner") => fitFor(role).filter((a) => !used.has(a.id));
+    const gunnerIds = free("gunner").map((a) => a.id);
+    return {
+      plane,
+      crew: [
+        free("pilot")[0]?.id ?? "",
+        ...Array.from({ length: gunners(plane) }, (_, i) => gunnerIds[i] ?? ""),
+      ],
+    };
+  }
   function submit(e: FormEvent) {
     e.preventDefault();
+    const blank = crews.findIndex((c) => !c.plane || c.crew.some((id) => !id));
+    if (blank >= 0)
+      return setMissing(`Plane ${blank + 1}: choose its plane and every seat's airman.`);
+    setMissing(null);
     act({ type: "assign", crews });
   }
   return (
@@ -103,10 +122,15 @@ export function CrewForm({
         <button
           type="button"
           className="secondary small"
-          onClick={() => setCrews([...crews, { plane: ready[0]?.serial ?? "", crew: [""] }])}
+          onClick={() => setCrews([...crews, nextCrew()])}
         >
           Add a plane
         </button>
+      )}
+      {missing && (
+        <p role="alert" className="error">
+          {missing}
+        </p>
       )}
       <button type="submit" className="act" disabled={busy}>
         {m.crews.length > 0 ? "Change the crews" : "These crews fly"}
