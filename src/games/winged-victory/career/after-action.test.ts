@@ -130,6 +130,25 @@ describe("skill, aces, awards and ranks", () => {
     }
   });
 
+  it("a recruit who has flown 5 missions is seasoned: +1", () => {
+    let s = flown({}, [1, 3]);
+    s = { ...s, airmen: s.airmen.map((a) => (a.id === "a1" ? { ...a, missions: 4 } : a)) };
+    s = step(s, { type: "report", report: report(s) }).s;
+    const r = step(s, { type: "confirm" }, [5, 1]);
+    expect(r.rolls[0].purpose).toMatch(/d6 \+ 1, 6\+/);
+    expect(airman(r.s, "a1").skill).toBe("expert");
+  });
+
+  it("gunners roll no skill: they are always experts at the guns", () => {
+    let s = newCareer({ role: "two-seater" }, [3, 3]);
+    s = step(s, { type: "roll-mission" }, [1, 1, 3, 3]).s;
+    s = step(s, { type: "assign", crews: [{ plane: "B1001", crew: ["a1", "a3"] }] }).s;
+    s = step(s, { type: "report", report: report(s) }).s;
+    const r = step(s, { type: "confirm" }, [1]);
+    expect(r.rolls.map((x) => x.purpose)).toEqual(["Days until the next mission (d6)"]);
+    expect(airman(r.s, "a3")).toMatchObject({ skill: "expert", missions: 1 });
+  });
+
   it("an expert is an ace at 5 victories, takes the Military Cross on 4+, and is promoted at 3", () => {
     let s = flown();
     s = { ...s, airmen: s.airmen.map((a) => (a.id === "a1" ? { ...a, victories: 4 } : a)) };

@@ -4,6 +4,7 @@ import { scriptedDice } from "../../../engine/dice.js";
 import { BRIEFINGS } from "../missions.js";
 import { planesForSlot, planesOn } from "./availability.js";
 import { flightCodes, splitFlight } from "./briefing.js";
+import { addDays } from "./calendar.js";
 import { wingedVictoryCareer as rules } from "./rules.js";
 import { DEFAULT_TABLES, missionTableOf, parseTables } from "./tables.js";
 import { airman, mission, newCareer, report, step } from "./test-helpers.js";
@@ -154,6 +155,11 @@ describe("the wound table", () => {
   it("a serious wound: 10 + 3 × d6 days", () => {
     const { s } = wounded([3, 2, 1]);
     expect(airman(s, "a1").back).toBe("1917-07-18");
+  });
+
+  it("a severe wound: 30 + 7 × d6 days", () => {
+    const { s } = wounded([5, 6, 1]);
+    expect(airman(s, "a1").back).toBe(addDays("1917-07-02", 72));
   });
 
   it("invalided home on a 6: no days roll, gone for good, and a replacement joins", () => {
