@@ -25,6 +25,8 @@ type Side = "allies" | "germans";
 
 const MODES: [WvMode, string][] = [
   ["hotseat", "Two players on this screen (hot-seat)"],
+  ["computer-germans", "I fly the Allies; the computer flies the Germans"],
+  ["computer-allies", "I fly the Germans; the computer flies the Allies"],
   ["online", "Online: a link for each side"],
 ];
 
