@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
-import { overflow } from "./helpers.js";
+import { create, overflow } from "./helpers.js";
 
 describe.skipIf(browserMissing)("Winged Victory at the table in the browser", () => {
   let browser: Browser;
@@ -162,4 +162,54 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     expect(errors).toEqual([]);
     await page.close();
   }, 120000);
+
+  it("keeps a fight without positions: the players say who tails whom and the range and aspect of a shot", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory-table",
+      options: {
+        positions: false,
+        turns: 1,
+        planes: [
+          { type: "strutter", side: "allies", level: 8, speed: 4, skill: "ace" },
+          { type: "fokker-dr1", side: "germans", level: 9, speed: 4, skill: "recruit" },
+        ],
+      },
+      dice: { mode: "manual" },
+    });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/g/${links.seats.table}`);
+    await page.getByRole("heading", { name: "Turn 1: throttles" }).waitFor();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/actions")),
+      page.getByLabel("A1 situation").selectOption("tail"),
+    ]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/actions")),
+      page.getByLabel("A1 tails").selectOption("G1"),
+    ]);
+    await click(page, "Order of movement");
+    await page.getByRole("heading", { name: /G1 moves/ }).waitFor();
+    expect(await page.locator(".wvt-order").innerText()).toMatch(/G1 \(tailed or tailing\)\s+A1/);
+    await click(page, "jink");
+    await page.getByRole("heading", { name: /A1 moves/ }).waitFor();
+    await click(page, "level");
+    // The pilot's orange gun, an ace, 1 Hex from the rear, the Dr.I jinking: blue.
+    const pilot = page.locator("[data-shot=A1-0-G1]");
+    await pilot.getByLabel(/range/).selectOption("1");
+    await pilot.getByLabel(/aspect/).selectOption("rear");
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/actions")),
+      pilot.getByRole("button", { name: "Short burst (blue)" }).click(),
+    ]);
+    await click(page, "Roll the shots");
+    expect(await asked(page)).toBe("Blue die, result: A1 pilot fires at G1");
+    await die(page, "blue", "miss");
+    await page.getByText(/A draw, 0–0 in VP/).waitFor();
+    expect(await page.locator(".wvt-fates").innerText()).toMatch(/G1 Fokker Dr\.I: still flying/);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, "wv-table-no-positions");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60000);
 });

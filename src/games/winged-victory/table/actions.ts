@@ -23,6 +23,12 @@ function note(s: TableState, text: string): void {
 
 const planeId = z.string().regex(/^[AG]\d{1,2}$/, "a plane's counter id such as A1 or G2");
 const SITUATIONS = ["tail", "engaged", "none-in-sight", "target-in-sight"] as const;
+const SITUATION_WORDS: Record<(typeof SITUATIONS)[number], string> = {
+  tail: "tailing or tailed",
+  engaged: "engaged",
+  "none-in-sight": "not engaged, with no enemy in sight",
+  "target-in-sight": "not engaged, with an enemy in sight",
+};
 const actionSchema = z.discriminatedUnion("type", [
   z
     .object({ type: z.literal("throttle"), plane: planeId, value: z.number().int().min(0).max(20) })
@@ -93,7 +99,7 @@ export function describe(a: TableAction): string {
     case "situation":
       return a.tails
         ? `${a.plane} tails ${a.tails}`
-        : `${a.plane} is ${a.situation.replaceAll("-", " ")}`;
+        : `${a.plane} is ${SITUATION_WORDS[a.situation]}`;
     case "place":
       return `${a.plane} stands in Hex ${a.col}, level ${a.level}, heading ${a.heading}`;
     case "leave":
@@ -266,7 +272,7 @@ function atStart(s: TableState, a: TableAction): TableState {
         note(s, `${p.id} tails ${q.id}`);
       } else {
         p.tailing = null;
-        note(s, `${a.plane} is ${a.situation.replaceAll("-", " ")}`);
+        note(s, `${a.plane} is ${SITUATION_WORDS[a.situation]}`);
       }
       p.situation = a.situation;
       return s;

@@ -221,6 +221,8 @@ describe("the table companion, without positions", () => {
     expect(v.vp).toEqual({ allies: 0, germans: 0 });
     expect(R.outcome(s)?.summary).toMatch(/^A draw/);
     expect(plane(s, "A1")?.ammo.map((a) => a?.rounds)).toEqual([5, 3]);
+    // Without positions the log tells the level a plane ends at, not a Hex.
+    expect(v.history.join("\n")).toMatch(/A1 flies level: speed 4 → 4 → 5, to level 8/);
   });
 });
 

@@ -178,7 +178,9 @@ function move(s: TableState, plane: string, name: string, dice: Dice, freeze?: n
     throw new RuleError(
       `Time Freezing is called after 1 to ${Math.min(r.hexes, startSpeed + 1) - 1} of the ${r.hexes} Hexes of ${name}, not ${freeze}`,
     );
-  s.events.push(...w.events);
+  // Without positions the engine's Hex means nothing at the table: only the level is told.
+  for (const e of w.events)
+    s.events.push(s.options.positions ? e : e.replace(/to Hex -?\d+, level/, "to level"));
   if (frozen) {
     intoFreeze(w, p, start, attitude, startSpeed, r);
     if (ph.freeze) {

@@ -76,9 +76,22 @@ export function TablePage({ token }: { token: string }) {
           Germans {view.vp.germans}
         </p>
         {g.game.outcome && (
-          <p className="game-over">
-            <strong>{g.game.outcome.summary}</strong>
-          </p>
+          <>
+            <p className="game-over">
+              <strong>{g.game.outcome.summary}</strong>
+            </p>
+            <ul className="wvt-fates small">
+              {view.planes.map((p) => (
+                <li key={p.id}>
+                  {p.id} {p.name}
+                  {p.pilot ? ` (${p.pilot})` : ""}: {p.fate ?? "still flying"}
+                  {p.fate
+                    ? ` — ${p.vp} VP to the ${p.side === "allies" ? "Germans" : "Allies"}`
+                    : ""}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         {g.error && (
           <p role="alert" className="error">
