@@ -66,7 +66,7 @@ export function freshDamage(plane: Plane): Damage {
     engineStopped: false,
     onFire: false,
     goggles: false,
-    crew: plane.crew.map(() => "healthy"),
+    crew: Array.from(plane.crew, () => "healthy"),
     crackup: false,
     exploded: false,
     caution: false,

@@ -150,8 +150,9 @@ function planeState(sp: ScenarioPlane, id: string): PlaneState {
     flight: sp.level === 0 ? onGround(sp.speed) : flightAt(sp.level, sp.speed),
     throttle: Math.min(sp.speed, plane.maxLevelSpeed.medium),
     damage: freshDamage(plane),
-    ammo: plane.crew.map((c) => (c.weapon ? fullAmmo(c.weapon) : null)),
-    jammed: plane.crew.map(() => false),
+    // Array.from, not map: the same array shape whether or not V8 has compiled the set-up yet.
+    ammo: Array.from(plane.crew, (c) => (c.weapon ? fullAmmo(c.weapon) : null)),
+    jammed: Array.from(plane.crew, () => false),
     loaded: plane.code === "B",
     fate: null,
     flown: "",
@@ -160,7 +161,7 @@ function planeState(sp: ScenarioPlane, id: string): PlaneState {
     gunnersFire: true,
     bombAimer: -1,
     freezeAt: null,
-    fired: plane.crew.map(() => false),
+    fired: Array.from(plane.crew, () => false),
   };
 }
 
@@ -239,7 +240,7 @@ export function setup(options: WvOptions, dice: Dice): WvState {
     ? missionScenario(missions, dice, board.matWidth, options.flight)
     : (scenarioById(options.scenario) as Scenario);
   const count = { allies: 0, germans: 0 };
-  const planes = sc.planes.map((sp) => {
+  const planes = Array.from(sc.planes, (sp) => {
     count[sp.side] += 1;
     return planeState(sp, `${sp.side === "allies" ? "A" : "G"}${count[sp.side]}`);
   });
