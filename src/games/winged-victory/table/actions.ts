@@ -6,6 +6,7 @@ import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
 import { moveName } from "../flight.js";
 import { placeOf } from "../flight-path.js";
+import { MAT_WIDTH } from "../grid.js";
 import { TOP_LEVEL } from "../plane.js";
 import { planeOf } from "../state.js";
 import { retire } from "../turn-fly.js";
@@ -201,7 +202,7 @@ export function apply(s: TableState, a: TableAction): TableState {
   s.events = [];
   switch (a.type) {
     case "place":
-      if (s.phase.kind === "fire" && s.shots.length === 0) return atStart(s, a);
+      if (s.phase.kind === "fire" && !s.phase.resume && s.shots.length === 0) return atStart(s, a);
       if (s.phase.kind !== "throttle")
         throw new RuleError(
           "a position is corrected at the start of a turn, or in the fire step before any shot is named",
@@ -282,6 +283,11 @@ function atStart(s: TableState, a: TableAction): TableState {
       const p = planeOr(s, a.plane);
       if (!inPlay(p)) throw new RuleError(`${p.id} is out of the fight`);
       if (a.level < 1) throw new RuleError("a plane in the air stands at level 1 or higher");
+      const cols = s.options.mats * MAT_WIDTH;
+      if (a.col < 0 || a.col >= cols)
+        throw new RuleError(
+          `the board's columns are 0 to ${cols - 1} (${s.options.mats} mat${s.options.mats > 1 ? "s" : ""}); a plane beyond them has left the board`,
+        );
       p.place = placeOf({ col: a.col, level: a.level }, a.heading);
       p.flight = { ...p.flight, half: 2 * a.level };
       settleThrottles(s);

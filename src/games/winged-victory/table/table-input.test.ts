@@ -112,6 +112,16 @@ describe("bad input at the table", () => {
     );
     refused(s, { type: "throttle", plane: "G1", value: 7 }, /0 or 1 or 2 or 3 or 4 or 5 or 6/);
     refused(s, { type: "situation", plane: "A1", situation: "tail" }, /with typed positions/);
+    refused(
+      s,
+      { type: "place", plane: "A1", col: 120, level: 12, heading: "E" },
+      /columns are 0 to 113/,
+    );
+    refused(
+      s,
+      { type: "place", plane: "A1", col: 30, level: 0, heading: "E" },
+      /level 1 or higher/,
+    );
     let f = act(s, { type: "order" });
     f = act(f, { type: "roll", die: "d6", face: "2" });
     f = act(f, { type: "roll", die: "d6", face: "5" });

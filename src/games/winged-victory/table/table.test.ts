@@ -226,6 +226,30 @@ describe("the table companion, without positions", () => {
   });
 });
 
+describe("the table companion, positions corrected by the players", () => {
+  it("measures the shots from a position typed before the first shot, and no later", () => {
+    let s = R.setup(R.parseOptions({ ...TAIL_CHASE, rules: { timeFreezing: false } }), NO_DICE);
+    for (const a of [
+      { type: "order" },
+      { type: "roll", die: "d6", face: "5" },
+      { type: "roll", die: "d6", face: "2" },
+      { type: "move", plane: "G1", move: "level" },
+      { type: "move", plane: "A1", move: "level" },
+    ] as TableAction[])
+      s = act(s, a);
+    expect(R.view(s, "table").shots[0]).toMatchObject({ range: 4, die: "red" });
+    // On the board the Albatros stands a Hex nearer: the players say so.
+    s = act(s, { type: "place", plane: "G1", col: 44, level: 12, heading: "E" });
+    expect(R.view(s, "table").shots[0]).toMatchObject({ range: 3, die: "red" });
+    s = act(s, { type: "place", plane: "G1", col: 43, level: 12, heading: "E" });
+    expect(R.view(s, "table").shots[0]).toMatchObject({ range: 2, aspect: "rear", die: "blue" });
+    s = act(s, { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: false });
+    expect(() => act(s, { type: "place", plane: "G1", col: 45, level: 12, heading: "E" })).toThrow(
+      /before any shot is named/,
+    );
+  });
+});
+
 describe("the table companion, a plane leaving the board", () => {
   it("scores the VP of a plane that leaves the board, and ends the fight when its side has none left", () => {
     let s = R.setup(R.parseOptions(TAIL_CHASE), NO_DICE);
