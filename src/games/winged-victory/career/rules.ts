@@ -172,6 +172,8 @@ export const wingedVictoryCareer: Rules<CareerState, CareerAction, CareerOptions
     dice === "manual" || e.rolls.length === 0,
   limits: {
     entries: 20000,
+    // A whole war on a die of 2 days between missions logs about 0.9 MB; on a die of 1, 1.3 MB.
+    logBytes: 4 * 1024 * 1024,
     within: (s: CareerState) =>
       s.airmen.length > 3000
         ? "a career holds at most 3,000 airmen"
