@@ -4,8 +4,8 @@
  * update, warnings) before one is chosen, the manoeuvres it may not fly now
  * greyed with the reason, shots with their die and modifiers, and holding fire.
  */
-import { useState } from "react";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
+import { Moves } from "./Moves";
 
 interface Props {
   view: WvView;
@@ -22,8 +22,6 @@ const NAMES: Record<string, string> = { allies: "the Allies", germans: "the Germ
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 export function Actions({ view, busy, act, preview, setPreview, computer = [] }: Props) {
-  // The greyed manoeuvre whose reason is shown (a tap on a phone; a hover shows it too).
-  const [why, setWhy] = useState<string | null>(null);
   const hold = view.actions.some((a) => a.type === "hold");
   if (view.actions.length === 0) {
     return (
@@ -78,92 +76,7 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
         </div>
       )}
       {view.moves.length > 0 && (
-        <div className="wv-moves">
-          <h3>Manoeuvre for {view.moving}</h3>
-          <p className="muted small">
-            Tap a manoeuvre to see its path on the board and its speeds on the dial, then fly it.
-            Speed: after the manoeuvre; then: after the end-of-turn update.
-          </p>
-          <table>
-            <thead>
-              <tr>
-                <th>manoeuvre</th>
-                <th title="Hexes flown">Hexes</th>
-                <th title="the level it ends at">level</th>
-                <th title="speed after the manoeuvre">speed</th>
-                <th title="speed after the end-of-turn update">then</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {view.moves.map((m) => (
-                <tr
-                  key={m.name}
-                  className={`wv-move${preview?.name === m.name ? " chosen" : ""}${m.warnings.length ? " warn" : ""}`}
-                  data-move={m.name}
-                  onClick={() => setPreview(m)}
-                >
-                  <th>
-                    <button type="button" className="wv-move-name" onClick={() => setPreview(m)}>
-                      {m.name}
-                    </button>
-                    {m.warnings.length > 0 && (
-                      <span className="wv-warnings"> ⚠ {m.warnings.join(", ")}</span>
-                    )}
-                    {!m.pilotMayFire && <span className="muted small"> (pilot may not fire)</span>}
-                  </th>
-                  <td className="wv-hexes">{m.hexes}</td>
-                  <td className="wv-level">{m.level}</td>
-                  <td className="wv-speed">{m.speed}</td>
-                  <td className="wv-end-speed">{m.endSpeed}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={preview?.name === m.name ? "act" : ""}
-                      disabled={busy}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        setPreview(null);
-                        act(m.action);
-                      }}
-                    >
-                      Fly
-                    </button>
-                  </td>
-                </tr>
-              ))}
-              {view.unavailable.map((u) => (
-                <tr
-                  key={`no-${u.name}`}
-                  className="wv-move unavailable"
-                  data-unavailable={u.name}
-                  title={u.reason}
-                >
-                  <th colSpan={5}>
-                    <button
-                      type="button"
-                      className="wv-move-name"
-                      aria-expanded={why === u.name}
-                      onClick={() => setWhy(why === u.name ? null : u.name)}
-                    >
-                      {u.name}
-                    </button>
-                    {why === u.name ? (
-                      <span className="wv-why"> — not now: {u.reason}</span>
-                    ) : (
-                      <span className="muted small"> (not now: tap for why)</span>
-                    )}
-                  </th>
-                  <td>
-                    <button type="button" disabled>
-                      Fly
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Moves view={view} busy={busy} act={act} preview={preview} setPreview={setPreview} />
       )}
       {view.shots.length > 0 && (
         <div className="wv-shots">

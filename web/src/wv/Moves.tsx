@@ -1,0 +1,184 @@
+/**
+ * The moving plane's manoeuvres: each with what it costs before it is flown
+ * (Hexes, end level, speed after it and after the update, warnings), a Time
+ * Freezing to call part-way where the rules open one, the bombs to jettison
+ * first on a loaded plane (which opens what a loaded plane may not fly), and
+ * the manoeuvres it may not fly now, greyed with the reason.
+ */
+import { useState } from "react";
+import type { WvAction } from "../../../src/games/winged-victory/state.js";
+import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
+
+interface Props {
+  view: WvView;
+  busy: boolean;
+  act: (a: unknown) => void;
+  preview: MoveCost | null;
+  setPreview: (m: MoveCost | null) => void;
+}
+
+type MoveAction = Extract<WvAction, { type: "move" }>;
+
+export function Moves({ view, busy, act, preview, setPreview }: Props) {
+  // The greyed manoeuvre whose reason is shown (a tap on a phone; a hover shows it too).
+  const [why, setWhy] = useState<string | null>(null);
+  const [jettison, setJettison] = useState(false);
+  // Per manoeuvre: the Hexes after which to call a Time Freezing (absent: none).
+  const [freeze, setFreeze] = useState<Record<string, number>>({});
+  const mover = view.planes.find((p) => p.id === view.moving);
+  const moves = view.actions.filter((a): a is MoveAction => a.type === "move");
+  // The manoeuvres open only once the bombs are gone (no preview: the view prices the loaded plane).
+  const afterJettison = moves.filter(
+    (a) => a.jettison && a.freeze === undefined && !view.moves.some((m) => m.name === a.move),
+  );
+  const freezing = view.moves.some((m) => m.freezeAfter.length > 0);
+  const fly = (m: MoveCost) => {
+    const a = m.action as MoveAction;
+    const at = freeze[m.name];
+    act({
+      ...a,
+      ...(jettison && mover?.loaded ? { jettison: true } : {}),
+      ...(at !== undefined && m.freezeAfter.includes(at) ? { freeze: at } : {}),
+    });
+  };
+  return (
+    <div className="wv-moves">
+      <h3>Manoeuvre for {view.moving}</h3>
+      <p className="muted small">
+        Tap a manoeuvre to see its path on the board and its speeds on the dial, then fly it. Speed:
+        after the manoeuvre; then: after the end-of-turn update.
+        {freezing &&
+          " Time Freezing: the Hexes after which to stop the clock, where it may be called."}
+      </p>
+      {mover?.loaded && (
+        <label className="wv-jettison">
+          <input
+            type="checkbox"
+            checked={jettison}
+            onChange={(e) => setJettison(e.target.checked)}
+          />{" "}
+          Jettison the bombs before this move
+        </label>
+      )}
+      <table>
+        <thead>
+          <tr>
+            <th>manoeuvre</th>
+            <th title="Hexes flown">Hexes</th>
+            <th title="the level it ends at">level</th>
+            <th title="speed after the manoeuvre">speed</th>
+            <th title="speed after the end-of-turn update">then</th>
+            {freezing && <th title="call a Time Freezing after this many Hexes">freeze</th>}
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {view.moves.map((m) => (
+            <tr
+              key={m.name}
+              className={`wv-move${preview?.name === m.name ? " chosen" : ""}${m.warnings.length ? " warn" : ""}`}
+              data-move={m.name}
+              onClick={() => setPreview(m)}
+            >
+              <th>
+                <button type="button" className="wv-move-name" onClick={() => setPreview(m)}>
+                  {m.name}
+                </button>
+                {m.warnings.length > 0 && (
+                  <span className="wv-warnings"> ⚠ {m.warnings.join(", ")}</span>
+                )}
+                {!m.pilotMayFire && <span className="muted small"> (pilot may not fire)</span>}
+              </th>
+              <td className="wv-hexes">{m.hexes}</td>
+              <td className="wv-level">{m.level}</td>
+              <td className="wv-speed">{m.speed}</td>
+              <td className="wv-end-speed">{m.endSpeed}</td>
+              {freezing && (
+                <td>
+                  {m.freezeAfter.length > 0 && (
+                    <select
+                      aria-label={`Time Freezing during ${m.name}`}
+                      value={freeze[m.name] ?? ""}
+                      onClick={(e) => e.stopPropagation()}
+                      onChange={(e) =>
+                        setFreeze((f) => {
+                          const { [m.name]: _, ...rest } = f;
+                          return e.target.value
+                            ? { ...rest, [m.name]: Number(e.target.value) }
+                            : rest;
+                        })
+                      }
+                    >
+                      <option value="">no</option>
+                      {m.freezeAfter.map((n) => (
+                        <option key={n} value={n}>
+                          after {n}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+              )}
+              <td>
+                <button
+                  type="button"
+                  className={preview?.name === m.name ? "act" : ""}
+                  disabled={busy}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setPreview(null);
+                    fly(m);
+                  }}
+                >
+                  Fly
+                </button>
+              </td>
+            </tr>
+          ))}
+          {jettison &&
+            afterJettison.map((a) => (
+              <tr key={`j-${a.move}`} className="wv-move after-jettison" data-move={a.move}>
+                <th colSpan={freezing ? 6 : 5}>
+                  {a.move} <span className="muted small">(open once the bombs are gone)</span>
+                </th>
+                <td>
+                  <button type="button" disabled={busy} onClick={() => act(a)}>
+                    Fly
+                  </button>
+                </td>
+              </tr>
+            ))}
+          {view.unavailable.map((u) => (
+            <tr
+              key={`no-${u.name}`}
+              className="wv-move unavailable"
+              data-unavailable={u.name}
+              title={u.reason}
+            >
+              <th colSpan={freezing ? 6 : 5}>
+                <button
+                  type="button"
+                  className="wv-move-name"
+                  aria-expanded={why === u.name}
+                  onClick={() => setWhy(why === u.name ? null : u.name)}
+                >
+                  {u.name}
+                </button>
+                {why === u.name ? (
+                  <span className="wv-why"> — not now: {u.reason}</span>
+                ) : (
+                  <span className="muted small"> (not now: tap for why)</span>
+                )}
+              </th>
+              <td>
+                <button type="button" disabled>
+                  Fly
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
