@@ -274,6 +274,25 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     expect(errors).toEqual([]);
   }, 60000);
 
+  it("shows a plane standing on its airfield", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "balloon-scramble" },
+      dice: { mode: "seeded", seed: SEED },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/g/${links.seats.germans}`);
+    const dash = page.locator('.wv-dash[data-dashboard="G1"]');
+    await dash.waitFor();
+    expect(await dash.innerText()).toContain("level 0");
+    expect(await dash.innerText()).toContain("on its airfield");
+    expect(await page.locator('.wv-plane[data-plane="G1"] title').textContent()).toContain(
+      "on its airfield",
+    );
+    expect(errors).toEqual([]);
+  }, 60000);
+
   it("shows the outcome of a fight played to its end", async () => {
     const { links } = await create(server.url, {
       system: "winged-victory",

@@ -150,6 +150,7 @@ export function Dashboard({ p, preview = null }: { p: PlaneView; preview?: MoveC
             {p.onSpine ? " (spine)" : ""} · {band} band
             {p.outOfControl ? ` · out of control (${p.outOfControl})` : ""}
             {p.fate ? ` · ${p.fate}` : ""}
+            {p.grounded ? " · on its airfield" : ""}
             {p.pool ? ` · pool ${p.pool}` : ""}
           </p>
           <table className="wv-drag">

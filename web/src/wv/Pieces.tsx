@@ -19,7 +19,7 @@ export function PlaneGlyph({ p, selected }: { p: PlaneView; selected: boolean })
       opacity={gone ? 0.35 : 1}
     >
       <title>
-        {`${p.id} ${p.name}: ${p.attitude}, heading ${p.heading}, speed ${p.speed}, Hex ${p.hex.col} level ${p.hex.level}${p.onSpine ? " (on a spine)" : ""}`}
+        {`${p.id} ${p.name}: ${p.attitude}, heading ${p.heading}, speed ${p.speed}, Hex ${p.hex.col} level ${p.hex.level}${p.onSpine ? " (on a spine)" : ""}${p.grounded ? ", on its airfield" : ""}`}
       </title>
       {selected && <circle cx={x} cy={y} r={W * 0.95} className="wv-moving-ring" />}
       <g transform={`translate(${x} ${y}) rotate(${-angle})`}>
