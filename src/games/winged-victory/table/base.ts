@@ -4,7 +4,7 @@
  * manoeuvre is asked now, the pool a plane moves in, what it may fly, and
  * whom its pilot sees.
  */
-import { allowedInPool } from "../actions.js";
+import { allowedInPool, intoStorm } from "../actions.js";
 import { pilotKilled } from "../damage.js";
 import { legalThrottles } from "../energy.js";
 import { openMoves } from "../flight.js";
@@ -23,7 +23,7 @@ const NOMINAL_MATS = 2000;
 
 /**
  * A game state around the companion's planes for the engine's turn
- * functions: no weather, targets or missions; VP go straight into the
+ * functions: the fight's weather (with positions), no targets or missions; VP go straight into the
  * companion's record. Without positions only the plane in question is in it
  * (nothing about the others' places means anything).
  */
@@ -37,7 +37,7 @@ export function shim(s: TableState, planes: PlaneState[], phase?: MovePhase): Wv
     lastTurn: s.lastTurn,
     mats: s.options.positions ? s.options.mats : NOMINAL_MATS,
     front: -1,
-    weather: CLEAR_SKY,
+    weather: s.options.positions ? s.options.weather : CLEAR_SKY,
     missions: null,
     tallies: { allies: tally(), germans: tally() },
     targets: [],
@@ -125,7 +125,13 @@ export function movesFor(s: TableState, p: TablePlane): Move[] {
   const pool = poolOf(s, p);
   if (autoPilot(p)) return [autoMove(shim(s, [p]), p, pool)];
   const open = openMoves(planeOf(p.type), p.flight, conditionOf(p, pool), s.rules);
-  const out = open.filter((m) => allowedInPool(m, pool));
+  let out = open.filter((m) => allowedInPool(m, pool));
+  // No flying into a storm while anything else is open (the engine's ruling G12).
+  if (s.options.positions && s.options.weather.storm !== null) {
+    const w = shim(s, s.planes, s.phase.kind === "move" ? s.phase : undefined);
+    const dry = out.filter((m) => !intoStorm(w, p, m, pool));
+    if (dry.length > 0) out = dry;
+  }
   return out.length > 0 ? out : [{ kind: "level" }];
 }
 

@@ -13,6 +13,7 @@ import { DEFAULT_FLIGHT_OPTIONS, flightAt } from "../flight-types.js";
 import { MAT_WIDTH } from "../grid.js";
 import { PLANES } from "../planes.js";
 import { planeOf, type WvRules } from "../state.js";
+import { CLEAR_SKY, parseWeather } from "../weather.js";
 import { NOMINAL_COL, settleThrottles } from "./base.js";
 import type { TableOptions, TablePlane, TableRuleKey, TableState } from "./state.js";
 
@@ -55,6 +56,7 @@ const optionsSchema = z
     positions: z.boolean().optional(),
     mats: z.number().int().min(1).max(3).optional(),
     spotting: z.boolean().optional(),
+    weather: z.unknown().optional(),
     rules: z
       .object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.boolean().optional()])))
       .strict()
@@ -119,6 +121,12 @@ export function parseOptions(input: unknown): TableOptions {
   });
   const mats = o.mats ?? 3;
   const positions = o.positions ?? true;
+  const weather = o.weather === undefined ? CLEAR_SKY : parseWeather(o.weather);
+  // (Its own output, read again from a log, gives the clear sky without positions.)
+  if (!positions && JSON.stringify(weather) !== JSON.stringify(CLEAR_SKY))
+    throw new RuleError(
+      "table companion options: the weather needs the positions (positions: true)",
+    );
   if (o.spotting && !positions)
     throw new RuleError(
       "table companion options: the Spotting Tests need the positions (positions: true)",
@@ -145,6 +153,7 @@ export function parseOptions(input: unknown): TableOptions {
     positions,
     mats,
     spotting: o.spotting ?? false,
+    weather,
     rules,
   };
 }

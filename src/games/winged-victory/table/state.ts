@@ -7,6 +7,7 @@
 import type { ShotInput } from "../combat.js";
 import type { Aspect } from "../grid.js";
 import type { MovePhase, PlaneState, Side, WvRules } from "../state.js";
+import type { Weather } from "../weather.js";
 
 export type { Side } from "../state.js";
 
@@ -46,6 +47,8 @@ export interface TableOptions {
   mats: number;
   /** With positions: the companion asks the Spotting Tests and keeps who sees whom. */
   spotting: boolean;
+  /** With positions: the sun and the clouds on the board (the engine's weather; clear without positions). */
+  weather: Weather;
   rules: Record<TableRuleKey, boolean>;
 }
 

@@ -47,6 +47,7 @@ const SETUPS: unknown[] = [
       },
     ],
     spotting: true,
+    weather: { sun: "west-high", haze: 11, storm: 20, cumulus: [{ col: 34, level: 14 }] },
     rules: { handlingTests: true, hitAspect: true, targetSize: true, goggles: true },
   },
   {

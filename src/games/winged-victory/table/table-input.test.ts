@@ -154,6 +154,23 @@ describe("bad input at the table", () => {
     );
   });
 
+  it("reads its own options back unchanged (a log file holds them as read)", () => {
+    for (const input of [
+      undefined,
+      {
+        positions: false,
+        planes: [
+          { type: "camel", side: "allies", level: 5, speed: 3 },
+          { type: "fokker-dr1", side: "germans", level: 5, speed: 3 },
+        ],
+      },
+      { spotting: true, weather: { sun: "east-low", haze: 8 }, rules: { goggles: true } },
+    ]) {
+      const once = R.parseOptions(input);
+      expect(R.parseOptions(JSON.parse(JSON.stringify(once)))).toEqual(once);
+    }
+  });
+
   it("refuses malformed actions and options with a clear message", () => {
     expect(() => R.parseAction({ type: "roll", die: "red" })).toThrow(/face/);
     expect(() => R.parseAction({ type: "move", plane: "Z9", move: "level" })).toThrow(/counter id/);

@@ -397,3 +397,37 @@ describe("the table companion, Time Freezing", () => {
     expect(R.view(s, "table")).toMatchObject({ turn: 2, phase: "throttle" });
   });
 });
+
+describe("the table companion, weather on the board", () => {
+  it("keeps planes out of a storm while they can, and attacks the one inside it", () => {
+    let s = R.setup(
+      R.parseOptions({
+        weather: { storm: 14 },
+        rules: { timeFreezing: false },
+        planes: [
+          { type: "camel", side: "allies", level: 13, speed: 5, heading: "E", col: 20 },
+          { type: "albatros-d5", side: "germans", level: 16, speed: 5, heading: "W", col: 60 },
+        ],
+      }),
+      NO_DICE,
+    );
+    expect(R.view(s, "table").weather.storm).toBe(14);
+    s = act(s, { type: "order" });
+    let v = R.view(s, "table");
+    // Not engaged, no enemy in sight (the storm hides them): the lower Camel first.
+    expect(v.moving).toBe("A1");
+    expect(v.moves.map((m) => m.name)).not.toContain("climb-shallow");
+    s = act(s, { type: "move", plane: "A1", move: "level" });
+    // The Albatros is inside the storm already: it flies on, and the storm attacks it.
+    v = R.view(s, "table");
+    expect(v.moving).toBe("G1");
+    s = act(s, { type: "move", plane: "G1", move: "level" });
+    expect(s.need?.purpose).toBe("Red die, result: flying inside a storm (side attack)");
+    s = roll(s, "red", "miss");
+    expect(R.view(s, "table").events).toContain("G1 is inside the storm");
+    expect(() => R.parseOptions({ positions: false, weather: { haze: 10 } })).toThrow(
+      /the weather needs the positions/,
+    );
+    expect(() => R.parseOptions({ weather: { haze: 99 } })).toThrow(/weather: haze/);
+  });
+});

@@ -44,7 +44,6 @@ import { planeOf } from "../state.js";
 import { hexesInTime } from "../timefreeze.js";
 import { autoPilot, conditionOf, flyPlane, hexOfPlane, retire } from "../turn-fly.js";
 import { afterFirstMove, freezePoints, freezeWindow, intoFreeze } from "../turn-freeze.js";
-import { CLEAR_SKY } from "../weather.js";
 import { inPlay, mover, movesFor, POOL_OF, settleThrottles, shim } from "./base.js";
 import type { Op, TablePlane, TableState } from "./state.js";
 
@@ -132,7 +131,16 @@ function spot(s: TableState, active: TablePlane[], movers: Mover[], dice: Dice):
     ...mv,
     spottingDie: ALEA.names.indexOf(planeOf(active[k].type).spottingDie),
   }));
-  const sight = updateSight(ALEA, T, CLEAR_SKY, s.options.mats, s.rules, planes, previous, dice);
+  const sight = updateSight(
+    ALEA,
+    T,
+    s.options.weather,
+    s.options.mats,
+    s.rules,
+    planes,
+    previous,
+    dice,
+  );
   s.sight.fill(UNSEEN);
   for (let a = 0; a < m; a++) {
     const seen: string[] = [];

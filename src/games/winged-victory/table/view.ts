@@ -16,6 +16,7 @@ import { POOL_NAMES } from "../spotting-order.js";
 import { planeOf } from "../state.js";
 import { conditionOf, hexOfPlane } from "../turn-fly.js";
 import type { PlaneView } from "../view.js";
+import type { Weather } from "../weather.js";
 import { legalActions } from "./actions.js";
 import { mover, movesFor, NOMINAL_COL, poolOf, sees, throttleChoices } from "./base.js";
 import { ASPECTS, reachOf, shotChoices, statedDie } from "./fire.js";
@@ -84,6 +85,7 @@ export interface TableView extends View<TableAction> {
   phase: "throttle" | "move" | "fire" | "over";
   positions: boolean;
   spotting: boolean;
+  weather: Weather;
   mats: number;
   rules: { key: string; label: string; on: boolean }[];
   planes: TablePlaneView[];
@@ -236,6 +238,7 @@ export function tableView(s: TableState, seat: string | null): TableView {
     phase: ph.kind,
     positions: s.options.positions,
     spotting: s.options.spotting,
+    weather: structuredClone(s.options.weather),
     mats: s.options.mats,
     rules: Object.entries(TABLE_RULES).map(([key, label]) => ({
       key,

@@ -12,6 +12,7 @@ import type {
   TablePlaneSetup,
   TableRuleKey,
 } from "../../../../src/games/winged-victory/table/state.js";
+import { SUN_POSITIONS } from "../../../../src/games/winged-victory/weather.js";
 import { ApiFailure, api } from "../../api";
 import { holdLinks } from "../../links";
 import "./table.css";
@@ -53,6 +54,9 @@ export function NewTable() {
   const [turns, setTurns] = useState(10);
   const [positions, setPositions] = useState(true);
   const [spotting, setSpotting] = useState(false);
+  const [sun, setSun] = useState<string>("");
+  const [haze, setHaze] = useState(0);
+  const [storm, setStorm] = useState(0);
   const [rules, setRules] = useState<Partial<Record<TableRuleKey, boolean>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,6 +76,15 @@ export function NewTable() {
           turns,
           positions,
           spotting: positions && spotting,
+          ...(positions && (sun || haze || storm)
+            ? {
+                weather: {
+                  ...(sun ? { sun } : {}),
+                  ...(haze ? { haze } : {}),
+                  ...(storm ? { storm } : {}),
+                },
+              }
+            : {}),
           rules: { ...rules, timeFreezing: positions && (rules.timeFreezing ?? true) },
         },
         dice: { mode: "manual" },
@@ -116,6 +129,24 @@ export function NewTable() {
           />{" "}
           Sortie asks the Spotting Tests and keeps who sees whom
         </label>
+      )}
+      {positions && (
+        <fieldset className="wvt-plane">
+          <legend>Weather on the board</legend>
+          <label className="wvt-field">
+            <span>Sun</span>
+            <select value={sun} onChange={(e) => setSun(e.target.value)}>
+              <option value="">none</option>
+              {SUN_POSITIONS.map((x) => (
+                <option key={x} value={x}>
+                  {x.replace("-", " ")}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Num label="Haze from level (0: none)" value={haze} set={setHaze} min={0} max={30} />
+          <Num label="Storm from level (0: none)" value={storm} set={setStorm} min={0} max={30} />
+        </fieldset>
       )}
       {planes.map((p, i) => {
         const n = i + 1;

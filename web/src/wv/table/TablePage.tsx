@@ -62,6 +62,19 @@ function Dashboards({ view }: { view: TableView }) {
   );
 }
 
+function WeatherLine({ weather: w }: { weather: TableView["weather"] }) {
+  const parts = [
+    w.sun ? `sun ${w.sun.replace("-", " ")}` : "",
+    w.haze !== null ? `haze from level ${w.haze} down` : "",
+    w.storm !== null ? `storm from level ${w.storm} up` : "",
+    w.highStratus !== null ? "high stratus" : "",
+    w.mediumStratus !== null ? "medium stratus" : "",
+    w.lowStratus.length ? `low stratus ×${w.lowStratus.length}` : "",
+    w.cumulus.length ? `cumulus ×${w.cumulus.length}` : "",
+  ].filter(Boolean);
+  return parts.length ? <p className="small muted">Weather: {parts.join(", ")}</p> : null;
+}
+
 export function TablePage({ token }: { token: string }) {
   const g = useGame<TableView>(token);
   if (!g.game) return <p className="muted">{g.error ?? "Loading the fight…"}</p>;
@@ -75,6 +88,7 @@ export function TablePage({ token }: { token: string }) {
           Turn {view.turn} of {view.lastTurn} · {STEP[view.phase]} · VP Allies {view.vp.allies},
           Germans {view.vp.germans}
         </p>
+        {view.positions && <WeatherLine weather={view.weather} />}
         {g.game.outcome && (
           <>
             <p className="game-over">
