@@ -96,7 +96,11 @@ function playCareer(options: unknown, seed: number, undos: boolean): M {
     }
     const v = rules.view(m.state, SEAT);
     expect(v.actions.length, `stuck in ${m.state.phase.kind}`).toBeGreaterThan(0);
+    const before = k < 400 ? JSON.stringify(m.state) : "";
+    const was = m.state;
     m = play(rules, m, SEAT, randomStep(m.state, rng));
+    // A step never changes the state it was given.
+    if (before) expect(JSON.stringify(was)).toBe(before);
     const bad = impossible(m.state);
     if (bad) throw new Error(bad);
   }

@@ -141,9 +141,30 @@ function step(s: CareerState, a: CareerAction, dice: Dice) {
 function act(state: CareerState, seat: string, a: CareerAction, dice: Dice): CareerState {
   if (seat !== SEAT) throw new RuleError(`only the Wing Commander keeps the squadron's books`);
   if (state.phase.kind === "over") throw new RuleError("the squadron's war is over");
-  const s = structuredClone(state);
+  const s = draft(state);
   step(s, a, dice);
   return s;
+}
+
+/**
+ * A step's working copy: every airman and plane copied (their lists of lines
+ * and awards too, the lines themselves shared), and the mission under way;
+ * earlier missions and the tables are never changed again, so they are
+ * shared with the state before the step (a long career's step costs what
+ * its roster holds, not its whole history).
+ */
+function draft(s: CareerState): CareerState {
+  const last = s.missions.length - 1;
+  return {
+    ...s,
+    airmen: s.airmen.map((a) => ({ ...a, awards: [...a.awards], lines: [...a.lines] })),
+    planes: s.planes.map((p) => ({ ...p })),
+    missions: s.missions.map((m, i) =>
+      i === last
+        ? { ...m, crews: m.crews.map((c) => ({ ...c, crew: [...c.crew] })), events: [...m.events] }
+        : m,
+    ),
+  };
 }
 
 function outcome(s: CareerState): Outcome | null {
