@@ -108,10 +108,10 @@ function playCareer(options: unknown, seed: number, undos: boolean): M {
 }
 
 describe("Squadron Career random careers", () => {
-  it("plays 40 random careers to their end date, with undos, and replays each exactly", {
+  it("plays 100 random careers to their end date, with undos, and replays each exactly", {
     timeout: 120000,
   }, () => {
-    for (let g = 0; g < 40; g++) {
+    for (let g = 0; g < 100; g++) {
       const seed = gameSeed(1916, g);
       const options = randomOptions(seedRng(seed));
       const m = playCareer(options, seed, true);
