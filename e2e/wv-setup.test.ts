@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCENARIOS } from "../src/games/winged-victory/scenarios.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
-import { overflow } from "./helpers.js";
+import { create, overflow, playOut } from "./helpers.js";
 
 describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => {
   let browser: Browser;
@@ -95,6 +95,36 @@ describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => 
     expect(await saved.locator(".saved-detail").innerText()).toMatch(
       /^hot-seat · turn 1 of \d+ · the Allies and the Germans to choose · /,
     );
+    expect(errors).toEqual([]);
+  }, 60000);
+
+  it("imports a finished Winged Victory fight from the home page and reopens it on both sides' table", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "head-on" },
+      dice: { mode: "seeded", seed: 2 },
+    });
+    // A fight with hidden information is exported once it is over.
+    await playOut(server.url, links.seats);
+    const saved = await (await fetch(`${server.url}/api/t/${links.owner}/export`)).text();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.getByLabel("Import a saved game (.json)").setInputFiles({
+      name: "head-on.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(saved),
+    });
+    await page.locator(".wv-table .game-over").waitFor();
+    expect(page.url()).toMatch(/\/wv\/hotseat\/[\w-]+\/[\w-]+$/);
+    // Your games reopens it there too, and says how it ended.
+    await page.goto(server.url);
+    const row = page.locator(".saved li", { hasText: "Head-on" });
+    await row.locator(".saved-detail", { hasText: "finished" }).waitFor();
+    expect(await row.locator(".saved-detail").innerText()).toMatch(/^hot-seat · finished: /);
+    await row.getByRole("link").click();
+    await page.locator(".wv-table .game-over").waitFor();
+    expect(page.url()).toMatch(/\/wv\/hotseat\//);
     expect(errors).toEqual([]);
   }, 60000);
 

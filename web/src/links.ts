@@ -84,6 +84,8 @@ export function openPath(h: Held): string {
   const seats = h.links.seats;
   if (h.system === "hawks-over-malta" && h.mode === "hotseat" && seats.axis && seats.british)
     return `/hotseat/${seats.axis}/${seats.british}`;
+  if (h.system === "winged-victory" && h.mode === "hotseat" && seats.allies && seats.germans)
+    return `/wv/hotseat/${seats.allies}/${seats.germans}`;
   if (h.system === "wings-over-malta" && seats.axis && seats.british)
     return `/wom/${seats.axis}/${seats.british}`;
   const seat = h.plays?.[0];

@@ -224,7 +224,9 @@ export function Home() {
 /** How an imported game is played from here: every seat on this screen. */
 function imported(system: string, links: Links) {
   const seats = Object.keys(links.seats);
-  const { axis, british } = links.seats;
+  const { axis, british, allies, germans } = links.seats;
+  if (system === "winged-victory" && allies && germans)
+    return { mode: "hotseat" as const, plays: seats, open: `/wv/hotseat/${allies}/${germans}` };
   if (system === "hawks-over-malta" && axis && british)
     return { mode: "hotseat" as const, plays: seats, open: `/hotseat/${axis}/${british}` };
   if (system === "wings-over-malta" && axis && british)
