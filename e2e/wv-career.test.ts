@@ -76,6 +76,11 @@ describe.skipIf(browserMissing)("Winged Victory Squadron Career in the browser",
     // Confirmed dice stand: no undo.
     expect(await page.getByRole("button", { name: "Undo the last step" }).isDisabled()).toBe(true);
     expect(await record.innerText()).toMatch(/Victories/);
+    // A service record opens with the airman's lines.
+    await record.locator("summary", { hasText: "(a1)" }).click();
+    expect(await record.locator(".career-service[open]").innerText()).toMatch(
+      /Joins No\. 56 Squadron/,
+    );
     await page.getByRole("button", { name: "Roll the mission" }).waitFor();
     await shot(page, "wv-career-record");
 

@@ -136,6 +136,22 @@ export function Record({
         </tbody>
       </table>
       {act && v.forms.includes("rename") && <Rename v={v} busy={busy} act={act} />}
+      <h3>Service records</h3>
+      {v.roster.map((a) => (
+        <details key={a.id} className="career-service">
+          <summary>
+            {a.rankName} {a.name} <span className="muted">({a.id})</span>
+          </summary>
+          <ol>
+            {a.lines.map((l, k) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an airman's record, in order.
+              <li key={k}>
+                <span className="career-when">{longDate(l.date)}</span> {l.text}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ))}
     </section>
   );
 }
