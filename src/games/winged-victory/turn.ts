@@ -60,7 +60,7 @@ export function throttlesToSet(s: WvState, side: Side): PlaneState[] {
       p.side === side &&
       p.fate === null &&
       s.pending[side].throttles[p.id] === undefined &&
-      throttleChoices(s, p).length > 1,
+      throttleOpen(p),
   );
 }
 
@@ -101,7 +101,7 @@ export function toAct(s: WvState): readonly Side[] {
   return NOBODY;
 }
 
-/** Whether plane `p` has more than one throttle setting to choose from (no list built). */
+/** Whether plane `p` has more than one throttle setting to choose from (throttleChoices' length > 1, no list built). */
 function throttleOpen(p: PlaneState): boolean {
   if (pilotKilled(p.damage)) return false;
   const plane = planeOf(p.type);
