@@ -6,10 +6,11 @@
  * enemy in its guns' line is partly winning (more at short range and from
  * behind), a plane at stall speed or down near the ground is in danger.
  */
-import type { Placed } from "../games/winged-victory/combat.js";
+import { fireRange, type Placed } from "../games/winged-victory/combat.js";
+import { DEFAULT_COMBAT_TABLES as T } from "../games/winged-victory/combat-data.js";
 import { effectiveSkill, pilotKilled } from "../games/winged-victory/damage.js";
 import { speedBox } from "../games/winged-victory/energy.js";
-import { aspectOf, hexDistance, inTailSector, rangeAhead } from "../games/winged-victory/grid.js";
+import { aspectOf, hexDistance, inTailSector } from "../games/winged-victory/grid.js";
 import { levelOfFlight } from "../games/winged-victory/manoeuvres.js";
 import {
   type PlaneState,
@@ -78,12 +79,38 @@ export const orderKeys = (p: PlaneState, at: Placed = placedOf(p)): OrderKeys =>
   speed: p.flight.speed,
 });
 
-/** What a shooter in `from` threatens on a target in `at`: 0 (nothing) up to about 1.5. */
-export function threat(from: Placed, at: Placed): number {
-  const r = rangeAhead(from.hex, from.heading, from.attitude, at.hex, 5);
-  if (r === 0) return 0;
-  const aspect = aspectOf(at.hex, at.heading, at.attitude, from.hex);
-  return ((6 - r) / 5) * (aspect === "rear" ? 1.5 : aspect === "beam" ? 1 : 0.7);
+/** The die colours from weakest to strongest (a weapon's plate die weighs its threat). */
+const LADDER = ["white", "grey", "pink", "yellow", "green", "orange", "red", "blue", "black"];
+const dieWeight = (die: string) => 0.5 + LADDER.indexOf(die) / 12;
+
+/**
+ * What a plane of `type` in `from` threatens on a target in `at`: 0 (no gun
+ * bears) up to about 1.5, the best of its weapons that may fire (the pilot's
+ * forward guns, a gunner's template), more at short range, from behind and
+ * with a stronger die.
+ */
+export function threat(
+  type: string,
+  pilot: boolean,
+  gunners: boolean,
+  from: Placed,
+  at: Placed,
+): number {
+  const crew = planeOf(type).crew;
+  let best = 0;
+  for (let k = 0; k < crew.length; k++) {
+    const w = crew[k].weapon;
+    if (!w || !(k === 0 ? pilot : gunners)) continue;
+    const r = fireRange(T, w, from, at.hex);
+    if (r === 0) continue;
+    const aspect = aspectOf(at.hex, at.heading, at.attitude, from.hex);
+    const x =
+      ((6 - Math.min(5, r)) / 5) *
+      (aspect === "rear" ? 1.5 : aspect === "beam" ? 1 : 0.7) *
+      dieWeight(w.die);
+    if (x > best) best = x;
+  }
+  return best;
 }
 
 /** VP a pair's order of movement is worth. */
@@ -111,12 +138,12 @@ export function evaluate(s: WvState, side: Side): number {
         const q = live[j];
         if (q.side === p.side) continue;
         // The later mover of a close pair has the upper hand (counted once per pair, from p's side).
-        if (p.side === side && armed(q) && hexDistance(at[i].hex, at[j].hex) <= 8)
+        if (p.side === side && armed(q) && hexDistance(at[i].hex, at[j].hex) <= 4)
           margin += ORDER_WEIGHT * movesAfter(orderKeys(p, at[i]), orderKeys(q, at[j]));
-        const t = threat(at[i], at[j]);
+        const t = threat(p.type, true, true, at[i], at[j]);
         if (t > 0) margin -= sign * 0.35 * planeOf(q.type).vp * t;
         // Closing in counts for little: guns need the enemy within 5 Hexes.
-        else if (p.side === side) margin -= 0.01 * Math.min(15, hexDistance(at[i].hex, at[j].hex));
+        else if (p.side === side) margin -= 0.03 * Math.min(15, hexDistance(at[i].hex, at[j].hex));
       }
     }
   }

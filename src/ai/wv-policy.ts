@@ -32,7 +32,7 @@ import {
   type WvAction,
   type WvState,
 } from "../games/winged-victory/state.js";
-import { matWidthOf } from "../games/winged-victory/state-plane.js";
+import { hexOfPlane, matWidthOf } from "../games/winged-victory/state-plane.js";
 import { mover, throttleChoices, throttlesToSet } from "../games/winged-victory/turn.js";
 import { placedOf, shotChoices } from "../games/winged-victory/turn-fire.js";
 import { flakOptions } from "../games/winged-victory/turn-flak.js";
@@ -86,9 +86,11 @@ export function flyDry(s: WvState, p: PlaneState, move: Move): Flown {
 
 /** Where each enemy of `p` is likely to be when the turn's fire comes (and whether it can shoot). */
 export interface EnemyGuess {
+  type: string;
   at: Placed;
-  /** How well it can fire after its move: 1 its pilot, 0.4 its gunners only, 0 nobody. */
-  fires: number;
+  /** Who aboard may fire after its move. */
+  pilot: boolean;
+  gunners: boolean;
   keys: OrderKeys;
   /** Its own evasion this turn (jink −1, barrel roll −2), once it has moved. */
   evasion?: number;
@@ -100,21 +102,35 @@ export function enemyGuesses(s: WvState, p: PlaneState): EnemyGuess[] {
     if (q.side === p.side || q.fate !== null) continue;
     const at = placedOf(q);
     const armed = q.flight.outOfControl === null && !pilotKilled(q.damage);
-    const fires = !armed ? 0 : q.pilotFires ? 1 : q.gunnersFire ? 0.4 : 0;
+    const pilot = armed && q.pilotFires;
+    const gunners = armed && q.gunnersFire;
 
     if (q.flown === "" && s.phase.kind !== "fire") {
       // Still to move: straight on at its speed, as far as a guess goes.
       const step = Math.max(0, Math.min(6, q.flight.speed));
       const col = at.hex.col + (q.place.heading === "E" ? step : -step);
       const guess = { ...at, hex: { col, level: at.hex.level } };
-      out.push({ at: guess, fires, keys: orderKeys(q, guess) });
-    } else out.push({ at, fires, keys: orderKeys(q, at), evasion: q.evasion });
+      out.push({ type: q.type, at: guess, pilot, gunners, keys: orderKeys(q, guess) });
+    } else
+      out.push({ type: q.type, at, pilot, gunners, keys: orderKeys(q, at), evasion: q.evasion });
   }
   return out;
 }
 
-/** What moving after a close enemy next turn is worth in a manoeuvre's score. */
-export const ORDER_SCORE = 1;
+/** The weights of a manoeuvre's score (measured against the greedy player; see the docs). */
+export const WEIGHTS = {
+  /** Moving after a close enemy next turn (tailing it, above it, slower). */
+  order: 1,
+  /** Its guns on the enemy after the move, and the enemy's on it. */
+  offence: 3,
+  defence: 2,
+  /** An enemy's answer: this share the plain chase, the rest its best by the same score. */
+  chase: 0.5,
+  /** Throttle near an enemy: about its speed plus one, at least this. */
+  fightThrottle: 3,
+  /** Hexes within which an enemy counts as close for the throttle. */
+  fightRange: 6,
+};
 
 /** The score of a manoeuvre flown dry, for the plane `p` (higher is better). */
 export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGuess[]): number {
@@ -132,19 +148,22 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
   const col = f.at.hex.col;
   if (col < 2 || col > cols - 3) sc -= 40;
   let nearest = 99;
-  const fires = f.pilotFires ? 1 : f.gunnersFire ? 0.4 : 0;
   for (const e of enemies) {
     const d = hexDistance(f.at.hex, e.at.hex);
     if (d < nearest) nearest = d;
-    sc += 3 * fires * threat(f.at, e.at) * (1 + 0.25 * (e.evasion ?? 0));
-    if (e.fires > 0) {
-      sc -= 2 * e.fires * threat(e.at, f.at) * (1 + 0.25 * f.evasion);
-      if (d <= 8 && s.turn < s.lastTurn) sc += ORDER_SCORE * movesAfter(mine, e.keys);
+    sc +=
+      WEIGHTS.offence *
+      threat(p.type, f.pilotFires, f.gunnersFire, f.at, e.at) *
+      (1 + 0.25 * (e.evasion ?? 0));
+    if (e.pilot || e.gunners) {
+      sc -=
+        WEIGHTS.defence * threat(e.type, e.pilot, e.gunners, e.at, f.at) * (1 + 0.25 * f.evasion);
+      if (d <= 4 && s.turn < s.lastTurn) sc += WEIGHTS.order * movesAfter(mine, e.keys);
     }
   }
-  if (nearest < 99) sc -= 0.15 * nearest;
+  if (nearest < 99) sc -= 0.15 * nearest + 0.25 * Math.max(0, nearest - 3);
   // Energy: height and speed in hand; a crawl leaves nothing to turn with next turn.
-  sc += 0.05 * Math.min(20, f.level) + 0.08 * Math.min(6, f.endSpeed);
+  sc += 0.03 * Math.min(20, f.level) + 0.08 * Math.min(6, f.endSpeed);
   if (f.endSpeed <= 2) sc -= 0.5 * (3 - f.endSpeed);
   return sc;
 }
@@ -190,31 +209,54 @@ export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
     if (seen.has(key)) continue;
     seen.add(key);
     const me: EnemyGuess = {
+      type: p.type,
       at: f.at,
-      fires: f.pilotFires ? 1 : f.gunnersFire ? 0.4 : 0,
+      pilot: f.pilotFires,
+      gunners: f.gunnersFire,
       keys: { ...orderKeys(p, f.at), speed: f.endSpeed },
     };
-    const against = guesses.map((g, k) => {
+    const asGuess = (q: PlaneState, r: Flown): EnemyGuess => ({
+      type: q.type,
+      at: r.at,
+      pilot: r.pilotFires,
+      gunners: r.gunnersFire,
+      keys: { ...orderKeys(q, r.at), speed: r.endSpeed },
+      evasion: r.evasion,
+    });
+    // Two answers per enemy: its best by the same score, and the plain chase (the nearest safe end).
+    const best = guesses.map((g, k) => {
       const rs = answers[k];
       if (!rs || rs.length === 0) return g;
-      const q = enemies[k];
-      let best = rs[0];
-      let bestScore = Number.NEGATIVE_INFINITY;
+      let pick = rs[0];
+      let top = Number.NEGATIVE_INFINITY;
       for (const r of rs) {
-        const sc = scoreFlown(s, q, r, [me]);
-        if (sc > bestScore) {
-          bestScore = sc;
-          best = r;
+        const sc = scoreFlown(s, enemies[k], r, [me]);
+        if (sc > top) {
+          top = sc;
+          pick = r;
         }
       }
-      return {
-        at: best.at,
-        fires: best.pilotFires ? 1 : best.gunnersFire ? 0.4 : 0,
-        keys: { ...orderKeys(q, best.at), speed: best.endSpeed },
-        evasion: best.evasion,
-      };
+      return asGuess(enemies[k], pick);
     });
-    out.push({ flown: f, score: scoreFlown(s, p, f, against) });
+    let score = scoreFlown(s, p, f, best);
+    if (WEIGHTS.chase > 0) {
+      const chase = guesses.map((g, k) => {
+        const rs = answers[k];
+        if (!rs || rs.length === 0) return g;
+        let pick = rs[0];
+        let nd = Number.POSITIVE_INFINITY;
+        for (const r of rs) {
+          const d = hexDistance(r.at.hex, f.at.hex) + (r.events.length > 0 ? 50 : 0);
+          if (d < nd) {
+            nd = d;
+            pick = r;
+          }
+        }
+        return asGuess(enemies[k], pick);
+      });
+      score = (1 - WEIGHTS.chase) * score + WEIGHTS.chase * scoreFlown(s, p, f, chase);
+    }
+    out.push({ flown: f, score });
   }
   return out.sort((a, b) => b.score - a.score);
 }
@@ -267,6 +309,30 @@ export function policyMove(s: WvState, rng: RngState): Move {
   return best;
 }
 
+/** The throttle a plane fights with: near an enemy, a speed it can turn with; else full. */
+
+export function throttleDefault(s: WvState, p: PlaneState): number {
+  const choices = throttleChoices(s, p);
+  const max = choices[choices.length - 1];
+  const here = hexOfPlane(p);
+  let near: PlaneState | null = null;
+  let nd = 99;
+  for (const q of s.planes) {
+    if (q.side === p.side || q.fate !== null) continue;
+    const d = hexDistance(here, hexOfPlane(q));
+    if (d < nd) {
+      nd = d;
+      near = q;
+    }
+  }
+  if (!near || nd > WEIGHTS.fightRange) return max;
+  // Close in a turning fight: about the enemy's speed, so as not to overshoot it.
+  const want = Math.max(WEIGHTS.fightThrottle, near.flight.speed + 1);
+  let best = max;
+  for (const v of choices) if (Math.abs(v - want) < Math.abs(best - want)) best = v;
+  return best;
+}
+
 /** The playout's choice for `side` now (a move is left to `policyMove`). */
 export function policyChoice(s: WvState, side: "allies" | "germans", rng: RngState): WvAction {
   switch (s.phase.kind) {
@@ -277,8 +343,7 @@ export function policyChoice(s: WvState, side: "allies" | "germans", rng: RngSta
         const h = options[rand(rng, options.length)];
         return { type: "flak", col: h.col, level: h.level };
       }
-      const choices = throttleChoices(s, p);
-      return { type: "throttle", plane: p.id, value: choices[choices.length - 1] };
+      return { type: "throttle", plane: p.id, value: throttleDefault(s, p) };
     }
     case "move": {
       const p = mover(s) as PlaneState;

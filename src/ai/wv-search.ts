@@ -38,10 +38,10 @@ import {
   type WvMemory,
 } from "./wv-determinize.js";
 import { evaluate } from "./wv-eval.js";
-import { policyChoice, policyMove, rankedMoves } from "./wv-policy.js";
+import { policyChoice, policyMove, rankedMoves, throttleDefault } from "./wv-policy.js";
 
 /** Turns a playout flies past the current one before the position is scored. */
-export const HORIZON = 1;
+export const HORIZON = 0;
 /** Manoeuvres compared per decision, the default included. */
 export const MOVE_CHOICES = 8;
 export const DEFAULT_BUDGET_MS = 500;
@@ -131,10 +131,10 @@ function game(
       if (s.phase.kind === "throttle" && greedy.type === "throttle") {
         const p = throttlesToSet(s, side).find((x) => x.id === greedy.plane);
         if (!p) return [[greedy]];
-        const values = throttleCandidates(throttleChoices(s, p));
-        const out: Act[][] = [[greedy]];
-        for (const v of values)
-          if (v !== greedy.value) out.push([{ type: "throttle", plane: p.id, value: v }]);
+        const first = throttleDefault(s, p);
+        const out: Act[][] = [[{ type: "throttle", plane: p.id, value: first }]];
+        for (const v of throttleCandidates(throttleChoices(s, p)))
+          if (v !== first) out.push([{ type: "throttle", plane: p.id, value: v }]);
         return out;
       }
       return [[greedy]];
@@ -192,8 +192,13 @@ export function chooseAction(
   const quiet = LOG.quiet;
   LOG.quiet = true;
   try {
-    const a = search(game(view, seat, memory.seen, greedy), view, seat, opts, memory.search);
-    return strip(a);
+    const g = game(view, seat, memory.seen, greedy);
+    if (opts.maxTrials === 0) {
+      // No playouts: the default choice (the best by the dry-flight score).
+      const first = g.candidates(g.determinize(view, seat, seedRng(opts.seed)), seat, seedRng(1));
+      return g.offer(view, first[0][0]);
+    }
+    return strip(search(g, view, seat, opts, memory.search));
   } finally {
     LOG.quiet = quiet;
   }
