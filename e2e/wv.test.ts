@@ -293,10 +293,10 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     expect(errors).toEqual([]);
   }, 60000);
 
-  it("shows the outcome of a fight played to its end", async () => {
+  it("shows the outcome of a fight played to its end, each mission's result, and exports it", async () => {
     const { links } = await create(server.url, {
       system: "winged-victory",
-      options: { scenario: "head-on" },
+      options: { scenario: "mission", missions: { allies: "patrol", germans: "cap" } },
       dice: { mode: "seeded", seed: SEED },
     });
     await playOut(server.url, links.seats);
@@ -308,6 +308,25 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
       /^(A draw|Allied victory|German victory), \d+–\d+ in VP/,
     );
     expect(await page.getByText("The fight is over.").count()).toBe(1);
+    // Each mission's result, as the outcome counts it.
+    const summary = await page.locator(".game-over").innerText();
+    for (const [side, name] of [
+      ["allies", "Allies"],
+      ["germans", "Germans"],
+    ]) {
+      const done = new RegExp(`${name} (accomplished|failed)`).exec(summary)?.[1];
+      expect(await page.locator(`.wv-end li[data-side="${side}"]`).innerText()).toContain(
+        done === "accomplished" ? "✓ accomplished" : "✗ failed",
+      );
+    }
+    // The fight exports as a Sortie log from its end.
+    const href = (await page
+      .getByRole("link", { name: "Export the fight" })
+      .getAttribute("href")) as string;
+    expect(href).toBe(`/api/t/${links.seats.germans}/export`);
+    const file = await (await fetch(server.url + href)).json();
+    expect(file.system).toBe("winged-victory");
+    expect(file.entries.length).toBeGreaterThan(0);
     await shot(page, "wv-end");
     expect(errors).toEqual([]);
   }, 120000);

@@ -1,5 +1,6 @@
 /** One seat's table in Winged Victory: the board, the dashboards, the steps to take and the log. */
 import { useState } from "react";
+import { Link } from "wouter";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
 import type { GamePayload, LogLine } from "../api";
 import { Actions } from "./Actions";
@@ -17,9 +18,46 @@ interface Props {
   error: string | null;
   act: (a: unknown) => void;
   undo: () => void;
+  /** The link this table is seen through (for the export at the end). */
+  token?: string;
 }
 
-export function Table({ game, log, busy, error, act, undo }: Props) {
+/** The fight's end: each mission accomplished or failed, the planes out of the fight, the log to export. */
+function End({ view, token }: { view: WvView; token?: string }) {
+  const out = view.planes.filter((p) => p.fate !== null);
+  return (
+    <div className="wv-end">
+      {view.missions && view.accomplished && (
+        <ul className="small">
+          {view.missions.map((m) => (
+            <li key={m.side} data-side={m.side}>
+              {SIDE_NAMES[m.side]}, {m.name}:{" "}
+              {view.accomplished?.[m.side] ? "✓ accomplished" : "✗ failed"}
+            </li>
+          ))}
+        </ul>
+      )}
+      {out.length > 0 && (
+        <p className="small wv-fates">
+          Out of the fight:{" "}
+          {out.map((p) => `${p.id} ${p.name} (${SIDE_NAMES[p.side]}) ${p.fate}`).join("; ")}.
+        </p>
+      )}
+      <p className="row wrap">
+        {token && (
+          <a className="button secondary small" href={`/api/t/${token}/export`} download>
+            Export the fight
+          </a>
+        )}
+        <Link href="/wv/new" className="button secondary small">
+          Another fight
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function Table({ game, log, busy, error, act, undo, token }: Props) {
   const view = game.view;
   const [preview, setPreview] = useState<MoveCost | null>(null);
   const shown = preview && view.moves.some((m) => m.name === preview.name) ? preview : null;
@@ -58,6 +96,7 @@ export function Table({ game, log, busy, error, act, undo }: Props) {
             <strong>{game.outcome.summary}</strong>
           </p>
         )}
+        {game.outcome && <End view={view} token={token} />}
         {error && <p role="alert">{error}</p>}
       </section>
       <Board view={view} preview={shown} />

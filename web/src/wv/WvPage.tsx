@@ -15,7 +15,15 @@ export function WvPage({ token }: { token: string }) {
   const g = useGame<WvView>(token);
   if (!g.game) return <p className="muted">{g.error ?? "Loading the game…"}</p>;
   return (
-    <Table game={g.game} log={g.log} busy={g.busy} error={g.error} act={g.act} undo={g.undo} />
+    <Table
+      game={g.game}
+      log={g.log}
+      busy={g.busy}
+      error={g.error}
+      act={g.act}
+      undo={g.undo}
+      token={token}
+    />
   );
 }
 
@@ -61,6 +69,14 @@ export function WvHotSeat({ allies, germans }: { allies: string; germans: string
   const s = seats[facing];
   if (!s.game) return <p className="muted">Loading…</p>;
   return (
-    <Table game={s.game} log={s.log} busy={s.busy} error={s.error} act={s.act} undo={s.undo} />
+    <Table
+      game={s.game}
+      log={s.log}
+      busy={s.busy}
+      error={s.error}
+      act={s.act}
+      undo={s.undo}
+      token={facing === "allies" ? allies : germans}
+    />
   );
 }
