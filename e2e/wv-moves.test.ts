@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WvView } from "../src/games/winged-victory/view.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
-import { create, type Links, post, view } from "./helpers.js";
+import { create, type Links, overflow, post, view } from "./helpers.js";
 
 const wv = async (base: string, token: string) => {
   const g = await view(base, token);
@@ -58,10 +58,16 @@ describe.skipIf(browserMissing)("Winged Victory's manoeuvre choices", () => {
     const m = before.view.moves.find((x) => x.freezeAfter.length > 0);
     expect(m, "a manoeuvre that may call a Time Freezing").toBeDefined();
     const at = m?.freezeAfter[0] as number;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // On a phone: the freeze column fits without sideways scrolling.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
     await page.goto(`${server.url}/g/${links.seats[seat]}`);
     const row = page.locator(`.wv-move[data-move="${m?.name}"]`);
+    await row.waitFor();
+    expect(await overflow(page)).toBe(0);
+    // ... nor inside the manoeuvre table: its Fly buttons are on the screen.
+    const box = await row.getByRole("button", { name: "Fly" }).boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     await row.getByLabel(`Time Freezing during ${m?.name}`).selectOption(String(at));
     await shot(page, "wv-freeze");
     await row.getByRole("button", { name: "Fly" }).click();

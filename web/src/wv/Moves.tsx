@@ -68,7 +68,6 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
             <th title="the level it ends at">level</th>
             <th title="speed after the manoeuvre">speed</th>
             <th title="speed after the end-of-turn update">then</th>
-            {freezing && <th title="call a Time Freezing after this many Hexes">freeze</th>}
             <th />
           </tr>
         </thead>
@@ -88,14 +87,13 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
                   <span className="wv-warnings"> ⚠ {m.warnings.join(", ")}</span>
                 )}
                 {!m.pilotMayFire && <span className="muted small"> (pilot may not fire)</span>}
-              </th>
-              <td className="wv-hexes">{m.hexes}</td>
-              <td className="wv-level">{m.level}</td>
-              <td className="wv-speed">{m.speed}</td>
-              <td className="wv-end-speed">{m.endSpeed}</td>
-              {freezing && (
-                <td>
-                  {m.freezeAfter.length > 0 && (
+                {m.freezeAfter.length > 0 && (
+                  <label
+                    className="wv-freeze small"
+                    title="call a Time Freezing after this many Hexes"
+                  >
+                    {" "}
+                    freeze{" "}
                     <select
                       aria-label={`Time Freezing during ${m.name}`}
                       value={freeze[m.name] ?? ""}
@@ -116,9 +114,13 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
                         </option>
                       ))}
                     </select>
-                  )}
-                </td>
-              )}
+                  </label>
+                )}
+              </th>
+              <td className="wv-hexes">{m.hexes}</td>
+              <td className="wv-level">{m.level}</td>
+              <td className="wv-speed">{m.speed}</td>
+              <td className="wv-end-speed">{m.endSpeed}</td>
               <td>
                 <button
                   type="button"
@@ -138,7 +140,7 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
           {jettison &&
             afterJettison.map((a) => (
               <tr key={`j-${a.move}`} className="wv-move after-jettison" data-move={a.move}>
-                <th colSpan={freezing ? 6 : 5}>
+                <th colSpan={5}>
                   {a.move} <span className="muted small">(open once the bombs are gone)</span>
                 </th>
                 <td>
@@ -155,7 +157,7 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
               data-unavailable={u.name}
               title={u.reason}
             >
-              <th colSpan={freezing ? 6 : 5}>
+              <th colSpan={5}>
                 <button
                   type="button"
                   className="wv-move-name"
