@@ -146,4 +146,12 @@ describe("the generic search", () => {
       expect(playout(nim, start(3), "a", [STOP], 99, seedRng(seed))).toBe(1);
     }
   });
+
+  it("stops a playout that runs past its deadline and answers NaN", () => {
+    // A long game: the clock is looked at every few actions.
+    expect(playout(nim, start(400), "a", [], 999, seedRng(1), 0)).toBeNaN();
+    expect(playout(nim, start(400), "a", [], 999, seedRng(1))).not.toBeNaN();
+    // A game that ends before the first look is scored whatever the clock says.
+    expect(playout(nim, start(3), "a", [], 999, seedRng(1), 0)).toBe(1);
+  });
 });

@@ -172,10 +172,14 @@ export function search<S, A, V, Seat>(
   return game.offer(view, chosen[0]);
 }
 
+/** Actions a playout plays between two looks at the clock. */
+const CLOCK_EVERY = 8;
+
 /**
  * Plays `plan` for `me` from `s` (then the game's quick policy for every
  * seat) to the end of the game or `horizon` turns on, and scores the
- * result for `me`. Changes `s`.
+ * result for `me`. Changes `s`. Past `deadline` (a `performance.now()`
+ * time, looked at every few actions) it stops and answers NaN.
  */
 export function playout<S, A, V, Seat>(
   game: SearchGame<S, A, V, Seat>,
@@ -184,6 +188,7 @@ export function playout<S, A, V, Seat>(
   plan: readonly A[],
   horizon: number,
   rng: RngState,
+  deadline = Number.POSITIVE_INFINITY,
 ): number {
   const dice = game.playoutDice ? game.playoutDice(rng) : new PlayoutDice(rng);
   const scope = game.planScope ? game.planScope(s) : null;
@@ -207,6 +212,7 @@ export function playout<S, A, V, Seat>(
     }
     if (action === undefined) action = game.playoutAction(s, seat, me, rng);
     s = game.apply(s, seat, action, dice);
+    if (guard % CLOCK_EVERY === CLOCK_EVERY - 1 && performance.now() >= deadline) return Number.NaN;
   }
   return game.evaluate(s, me);
 }
@@ -230,10 +236,11 @@ function resumeByKey<S, A, V, Seat>(
  * beats it by more than two standard errors of the paired difference, so a
  * short budget plays no worse than the game's quick policy.
  *
- * The budget holds: the clock is read after every playout, and a round cut
- * short by it is dropped whole, so that every choice still in play has been
- * tried on the same worlds. Building the view's state and the candidates
- * before the first playout is not counted against it.
+ * The budget holds: the clock is read every few actions of a playout, a
+ * playout that runs past it is dropped, and so is the round it belongs to,
+ * so that every choice still in play has been tried on the same worlds.
+ * Building the view's state and the candidates before the first playout is
+ * counted in the time but never cut short.
  */
 function compare<S, A, V, Seat>(
   game: SearchGame<S, A, V, Seat>,
@@ -256,14 +263,17 @@ function compare<S, A, V, Seat>(
   const maxTrials = opts.maxTrials ?? Number.POSITIVE_INFINITY;
   const horizon = opts.horizon ?? game.horizon ?? DEFAULT_HORIZON;
   const roundValues = new Float64Array(n);
-  const late = () => performance.now() - started >= opts.budgetMs;
+  const deadline = started + opts.budgetMs;
+  const late = () => performance.now() >= deadline;
   play: while (trials < maxTrials && alive.length > 1 && !late()) {
     const seed = nextUint32(rng);
     for (const i of alive) {
       const worldRng = seedRng(seed);
       const world = game.determinize(view, seat, worldRng);
-      roundValues[i] = playout(game, world, seat, choices[i], horizon, worldRng);
+      const value = playout(game, world, seat, choices[i], horizon, worldRng, deadline);
       trials++;
+      if (Number.isNaN(value)) break play;
+      roundValues[i] = value;
       if (late() && i !== alive[alive.length - 1]) break play;
     }
     const base = roundValues[0];
