@@ -258,6 +258,15 @@ describe("crew", () => {
     expect(mayFireCrew(d, 0)).toBe(true);
   });
 
+  it("a wounded pilot still fires (as a recruit); a dead one does not", () => {
+    const d = freshDamage(P);
+    d.crew[0] = "wounded";
+    expect(mayFireCrew(d, 0)).toBe(true);
+    expect(effectiveSkill("ace", d)).toBe("recruit");
+    d.crew[0] = "dead";
+    expect(mayFireCrew(d, 0)).toBe(false);
+  });
+
   it("with several gunners a die picks the one hit; with none alive the hit finds nobody", () => {
     const three = { ...P, crew: [...P.crew, P.crew[1]] };
     const d = freshDamage(three);

@@ -92,8 +92,13 @@ export const controlWorks = (plane: Plane, d: Damage, c: "ailerons" | "elevator"
 /** The skill the pilot flies and fires with: a wounded pilot is a recruit. */
 export const effectiveSkill = (skill: Skill, d: Damage): Skill =>
   d.crew[0] === "wounded" ? "recruit" : skill;
-/** A crew member fires only while healthy (a wounded gunner's ammunition die is removed). */
-export const mayFireCrew = (d: Damage, i: number) => d.crew[i] === "healthy";
+/**
+ * Whether crew member `i` may fire (and clear his jam): a gunner only while
+ * healthy (a wounded gunner's ammunition die is removed); the pilot while
+ * alive, wounded or not (a wounded pilot fires as a recruit, `effectiveSkill`).
+ */
+export const mayFireCrew = (d: Damage, i: number) =>
+  i === 0 ? d.crew[0] !== "dead" : d.crew[i] === "healthy";
 /** The highest throttle setting the engine still allows in a band with top speed `max`. */
 export const maxThrottle = (d: Damage, max: number) =>
   d.engineStopped ? 0 : Math.max(0, max - d.speedLoss);

@@ -86,7 +86,7 @@ function visibleSetup(rolls: Roll[], seat: string | null): Roll[] {
 export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   id: "winged-victory",
   title: "Winged Victory",
-  version: 1,
+  version: 2,
   seats: () => ["allies", "germans"],
   parseOptions,
   parseAction,

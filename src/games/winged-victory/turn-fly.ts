@@ -17,6 +17,7 @@ import {
   destroyed,
   effectiveSkill,
   markerHex,
+  mayFireCrew,
   pilotHealthy,
   pilotKilled,
   stormAttack,
@@ -167,7 +168,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   // Level flight for the whole turn (a reload, bombs, a photograph): the optional extra diving Hex breaks it.
   const level = move.kind === "level" && levelWholeTurn(r.legs);
   p.jammed.forEach((jammed, c) => {
-    if (!jammed || d.crew[c] !== "healthy") return;
+    if (!jammed || !mayFireCrew(d, c)) return;
     if (tryUnjam(ALEA, T, dice, c === 0 ? skill : "expert", level)) {
       p.jammed[c] = false;
       if (!LOG.quiet) s.events.push(`${p.id}: crew ${c + 1} clears the jammed gun`);
