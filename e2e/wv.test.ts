@@ -250,6 +250,10 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     await page.getByRole("button", { name: /show my side/ }).click();
     await page.locator(".wv-board").waitFor();
     expect(await page.locator(".wv-throttle").count()).toBe(1);
+    // The rules as Sortie plays them, one link away.
+    await page.locator(".wv-head").getByRole("link", { name: "Rules" }).click();
+    await page.locator(".rules-text h1", { hasText: "Winged Victory" }).waitFor();
+    expect(await page.locator(".rules-toc li").count()).toBeGreaterThan(3);
     expect(errors).toEqual([]);
   }, 60000);
 

@@ -13,6 +13,8 @@ const PAGES = import.meta.glob<string>(["../../../docs/*.md", "!../../../docs/se
 export const RULE_PAGES: { id: string; title: string }[] = [
   { id: "malta-convoy", title: "Malta Convoy" },
   { id: "hawks-over-malta", title: "Hawks over Malta" },
+  { id: "winged-victory", title: "Winged Victory" },
+  { id: "winged-victory-combat", title: "Winged Victory: spotting, fire, damage and missions" },
   { id: "wings-over-malta", title: "Wings over Malta" },
   { id: "knights-of-the-air", title: "Knights of the Air" },
 ];

@@ -8,6 +8,7 @@ import { Board } from "./Board";
 import { Dashboard } from "./Dashboard";
 import { Rolls } from "./Rolls";
 import "./wv.css";
+import { RulesLink } from "../rules/RuleNote";
 import { EventsPanel } from "../shared/Choices";
 import { SIDE_NAMES } from "./names";
 
@@ -72,6 +73,9 @@ export function Table({ game, log, busy, error, act, undo, token }: Props) {
     <div className="wv-table" data-seat={view.seat ?? ""} data-phase={view.phase}>
       <section className="panel wv-head">
         <h1>{view.title}</h1>
+        <p className="small">
+          <RulesLink system="winged-victory" />
+        </p>
         <p>
           Turn {view.turn} of {view.lastTurn} · {view.phase} ·{" "}
           {view.seat

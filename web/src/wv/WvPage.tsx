@@ -6,6 +6,7 @@
 import { useState } from "react";
 import type { Side } from "../../../src/games/winged-victory/state.js";
 import type { WvView } from "../../../src/games/winged-victory/view.js";
+import { RulesLink } from "../rules/RuleNote";
 import { HandOver } from "../shared/HandOver";
 import { useGame } from "../shared/useGame";
 import { SIDE_NAMES } from "./names";
@@ -63,6 +64,9 @@ export function WvHotSeat({ allies, germans }: { allies: string; germans: string
           </p>
         )}
         {seats[prev].error && <p role="alert">{seats[prev].error}</p>}
+        <p>
+          <RulesLink system="winged-victory" />
+        </p>
       </HandOver>
     );
   }
