@@ -104,7 +104,7 @@ describe("sortie wv career", () => {
     ok(sortie(["wv", "career", "new", "--start", "1918-06-01", "--seed", "3"], "", e));
     ok(sortie(["wv", "career", "brief"], "", e));
     const early = sortie(["wv", "career", "fly"], "", e);
-    expect(early.code).toBe(2);
+    expect(early.code, early.err).toBe(2);
     expect(early.err).toMatch(/name the crews first/);
     ok(sortie(["wv", "career", "crews", "--yes"], "", e));
     const fly = sortie(["wv", "career", "fly"], "", e);
@@ -112,7 +112,7 @@ describe("sortie wv career", () => {
     const m = /\/wv\/hotseat\/([\w-]{22})\/([\w-]{22})/.exec(fly.out);
     expect(m, fly.out).not.toBeNull();
     const notYet = sortie(["wv", "career", "report", "--from-game", "--yes"], "", e);
-    expect(notYet.code).toBe(2);
+    expect(notYet.code, notYet.err).toBe(2);
     expect(notYet.err).toMatch(/not over yet/);
     // The fight is flown to its end through the same store (each seat takes its first legal action).
     const store = await GameStore.open({ dir: own });
