@@ -31,7 +31,8 @@ export function damageShare(p: PlaneState): number {
   else if (d.leaking) x += 0.15;
   if (d.engineStopped) x += 0.3;
   else x += 0.05 * d.speedLoss;
-  if (p.flight.outOfControl !== null) x += levelOfFlight(p.flight) <= 4 ? 0.5 : 0.15;
+  // Out of control: it falls two levels a turn until a Handling Test brings it back.
+  if (p.flight.outOfControl !== null) x += levelOfFlight(p.flight) <= 6 ? 0.8 : 0.45;
   return Math.min(1, x);
 }
 
@@ -41,7 +42,7 @@ export function energyRisk(p: PlaneState): number {
   const level = levelOfFlight(p.flight);
   const box = speedBox(plane, level, p.flight.speed);
   let x = 0;
-  if (box === "stall") x += level <= 4 ? 0.6 : 0.2;
+  if (box === "stall") x += level <= 6 ? 0.8 : 0.45;
   else if (box === "red") x += 0.2;
   else if (box === "red-and-white") x += 1;
   if (level <= 1) x += 0.4;
