@@ -72,6 +72,11 @@ export class CareerClient extends CampaignClient<CareerView, HeldCareer> {
     }
   }
 
+  /** Loads a career from its exported log and holds it as the latest. */
+  import(log: unknown): Promise<HeldCareer> {
+    return this.importHeld(log, (g) => g.view.state.squadron);
+  }
+
   /** Starts the Winged Victory game of mission `n` and keeps its links with the career. */
   async createFight(c: HeldCareer, n: number, options: unknown, dice: DiceChoice) {
     const r = (await this.call(() =>

@@ -95,6 +95,9 @@ export function addWvCareerCommands(program: Command): void {
   sub("tables", "print the reconstructed career tables (a tables file to edit)")
     .option("--out <file>", "save them to a file")
     .action(async (opts) => (await load()).tablesCommand(opts));
+  sub("import", "load a career from a saved log (it becomes the latest)")
+    .argument("<file>", "a log saved by `export` or by the web app")
+    .action(async (file) => (await load()).importCommand(file));
   sub("export", "save the career's log to a file")
     .option(...pick)
     .option("--out <file>", "where to save it")

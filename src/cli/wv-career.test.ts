@@ -94,6 +94,16 @@ describe("sortie wv career", () => {
     ok(a1);
     expect(a1.out).toMatch(/Albert Ball \(a1\)/);
     expect(a1.out).toMatch(/Victory 1: an Albatros D\.V downed on our side of the lines/);
+
+    // Saved and loaded again: the same squadron.
+    const saved = join(dir, "career.json");
+    ok(sortie(["wv", "career", "export", "--out", saved], "", env));
+    const loaded = sortie(["wv", "career", "import", saved], "", env);
+    ok(loaded);
+    expect(loaded.out).toMatch(/Imported: No\. 60 Squadron/);
+    expect(loaded.out).toMatch(/a1 +Second Lieutenant Albert Ball +pilot +expert +1 +1/);
+    const notALog = sortie(["wv", "career", "import", tables], "", env);
+    expect(notALog.code).toBe(1);
   });
 
   it("flies a mission as a Sortie game and reads its result back", {

@@ -297,3 +297,12 @@ export async function exportCommand(opts: { career?: string; out?: string }) {
     say(`Saved the career's log to ${path}`);
   });
 }
+
+export async function importCommand(file: string) {
+  const log = readJson(file, "career log");
+  await session(async (client) => {
+    const held = await client.import(log);
+    const g = await client.game(held);
+    say([...rosterLines(g.view), "", c.bold(`Imported: ${held.title}`) + c.dim(` (${held.id})`)]);
+  });
+}
