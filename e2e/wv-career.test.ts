@@ -71,7 +71,7 @@ describe.skipIf(browserMissing)("Winged Victory Squadron Career in the browser",
     await page.getByRole("button", { name: "Confirm the report" }).click();
     const results = page.getByRole("region", { name: "Mission 1 results" });
     await results.waitFor();
-    expect(await results.innerText()).toMatch(/accomplished; 1 confirmed/);
+    expect(await results.innerText()).toMatch(/accomplished; 1 victory confirmed/);
     expect(await results.innerText()).toMatch(/no-man's-land/);
     // Confirmed dice stand: no undo.
     expect(await page.getByRole("button", { name: "Undo the last step" }).isDisabled()).toBe(true);

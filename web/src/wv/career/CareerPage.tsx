@@ -25,7 +25,7 @@ function Results({ m }: { m: Mission }) {
         Mission {m.n}:{" "}
         {m.stoodDown
           ? "stood down"
-          : `${m.report?.accomplished ? "accomplished" : "not accomplished"}; ${m.confirmed ?? 0} confirmed; VP ${m.vpScored ?? 0} scored, ${m.vpLost ?? 0} lost`}
+          : `${m.report?.accomplished ? "accomplished" : "not accomplished"}; ${m.confirmed ?? 0} ${m.confirmed === 1 ? "victory" : "victories"} confirmed; VP ${m.vpScored ?? 0} scored, ${m.vpLost ?? 0} lost`}
       </h3>
       <ul>
         {m.events.map((e, k) => (

@@ -81,9 +81,13 @@ export function Record({
           <tr>
             <th scope="col">No.</th>
             <th scope="col">Rank and name</th>
-            <th scope="col">Duty</th>
+            <th scope="col" className="career-wide">
+              Duty
+            </th>
             <th scope="col">Skill</th>
-            <th scope="col">Joined</th>
+            <th scope="col" className="career-wide">
+              Joined
+            </th>
             <th scope="col">Missions</th>
             <th scope="col">Victories</th>
             <th scope="col">Wounds</th>
@@ -98,9 +102,9 @@ export function Record({
               <th scope="row">
                 {a.rankName} {a.name}
               </th>
-              <td>{a.role === "pilot" ? "Pilot" : "Observer / gunner"}</td>
+              <td className="career-wide">{a.role === "pilot" ? "Pilot" : "Observer / gunner"}</td>
               <td>{a.role === "pilot" ? a.skill : "expert"}</td>
-              <td>{longDate(a.joined)}</td>
+              <td className="career-wide">{longDate(a.joined)}</td>
               <td className="num">{a.missions}</td>
               <td className="num">{a.victories}</td>
               <td className="num">{a.wounds}</td>
