@@ -80,7 +80,6 @@ export function parseOptions(input: unknown): CareerOptions {
     if (v < FIRST_DAY || v > LAST_DAY)
       throw bad(`${k}: the career runs from ${FIRST_DAY} to the Armistice, ${LAST_DAY}`);
   }
-  if (start > "1918-12-31" || start < FIRST_DAY) throw bad("start: a career starts in 1916–1918");
   if (end <= start) throw bad(`end: ${end} is not after the start, ${start}`);
   const tables = o.tables === undefined ? DEFAULT_TABLES : parseTables(o.tables);
   if (!corpsFlies(tables, CORPS_SIDE[corps], corps, ROLE_CODE[role]))
