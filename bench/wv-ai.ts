@@ -1,7 +1,7 @@
 /**
  * The Winged Victory computer pilot against the random and the greedy
  * player, on each side of two dogfight scenarios: WV_AI_GAMES games each
- * (default 200), at WV_AI_BUDGET_MS per decision (default 1,000) with at most
+ * (default 200), at WV_AI_BUDGET_MS per decision (default 500, so that the longest decision, candidates included, stays under a second) with at most
  * WV_AI_TRIALS playouts per decision (default 48: the cap makes a run
  * repeatable on a shared machine, and keeps the whole part near ten minutes
  * on two cores). Win rates with 95% (Wilson) intervals, draws and losses,
@@ -14,7 +14,7 @@ import type { Side } from "../src/games/winged-victory/state.js";
 import type { Figure } from "./server.js";
 
 const games = Number(process.env.WV_AI_GAMES ?? 200);
-const budgetMs = Number(process.env.WV_AI_BUDGET_MS ?? 1000);
+const budgetMs = Number(process.env.WV_AI_BUDGET_MS ?? 500);
 const maxTrials = Number(process.env.WV_AI_TRIALS ?? 48);
 const scenarios = (process.env.WV_AI_SCENARIOS ?? "head-on,two-on-two").split(",");
 

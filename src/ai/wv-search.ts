@@ -43,7 +43,7 @@ import { policyChoice, policyMove, rankedMoves, throttleDefault } from "./wv-pol
 /** Turns a playout flies past the current one before the position is scored. */
 export const HORIZON = 0;
 /** Manoeuvres compared per decision, the default included. */
-export const MOVE_CHOICES = 8;
+export const MOVE_CHOICES = 6;
 export const DEFAULT_BUDGET_MS = 500;
 
 export interface WvSearchOptions {
