@@ -112,6 +112,16 @@ describe.skipIf(browserMissing)("Winged Victory Squadron Career in the browser",
     const fight = await (await fetch(`${server.url}/api/t/${seats.allies}`)).json();
     expect(fight.system).toBe("winged-victory");
     expect(fight.view.missions.map((x: { name: string }) => x.name).join()).not.toBe("");
+    // The fight opens on the hot-seat page.
+    const table = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const tableErrors = watchErrors(table);
+    await table.goto(`${server.url}/wv/hotseat/${seats.allies}/${seats.germans}`);
+    await table
+      .getByText(/Allies|Germans/)
+      .first()
+      .waitFor();
+    expect(tableErrors).toEqual([]);
+    await table.close();
     await page.getByRole("button", { name: "Read the result from the fight" }).click();
     await page.getByText(/not over yet/).waitFor();
     await playOut(server.url, seats, 5000);
