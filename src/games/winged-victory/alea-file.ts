@@ -9,8 +9,11 @@ import {
   type AleaSet,
   type CompiledAlea,
   compileAlea,
+  DOUBLE,
+  FAIL,
   ICON_NAMES,
   iconOf,
+  PASS,
   RESULT_NAMES,
   resultOf,
 } from "./alea.js";
@@ -87,10 +90,26 @@ export function iconDistribution(a: CompiledAlea, die: number): number[] {
 }
 
 /**
- * Where stepping one colour up makes a result more likely to be worse: for
+ * How each test reads its icons, worst first. A better die must be at least
+ * as good for every one of them, so with "ii" best for some and worst for
+ * another, a step up may only turn a fail into an "i".
+ */
+export const TEST_READINGS: readonly { name: string; order: readonly [number, number, number] }[] =
+  [
+    {
+      name: "a Spotting Test, a Structural Test, clearing a jam, bombing",
+      order: [FAIL, PASS, DOUBLE],
+    },
+    { name: "a Handling Test (ii: a Structural Test)", order: [FAIL, DOUBLE, PASS] },
+    { name: "putting a fire out by side slip (ii: it explodes)", order: [DOUBLE, FAIL, PASS] },
+  ];
+
+/**
+ * Where stepping one colour up makes a reading more likely to be worse: for
  * every threshold, the chance of reaching it must not fall (first-order
- * dominance), for combat results over the whole ladder and icons over the
- * test dice. Empty when the set is monotone.
+ * dominance), for combat results over the whole ladder and, over the test
+ * dice, for each test's reading of the icons (`TEST_READINGS`). Empty when
+ * the set is monotone.
  */
 export function monotonicityProblems(a: CompiledAlea): string[] {
   const problems: string[] = [];
@@ -108,9 +127,17 @@ export function monotonicityProblems(a: CompiledAlea): string[] {
     if (d + 1 <= a.testTop) {
       const li = iconDistribution(a, d);
       const hiI = iconDistribution(a, d + 1);
-      for (let t = 1; t < 3; t++) {
-        if (atLeast(hiI, t) + 1e-9 < atLeast(li, t)) {
-          problems.push(`${a.names[d + 1]} shows "${ICON_NAMES[t]}" less often than ${a.names[d]}`);
+      for (const { name, order } of TEST_READINGS) {
+        const lo2 = order.map((i) => li[i]);
+        const hi2 = order.map((i) => hiI[i]);
+        for (let t = 1; t < 3; t++) {
+          if (atLeast(hi2, t) + 1e-9 < atLeast(lo2, t)) {
+            const at = order
+              .slice(t)
+              .map((i) => `"${ICON_NAMES[i]}"`)
+              .join(" or ");
+            problems.push(`${a.names[d + 1]} shows ${at} less often than ${a.names[d]} (${name})`);
+          }
         }
       }
     }

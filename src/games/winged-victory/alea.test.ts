@@ -4,12 +4,15 @@ import { NeedRoll, RuleError } from "../../engine/errors.js";
 import {
   ALEA,
   aleaPurpose,
+  type CompiledAlea,
   colourIndex,
   combatDie,
   compileAlea,
   DEFAULT_ALEA,
   DESTROYED,
+  DOUBLE,
   dieOfPurpose,
+  FAIL,
   HIT2,
   MISS,
   numberOf,
@@ -25,15 +28,18 @@ import {
   iconDistribution,
   monotonicityProblems,
   resultDistribution,
+  TEST_READINGS,
   withAleaOverride,
 } from "./alea-file.js";
+import { DEFAULT_COMBAT_TABLES } from "./combat-data.js";
+import { PLANES } from "./planes.js";
 
 /** Each die's faces in sixths: [miss, 1, 2, 3, destroyed] and, on test dice, [fail, i, ii]. */
 const EXPECTED: Record<string, { combat: number[]; icons?: number[] }> = {
   white: { combat: [4, 1, 1, 0, 0], icons: [3, 2, 1] },
   grey: { combat: [3, 2, 1, 0, 0], icons: [2, 3, 1] },
   pink: { combat: [3, 1, 1, 1, 0], icons: [1, 4, 1] },
-  yellow: { combat: [2, 2, 1, 1, 0], icons: [1, 3, 2] },
+  yellow: { combat: [2, 2, 1, 1, 0], icons: [1, 4, 1] },
   green: { combat: [2, 1, 2, 1, 0] },
   orange: { combat: [2, 1, 1, 1, 1] },
   red: { combat: [1, 2, 1, 1, 1] },
@@ -93,6 +99,58 @@ describe("the nine Alea dice", () => {
     expect(monotonicityProblems(compileAlea(bad)).length).toBeGreaterThan(0);
   });
 
+  it("one colour up, every test reads at least as well: P(at least as good) never falls", () => {
+    // Each reading's order, worst first; a test's chance of each outcome or better, die by die.
+    const orders = TEST_READINGS.map((r) => r.order);
+    expect(orders).toContainEqual([FAIL, DOUBLE, PASS]); // the Handling Test: ii is a Structural Test
+    expect(orders).toContainEqual([DOUBLE, FAIL, PASS]); // putting a fire out: ii explodes
+    const atLeast = (a: CompiledAlea, die: number, order: readonly number[], t: number) =>
+      order.slice(t).reduce((sum, i) => sum + iconDistribution(a, die)[i], 0);
+    const worse = (a: CompiledAlea) => {
+      const out: string[] = [];
+      for (let d = 0; d < a.testTop; d++)
+        for (const { name, order } of TEST_READINGS)
+          for (let t = 1; t < 3; t++)
+            if (atLeast(a, d + 1, order, t) + 1e-9 < atLeast(a, d, order, t))
+              out.push(`${a.names[d + 1]} vs ${a.names[d]}: ${name}`);
+      for (let d = 0; d + 1 < a.count; d++)
+        for (let t = 1; t < 5; t++) {
+          const up = resultDistribution(a, d + 1).slice(t);
+          const down = resultDistribution(a, d).slice(t);
+          const sum = (xs: number[]) => xs.reduce((x, y) => x + y, 0);
+          if (sum(up) + 1e-9 < sum(down)) out.push(`${a.names[d + 1]} vs ${a.names[d]}: result`);
+        }
+      return out;
+    };
+    expect(worse(ALEA)).toEqual([]);
+    expect(monotonicityProblems(ALEA)).toEqual([]);
+    // The earlier yellow (fail 1, i 3, ii 2) made a Handling Test (and a fire put out) worse than pink's: both checks catch it.
+    const old = structuredClone(DEFAULT_ALEA);
+    const y = old.dice.findIndex((d) => d.colour === "yellow");
+    old.dice[y].faces = old.dice[y].faces.map((x, k) => ({
+      result: x.result,
+      icon: (["fail", "i", "i", "i", "ii", "ii"] as const)[k],
+    }));
+    expect(worse(compileAlea(old))).toContain(
+      "yellow vs pink: a Handling Test (ii: a Structural Test)",
+    );
+    expect(monotonicityProblems(compileAlea(old)).join()).toMatch(/yellow.*Handling Test/);
+  });
+
+  it("a Handling Test never goes worse with skill, plane by plane", () => {
+    // stall / control kept / Structural Test, out of 6, for recruit, expert and ace
+    for (const plane of PLANES) {
+      const base = colourIndex(ALEA, plane.handlingDie);
+      const by = (["recruit", "expert", "ace"] as const).map((k) =>
+        iconDistribution(ALEA, testDie(ALEA, base, DEFAULT_COMBAT_TABLES.skill[k])),
+      );
+      for (let k = 0; k + 1 < by.length; k++) {
+        expect(by[k + 1][FAIL], plane.name).toBeLessThanOrEqual(by[k][FAIL] + 1e-9);
+        expect(by[k + 1][DOUBLE], plane.name).toBeLessThanOrEqual(by[k][DOUBLE] + 1e-9);
+      }
+    }
+  });
+
   it("clamp combat modifiers at white and black, test modifiers at white and yellow", () => {
     expect(combatDie(ALEA, ALEA.red, 5)).toBe(ALEA.black);
     expect(combatDie(ALEA, ALEA.grey, -3)).toBe(ALEA.white);
@@ -123,10 +181,10 @@ describe("the nine Alea dice", () => {
       const need = e as NeedRoll;
       expect(dieOfPurpose(ALEA, need.purpose)).toBe(ALEA.yellow);
       expect(need.purpose).toBe("Yellow die, icon: bombing");
-      const value = parseFace(ALEA, "yellow", "2 ii", "test");
+      const value = parseFace(ALEA, "yellow", "3 ii", "test");
       expect(rollTest(ALEA, askedDice([value]), ALEA.yellow, "bombing")).toBe(2);
       // read straight from what the rules asked: the icon alone is enough
-      expect(readTypedRoll(ALEA, need.sides, need.purpose, "ii")).toBe(5);
+      expect(readTypedRoll(ALEA, need.sides, need.purpose, "ii")).toBe(6);
     }
     expect(aleaPurpose(ALEA, ALEA.black, "x")).toBe("Black die, face: x");
   });

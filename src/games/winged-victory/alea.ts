@@ -67,7 +67,10 @@ const f = (result: ResultName, icon?: IconName, number?: number): AleaFace => {
 /**
  * reconstructed: the whole set (see the file comment). Each column of faces,
  * read down the ladder, never gets worse: the i-th worst face of a die is at
- * least as good as the i-th worst face of the die below it.
+ * least as good as the i-th worst face of the die below it. Every test die
+ * has one "ii" face: "ii" is the best icon for a Spotting Test but the worst
+ * for putting out a fire and worse than "i" for a Handling Test, so one
+ * step up may only turn a fail into an "i" (`TEST_READINGS`).
  */
 export const DEFAULT_ALEA: AleaSet = {
   reconstructed: true,
@@ -112,7 +115,7 @@ export const DEFAULT_ALEA: AleaSet = {
         f("miss", "i"),
         f("1", "i"),
         f("1", "i"),
-        f("2", "ii"),
+        f("2", "i"),
         f("3", "ii"),
       ],
     },
