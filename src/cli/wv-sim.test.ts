@@ -73,6 +73,33 @@ describe("sortie wv sim", { timeout: 60000 }, () => {
       "1",
     ]);
     expect(b.code).toBe(2);
-    expect(b.err).toMatch(/--allies must be one of random, greedy/);
+    expect(b.err).toMatch(/--allies must be one of ai, random, greedy/);
+  });
+
+  it("seats the computer pilot (ai) and reports its decision times and playouts", () => {
+    const r = sortie([
+      "wv",
+      "sim",
+      "--mission",
+      "head-on",
+      "--allies",
+      "random",
+      "--germans",
+      "ai",
+      "--games",
+      "2",
+      "--max-trials",
+      "12",
+      "--budget",
+      "300",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out.games).toBe(2);
+    expect(out.players.germans).toBe("ai");
+    expect(out.ai.decisions).toBeGreaterThan(0);
+    expect(out.ai.maxDecisionMs).toBeGreaterThan(0);
+    expect(out.ai.maxTrials).toBe(12);
   });
 });
