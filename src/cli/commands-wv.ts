@@ -3,6 +3,7 @@
  * The commands load their code only when run, so `sortie --help` answers at once.
  */
 import type { Command } from "commander";
+import { SCENARIOS } from "../games/winged-victory/scenarios.js";
 import { positiveInt, seed } from "./options.js";
 import { FLY_HELP } from "./wv-help.js";
 
@@ -83,7 +84,7 @@ export function addWvCommands(program: Command): void {
     .description("play computer players against each other: wins, VP and planes lost per side")
     .requiredOption(
       "--mission <id>",
-      "a scenario (head-on, shake-him-off, turning-fight, two-on-two, storm-front) or a generated mission (random, random-1916, random-1917)",
+      `a scenario (${SCENARIOS.map((x) => x.id).join(", ")}) or a generated mission (random, random-1916, random-1917)`,
     )
     .requiredOption("--allies <p>", "the Allied player: random, greedy or ai (the computer pilot)")
     .requiredOption("--germans <p>", "the German player: random, greedy or ai (the computer pilot)")

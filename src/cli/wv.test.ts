@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getPlane } from "../games/winged-victory/planes.js";
+import { SCENARIOS } from "../games/winged-victory/scenarios.js";
 import { sortie } from "./test-cli.js";
 
 const fly = (...args: string[]) => sortie(["wv", "fly", ...args]);
@@ -323,5 +324,15 @@ describe("sortie wv moves", { timeout: 60000 }, () => {
   it("prints a table", () => {
     const r = sortie(["wv", "moves", "--plane", "camel", "--level", "12", "--speed", "5"]);
     expect(r.out).toMatch(/jink\s+4\s+4\s+5\s+12\s+gunners\s+attackers -1/);
+  });
+});
+
+describe("sortie wv sim --help", { timeout: 60000 }, () => {
+  it("names every ready scenario, from the scenario data", () => {
+    const r = sortie(["wv", "sim", "--help"]);
+    expect(r.code).toBe(0);
+    const text = r.out.replace(/\s+/g, " ");
+    expect(SCENARIOS.map((x) => x.id)).toContain("balloon-scramble");
+    for (const x of SCENARIOS) expect(text).toContain(x.id);
   });
 });
