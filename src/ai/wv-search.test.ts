@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { SeededDice } from "../engine/dice.js";
 import { seedRng } from "../engine/rng.js";
 import { applyInPlace } from "../games/winged-victory/actions.js";
-import { randomBot } from "../games/winged-victory/bots.js";
+import { greedyBot, randomBot } from "../games/winged-victory/bots.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
 import { toAct } from "../games/winged-victory/turn.js";
-import { wvView } from "../games/winged-victory/view.js";
+import { type WvView, wvView } from "../games/winged-victory/view.js";
 import { cloneState, determinize, inFreeze } from "./wv-determinize.js";
 import { emptyTally, playGame } from "./wv-match.js";
 import { chooseAction } from "./wv-search.js";
@@ -38,6 +38,14 @@ describe("the computer pilot's drawn worlds", () => {
   });
 });
 
+describe("the greedy player, the pilot's default", () => {
+  it("places a flak marker when only markers are left to place", () => {
+    const flak = { type: "flak" as const, col: 60, level: 8 };
+    const v = { phase: "throttle", actions: [flak] } as unknown as WvView;
+    expect(greedyBot(v, seedRng(1))).toEqual(flak);
+  });
+});
+
 describe("the computer pilot", { timeout: 120000 }, () => {
   it("chooses one of the view's actions", () => {
     const s = rules.setup(rules.parseOptions({ scenario: "head-on" }), new SeededDice(seedRng(3)));
@@ -59,5 +67,22 @@ describe("the computer pilot", { timeout: 120000 }, () => {
     expect(allies.wins.allies + germans.wins.germans).toBeGreaterThanOrEqual(4);
     expect(allies.wins.germans + germans.wins.allies).toBe(0);
     expect(allies.maxDecisionMs).toBeLessThan(5000);
+  });
+
+  it("flies a generated mission (flak, targets) to its end", () => {
+    const t = emptyTally();
+    const options = rules.parseOptions({ scenario: "mission", year: 1917 });
+    playGame(
+      {
+        options,
+        players: { allies: "ai", germans: "greedy" },
+        budgetMs: 300,
+        maxTrials: 8,
+        seed: 1,
+      },
+      0,
+      t,
+    );
+    expect(t.games).toBe(1);
   });
 });

@@ -26,6 +26,8 @@ export const greedyBot: Bot = (v, rng) => {
   if (v.phase === "throttle") {
     // Full power for every plane (the highest throttle offered).
     const throttles = v.actions.filter((a) => a.type === "throttle");
+    // Only flak markers left to place: any of them.
+    if (throttles.length === 0) return pick(v.actions, rng);
     let best = throttles[0];
     for (const a of throttles)
       if (
