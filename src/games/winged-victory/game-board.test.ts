@@ -2,18 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
 import { placeOf } from "./flight-path.js";
-import { byPurpose, type Want } from "./game-dice.js";
 import { MAT_WIDTH } from "./grid.js";
 import { wingedVictory as rules } from "./rules.js";
-import type { WvAction, WvState } from "./state.js";
+import type { WvState } from "./state.js";
+import { actWith, bombing1916, flyLevel, lowest, plane, SEE, setThrottles } from "./test-game.js";
 
-const SEE: [RegExp, Want][] = [
-  [/looks for/, { icon: 2 }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
-];
-const act = (s: WvState, seat: string, a: WvAction) => rules.act(s, seat, a, byPurpose(...SEE));
-const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
+const act = actWith(...SEE);
 
 /** Every plane flies level for a turn, G1 first placed at `col`, level 10, heading east at speed 4. */
 function g1East(board: unknown, col: number): WvState {
@@ -24,18 +18,7 @@ function g1East(board: unknown, col: number): WvState {
   g.place = placeOf({ col, level: 10 }, "E");
   g.flight.half = 20;
   g.flight.speed = 4;
-  let t = s;
-  for (const seat of ["allies", "germans"])
-    for (;;) {
-      const x = rules.view(t, seat).throttles.find((y) => y.chosen === null);
-      if (!x) break;
-      t = act(t, seat, { type: "throttle", plane: x.plane, value: Math.min(...x.choices) });
-    }
-  while (t.phase.kind === "move") {
-    const m = t.phase.order[t.phase.next];
-    t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" });
-  }
-  return t;
+  return flyLevel(setThrottles(s, act, lowest), act);
 }
 
 describe("a board file as a game option", () => {
@@ -49,10 +32,7 @@ describe("a board file as a game option", () => {
   });
 
   it("a mission's German starts and front follow the board", () => {
-    const s = rules.setup(
-      rules.parseOptions({ scenario: "mission", year: 1916, board: { matWidth: 40 } }),
-      byPurpose([/Allied mission/, 10], [/German mission/, 1], [/which/, 1]),
-    );
+    const s = bombing1916({ board: { matWidth: 40 } });
     expect(s.front).toBe(60);
     expect(s.planes.find((p) => p.side === "germans")?.place.x4).toBe(
       placeOf({ col: 3 * 40 - 3, level: 13 }, "W").x4,

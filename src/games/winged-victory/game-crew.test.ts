@@ -3,32 +3,13 @@
  * still tries to clear his jammed gun; a wounded gunner does neither.
  */
 import { describe, expect, it } from "vitest";
-import { scriptedDice } from "../../engine/dice.js";
 import { HIT1, PASS } from "./alea.js";
 import { byPurpose, type Want } from "./game-dice.js";
 import { wingedVictory as rules } from "./rules.js";
-import type { WvAction, WvState } from "./state.js";
+import type { WvState } from "./state.js";
+import { actWith, holdFire, plane, SEE, setThrottles, start } from "./test-game.js";
 
-const SEE: [RegExp, Want][] = [
-  [/looks for/, { icon: 2 }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
-];
-const act = (s: WvState, seat: string, a: WvAction, ...dice: [RegExp, Want][]) =>
-  rules.act(s, seat, a, byPurpose(...dice, ...SEE));
-const start = (options: unknown) => rules.setup(rules.parseOptions(options), scriptedDice([]));
-const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
-
-function throttles(s: WvState): WvState {
-  let st = s;
-  for (const seat of ["allies", "germans"])
-    for (;;) {
-      const t = rules.view(st, seat).throttles.find((x) => x.chosen === null);
-      if (!t) break;
-      st = act(st, seat, { type: "throttle", plane: t.plane, value: Math.max(...t.choices) });
-    }
-  return st;
-}
+const act = actWith(...SEE);
 
 /** Turning fight, both planes still (speed 2), the Strutter 2 Hexes behind the Dr.I; all fly level. */
 function levelTurn(edit: (s: WvState) => void, ...dice: [RegExp, Want][]) {
@@ -37,7 +18,7 @@ function levelTurn(edit: (s: WvState) => void, ...dice: [RegExp, Want][]) {
   plane(s, "G1").flight.speed = 2;
   edit(s);
   const rolls: string[] = [];
-  let t = throttles(s);
+  let t = setThrottles(s, act);
   while (t.phase.kind === "move") {
     const m = t.phase.order[t.phase.next];
     const d = byPurpose(...dice, ...SEE);
@@ -76,10 +57,7 @@ describe("a wounded pilot", () => {
       { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: false },
       ...hit,
     );
-    while (u.phase.kind === "fire") {
-      const seat = u.phase.ready.allies ? "germans" : "allies";
-      u = act(u, seat, { type: "hold" }, ...hit);
-    }
+    u = holdFire(u, (x, seat, a) => act(x, seat, a, ...hit));
     expect(plane(u, "G1").damage.structure).toBeGreaterThan(0);
   });
 

@@ -3,51 +3,27 @@
  * the plane, which leaves the fight; anything faster reaching the ground crashes.
  */
 import { describe, expect, it } from "vitest";
-import { scriptedDice } from "../../engine/dice.js";
 import { FAIL } from "./alea.js";
 import { landingSpeed } from "./flight-field.js";
 import { placeOf } from "./flight-path.js";
-import { byPurpose, type Want } from "./game-dice.js";
 import { wingedVictory as rules } from "./rules.js";
-import { planeOf, type WvAction, type WvState } from "./state.js";
+import { planeOf, type WvState } from "./state.js";
+import { actWith, flyLevel, plane, SEE, setThrottles, start } from "./test-game.js";
 
-const SEE: [RegExp, Want][] = [
-  [/looks for/, { icon: 2 }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
-];
-const act = (s: WvState, seat: string, a: WvAction) =>
-  rules.act(s, seat, a, byPurpose([/regain control/, { icon: FAIL }], ...SEE));
-const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
-
-function throttles(s: WvState): WvState {
-  let st = s;
-  for (const seat of ["allies", "germans"])
-    for (;;) {
-      const t = rules.view(st, seat).throttles.find((x) => x.chosen === null);
-      if (!t) break;
-      st = act(st, seat, { type: "throttle", plane: t.plane, value: 0 });
-    }
-  return st;
-}
+/** Every throttle at 0. */
+const idle = () => 0;
+const act = actWith([/regain control/, { icon: FAIL }], ...SEE);
 
 /** A1 level at level 1 with `speed`, far from A2; returns the state with A1 to move. */
 function lowAndSlow(speed: number, level = 1, leaking = true): WvState {
-  const s = structuredClone(
-    rules.setup(rules.parseOptions({ scenario: "head-on" }), scriptedDice([])),
-  );
+  const s = structuredClone(start({ scenario: "head-on" }));
   const a = plane(s, "A1");
   a.place = placeOf({ col: 10, level }, "E");
   a.flight.half = 2 * level;
   a.flight.attitude = "level";
   a.flight.speed = speed;
   a.damage.leaking = leaking;
-  let t = throttles(s);
-  while (t.phase.kind === "move" && t.phase.order[t.phase.next] !== "A1") {
-    const m = t.phase.order[t.phase.next];
-    t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" });
-  }
-  return t;
+  return flyLevel(setThrottles(s, act, idle), act, "A1");
 }
 
 describe("the ground in the game", () => {
@@ -92,23 +68,14 @@ describe("the caution side in the view", () => {
 describe("level flight for the whole turn", () => {
   it("a reload needs a whole turn of level flight: the optional extra diving Hex before levelling out breaks it", () => {
     const reloaded = (extra: boolean) => {
-      const s = structuredClone(
-        rules.setup(
-          rules.parseOptions({ scenario: "head-on", rules: { extraDivingHex: extra } }),
-          scriptedDice([]),
-        ),
-      );
+      const s = structuredClone(start({ scenario: "head-on", rules: { extraDivingHex: extra } }));
       const a = plane(s, "A1");
       a.flight.attitude = "dive-shallow";
       a.flight.half = 2 * 15 - 1;
       const ammo = a.ammo.find((x) => x !== null);
       if (!ammo) throw new Error("A1 has no gun");
       ammo.needsReload = true;
-      let t = throttles(s);
-      while (t.phase.kind === "move" && t.phase.order[t.phase.next] !== "A1") {
-        const m = t.phase.order[t.phase.next];
-        t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" });
-      }
+      let t = flyLevel(setThrottles(s, act, idle), act, "A1");
       t = act(t, "allies", { type: "move", plane: "A1", move: "level" });
       return plane(t, "A1").ammo.find((x) => x !== null)?.needsReload === false;
     };

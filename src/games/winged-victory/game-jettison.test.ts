@@ -3,41 +3,19 @@ import { describe, expect, it } from "vitest";
 import { legalActions } from "./actions.js";
 import { parseAction } from "./actions-parse.js";
 import { placeOf } from "./flight-path.js";
-import { byPurpose, type Want } from "./game-dice.js";
 import { wingedVictory as rules } from "./rules.js";
-import type { WvAction, WvState } from "./state.js";
+import type { WvState } from "./state.js";
+import { actWith, bombing1916, plane, SEE, toMove } from "./test-game.js";
 
-const SEE: [RegExp, Want][] = [
-  [/looks for/, { icon: 2 }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
-];
-const act = (s: WvState, seat: string, a: WvAction) => rules.act(s, seat, a, byPurpose(...SEE));
-const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
+const act = actWith(...SEE);
 
 /** 1916, Allied 10 = Bombing: the Handley Page, far from its target, about to move. */
 function bomberToMove(): { s: WvState; id: string } {
-  const s0 = structuredClone(
-    rules.setup(
-      rules.parseOptions({ scenario: "mission", year: 1916 }),
-      byPurpose([/Allied mission/, 10], [/German mission/, 1], [/which/, 1]),
-    ),
-  );
+  const s0 = structuredClone(bombing1916());
   const hp = s0.planes.find((p) => p.type === "hp-o400") as WvState["planes"][0];
   hp.place = placeOf({ col: 2, level: 12 }, "E");
   hp.flight.half = 24;
-  let s = s0;
-  for (const seat of ["allies", "germans"])
-    for (;;) {
-      const t = rules.view(s, seat).throttles.find((x) => x.chosen === null);
-      if (!t) break;
-      s = act(s, seat, { type: "throttle", plane: t.plane, value: Math.max(...t.choices) });
-    }
-  while (s.phase.kind === "move" && s.phase.order[s.phase.next] !== hp.id) {
-    const m = s.phase.order[s.phase.next];
-    s = act(s, plane(s, m).side, { type: "move", plane: m, move: "level" });
-  }
-  return { s, id: hp.id };
+  return { s: toMove(s0, act, hp.id), id: hp.id };
 }
 
 describe("jettisoning the bombs", () => {

@@ -3,7 +3,7 @@
  * property: a seat's view does not change when facts hidden from it change.
  */
 import { describe, expect, it } from "vitest";
-import { SeededDice, scriptedDice } from "../../engine/dice.js";
+import { SeededDice } from "../../engine/dice.js";
 import { gameSeed, seedRng } from "../../engine/rng.js";
 import { applyInPlace } from "./actions.js";
 import { HIT2, PASS } from "./alea.js";
@@ -14,44 +14,30 @@ import { megaOf } from "./grid.js";
 import { wingedVictory as rules } from "./rules.js";
 import { SCENARIOS } from "./scenarios.js";
 import { SEEN } from "./spotting-order.js";
-import type { WvAction, WvState } from "./state.js";
+import type { WvState } from "./state.js";
+import {
+  type Act,
+  actWith,
+  bombing1916,
+  flyLevel,
+  holdFire,
+  plane,
+  type Rule,
+  SEE,
+  setThrottles,
+  start,
+} from "./test-game.js";
 import { toAct } from "./turn.js";
 
-const SEE: [RegExp, Want][] = [
-  [/looks for/, { icon: 2 }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
-];
-const act = (s: WvState, seat: string, a: WvAction, ...dice: [RegExp, Want][]) =>
-  rules.act(s, seat, a, byPurpose(...dice, ...SEE));
-const start = (options: unknown) => rules.setup(rules.parseOptions(options), scriptedDice([]));
-const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
-
-function throttles(s: WvState, ...dice: [RegExp, Want][]): WvState {
-  let st = s;
-  for (const seat of ["allies", "germans"])
-    for (;;) {
-      const t = rules.view(st, seat).throttles.find((x) => x.chosen === null);
-      if (!t) break;
-      st = act(
-        st,
-        seat,
-        { type: "throttle", plane: t.plane, value: Math.max(...t.choices) },
-        ...dice,
-      );
-    }
-  return st;
-}
-
+const act = actWith(...SEE);
+/** The game's act with a step's own dice rules first. */
+const actOn =
+  (...dice: Rule[]): Act =>
+  (s, seat, a) =>
+    act(s, seat, a, ...dice);
+const throttles = (s: WvState, ...dice: Rule[]) => setThrottles(s, actOn(...dice));
 /** Flies level every plane before `id`, leaving `id` to move. */
-function upTo(s: WvState, id: string, ...dice: [RegExp, Want][]): WvState {
-  let t = s;
-  while (t.phase.kind === "move" && t.phase.order[t.phase.next] !== id) {
-    const m = t.phase.order[t.phase.next];
-    t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" }, ...dice);
-  }
-  return t;
-}
+const upTo = (s: WvState, id: string, ...dice: Rule[]) => flyLevel(s, actOn(...dice), id);
 
 /** Puts a plane in a Hex, level, heading east or west. */
 function put(p: WvState["planes"][0], col: number, level: number, heading: "E" | "W") {
@@ -95,11 +81,7 @@ describe("optional rules, each on and off", () => {
       put(plane(s, "G1"), 40, 12, "E");
       put(plane(s, "A2"), 43, 12, "E");
       for (const p of s.planes) p.flight.speed = 2;
-      let t = throttles(s);
-      while (t.phase.kind === "move") {
-        const m = t.phase.order[t.phase.next];
-        t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" });
-      }
+      const t = flyLevel(throttles(s), act);
       const shot = rules
         .view(t, "germans")
         .shots.find((x) => x.plane === "G1" && x.target === "A2");
@@ -115,11 +97,7 @@ describe("optional rules, each on and off", () => {
       // The Strutter sits 2 Hexes behind the Dr.I; both stand still.
       plane(s, "A1").flight.speed = 2;
       plane(s, "G1").flight.speed = 2;
-      let t = throttles(s);
-      while (t.phase.kind === "move") {
-        const m = t.phase.order[t.phase.next];
-        t = act(t, plane(t, m).side, { type: "move", plane: m, move: "level" });
-      }
+      let t = flyLevel(throttles(s), act);
       // d20 roll 6 is the pilot on a fighter's table; 7 is structure.
       const hit: [RegExp, Want][] = [
         [/fires at G1/, { result: HIT2 }],
@@ -131,10 +109,7 @@ describe("optional rules, each on and off", () => {
         { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: false },
         ...hit,
       );
-      while (t.phase.kind === "fire") {
-        const seat = t.phase.ready.allies ? "germans" : "allies";
-        t = act(t, seat, { type: "hold" }, ...hit);
-      }
+      t = holdFire(t, actOn(...hit));
       return plane(t, "G1").damage;
     };
     expect(part(false).crew[0]).toBe("wounded");
@@ -183,12 +158,7 @@ describe("optional rules, each on and off", () => {
 
   it("bombing die by altitude: a bomber at level 12 throws the grey die only with the rule", () => {
     const die = (on: boolean) => {
-      const s = structuredClone(
-        rules.setup(
-          rules.parseOptions({ scenario: "mission", year: 1916, rules: { altitudeDie: on } }),
-          byPurpose([/Allied mission/, 10], [/German mission/, 1], [/which/, 1]),
-        ),
-      );
+      const s = structuredClone(bombing1916({ rules: { altitudeDie: on } }));
       // 1916: Allied 10 = Bombing (1 B + 1 F); the Handley Page flies level over the battery.
       const hp = s.planes.find((p) => p.type === "hp-o400") as WvState["planes"][0];
       const t0 = s.targets[0];
@@ -196,10 +166,7 @@ describe("optional rules, each on and off", () => {
       hp.flight.speed = 3;
       let t = throttles(s);
       const d = byPurpose([/bombing the/, { icon: 0 }], ...SEE);
-      while (t.phase.kind === "move") {
-        const m = t.phase.order[t.phase.next];
-        t = rules.act(t, plane(t, m).side, { type: "move", plane: m, move: "level" }, d);
-      }
+      t = flyLevel(t, (x, seat, a) => rules.act(x, seat, a, d));
       return d.rolls.find((r) => /bombing the/.test(r.purpose))?.purpose.split(" ")[0];
     };
     expect(die(false)).toBe("Yellow");

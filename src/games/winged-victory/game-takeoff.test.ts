@@ -5,47 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
-import { byPurpose, type Want } from "./game-dice.js";
 import { wingedVictory as rules } from "./rules.js";
 import { scenarioById } from "./scenarios.js";
-import type { WvAction, WvState } from "./state.js";
+import type { WvState } from "./state.js";
+import { actWith, flyLevel, holdFire, plane, sightAndOrder, toMove } from "./test-game.js";
 
-const DICE: [RegExp, Want][] = [
-  [/looks for/, { icon: 0 }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
-];
-const act = (s: WvState, seat: string, a: WvAction) => rules.act(s, seat, a, byPurpose(...DICE));
-const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
-
-/** Full throttle for every plane, then each plane before `id` flies level. */
-function toMove(s: WvState, id: string): WvState {
-  let st = s;
-  for (const seat of ["allies", "germans"])
-    for (;;) {
-      const t = rules.view(st, seat).throttles.find((x) => x.chosen === null);
-      if (!t) break;
-      st = act(st, seat, { type: "throttle", plane: t.plane, value: Math.max(...t.choices) });
-    }
-  while (st.phase.kind === "move" && st.phase.order[st.phase.next] !== id) {
-    const m = st.phase.order[st.phase.next];
-    st = act(st, plane(st, m).side, { type: "move", plane: m, move: "level" });
-  }
-  return st;
-}
+const act = actWith(...sightAndOrder(0));
 
 /** The planes still to move fly level, then both sides hold their fire: the turn ends. */
-function holdFire(s: WvState): WvState {
-  let st = s;
-  while (st.phase.kind === "move") {
-    const m = st.phase.order[st.phase.next];
-    st = act(st, plane(st, m).side, { type: "move", plane: m, move: "level" });
-  }
-  for (const seat of ["allies", "germans"])
-    if (rules.view(st, seat).actions.some((a) => a.type === "hold"))
-      st = act(st, seat, { type: "hold" });
-  return st;
-}
+const endTurn = (s: WvState) => holdFire(flyLevel(s, act), act);
 
 describe("taking off in the game (balloon scramble)", () => {
   it("is marked reconstructed and sets a German plane on its airfield and the balloon it guards", () => {
@@ -63,7 +31,7 @@ describe("taking off in the game (balloon scramble)", () => {
   it("rolls along the ground below its take-off speed, then takes off with a shallow climb", () => {
     let s = rules.setup(rules.parseOptions({ scenario: "balloon-scramble" }), scriptedDice([]));
     // Turn 1: speed 2, below the D.VII's take-off speed 3: only rolling on is open, and the view says why.
-    s = toMove(s, "G1");
+    s = toMove(s, act, "G1");
     const v = rules.view(s, "germans");
     expect(v.moves.map((m) => m.name)).toEqual(["level"]);
     expect(v.unavailable.find((u) => u.name === "climb-shallow")?.reason).toBe(
@@ -81,10 +49,10 @@ describe("taking off in the game (balloon scramble)", () => {
     expect(g.flight.grounded).toBe(true);
     expect(g.place.x4).toBe(x0 - 8);
     expect(g.flight.speed).toBeGreaterThanOrEqual(3);
-    s = holdFire(s);
+    s = endTurn(s);
     expect(s.turn).toBe(2);
     // Turn 2: the take-off, through the contract.
-    s = toMove(s, "G1");
+    s = toMove(s, act, "G1");
     expect(rules.view(s, "germans").moves.map((m) => m.name)).toContain("climb-shallow");
     s = act(s, "germans", { type: "move", plane: "G1", move: "climb-shallow" });
     const up = plane(s, "G1");

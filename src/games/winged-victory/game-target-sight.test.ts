@@ -5,6 +5,7 @@ import { placeOf } from "./flight-path.js";
 import { byPurpose, type Want } from "./game-dice.js";
 import { wingedVictory as rules } from "./rules.js";
 import type { WvAction, WvState } from "./state.js";
+import { bombing1916, flyLevel, lowest, plane, setThrottles } from "./test-game.js";
 import { shotChoices } from "./turn-fire.js";
 import { hexOfPlane } from "./turn-fly.js";
 
@@ -13,18 +14,12 @@ const ORDER: [RegExp, Want][] = [
   [/order of movement: allies/, 1],
   [/order of movement: germans/, 2],
 ];
-const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
 
 /** 1916, Allied 10 = Bombing; the Allied fighter flies level toward the German target and ends 3 Hexes short of it. */
 function approach(spotFace: Want) {
   const d = byPurpose([/looks for T/, spotFace], ...ORDER);
   const act = (s: WvState, seat: string, a: WvAction) => rules.act(s, seat, a, d);
-  const s0 = structuredClone(
-    rules.setup(
-      rules.parseOptions({ scenario: "mission", year: 1916 }),
-      byPurpose([/Allied mission/, 10], [/German mission/, 1], [/which/, 1]),
-    ),
-  );
+  const s0 = structuredClone(bombing1916());
   const k = s0.targets.findIndex((t) => t.side === "germans");
   const t0 = s0.targets[k];
   const f = s0.planes.find(
@@ -33,17 +28,7 @@ function approach(spotFace: Want) {
   f.place = placeOf({ col: t0.hex.col - 5, level: t0.hex.level + 1 }, "E");
   f.flight.half = 2 * (t0.hex.level + 1);
   f.flight.speed = 2;
-  let s = s0;
-  for (const seat of ["allies", "germans"])
-    for (;;) {
-      const t = rules.view(s, seat).throttles.find((x) => x.chosen === null);
-      if (!t) break;
-      s = act(s, seat, { type: "throttle", plane: t.plane, value: Math.min(...t.choices) });
-    }
-  while (s.phase.kind === "move") {
-    const m = s.phase.order[s.phase.next];
-    s = act(s, plane(s, m).side, { type: "move", plane: m, move: "level" });
-  }
+  const s = flyLevel(setThrottles(s0, act, lowest), act);
   return { s, id: f.id, k, rolls: d.rolls };
 }
 

@@ -4,35 +4,11 @@
  * and a plane caught in a Time Freezing as the other side sees it.
  */
 import { describe, expect, it } from "vitest";
-import { scriptedDice } from "../../engine/dice.js";
-import { byPurpose, type Want } from "./game-dice.js";
 import { wingedVictory as rules } from "./rules.js";
-import type { WvAction, WvState } from "./state.js";
+import type { WvState } from "./state.js";
+import { actWith, holdFire, plane, SEE, start, toMove } from "./test-game.js";
 
-const SEE: [RegExp, Want][] = [
-  [/looks for/, { icon: 2 }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
-];
-const act = (s: WvState, seat: string, a: WvAction) => rules.act(s, seat, a, byPurpose(...SEE));
-const start = (options: unknown) => rules.setup(rules.parseOptions(options), scriptedDice([]));
-const plane = (s: WvState, id: string) => s.planes.find((p) => p.id === id) as WvState["planes"][0];
-
-/** Full throttle for every plane of both sides, then level flight until `id` moves. */
-function toMove(s: WvState, id: string): WvState {
-  let st = s;
-  for (const seat of ["allies", "germans"])
-    for (;;) {
-      const t = rules.view(st, seat).throttles.find((x) => x.chosen === null);
-      if (!t) break;
-      st = act(st, seat, { type: "throttle", plane: t.plane, value: Math.max(...t.choices) });
-    }
-  while (st.phase.kind === "move" && st.phase.order[st.phase.next] !== id) {
-    const m = st.phase.order[st.phase.next];
-    st = act(st, plane(st, m).side, { type: "move", plane: m, move: "level" });
-  }
-  return st;
-}
+const act = actWith(...SEE);
 
 const reasonOf = (s: WvState, seat: string, name: string) =>
   rules.view(s, seat).unavailable.find((u) => u.name === name)?.reason;
@@ -41,20 +17,20 @@ describe("manoeuvres the moving plane may not fly, with the reason", () => {
   it("a half loop needs 3 Hexes: at speed 2 it is greyed with why, at speed 7 it is open", () => {
     const slow = structuredClone(start({ scenario: "head-on" }));
     plane(slow, "A1").flight.speed = 2;
-    const s = toMove(slow, "A1");
+    const s = toMove(slow, act, "A1");
     expect(rules.view(s, "allies").moving).toBe("A1");
     expect(reasonOf(s, "allies", "half-loop")).toBe(
       "a half-loop needs 3 Hexes here and speed 2 allows 2",
     );
     expect(rules.view(s, "allies").moves.some((m) => m.name === "half-loop")).toBe(false);
 
-    const fast = toMove(start({ scenario: "head-on" }), "A1");
+    const fast = toMove(start({ scenario: "head-on" }), act, "A1");
     expect(rules.view(fast, "allies").moves.some((m) => m.name === "half-loop")).toBe(true);
     expect(reasonOf(fast, "allies", "half-loop")).toBeUndefined();
   });
 
   it("names every kind with no legal variant and none with one (engaged: no easy turn)", () => {
-    const s = toMove(start({ scenario: "head-on" }), "A1");
+    const s = toMove(start({ scenario: "head-on" }), act, "A1");
     const v = rules.view(s, "allies");
     expect(reasonOf(s, "allies", "turn-easy")).toBe("no easy turn while engaged");
     for (const u of v.unavailable) {
@@ -69,13 +45,13 @@ describe("manoeuvres the moving plane may not fly, with the reason", () => {
   it("a broken control surface and the plane's own dashboard give their reasons", () => {
     const s0 = structuredClone(start({ scenario: "head-on" }));
     plane(s0, "A1").damage.rudder = 99;
-    const s = toMove(s0, "A1");
+    const s = toMove(s0, act, "A1");
     expect(reasonOf(s, "allies", "jink")).toBe("a jink needs working rudder");
     expect(reasonOf(s, "allies", "side-slip")).toBe("a side-slip needs working rudder");
   });
 
   it("only the mover's side sees them; the other side and spectators see none", () => {
-    const s = toMove(start({ scenario: "head-on" }), "A1");
+    const s = toMove(start({ scenario: "head-on" }), act, "A1");
     expect(rules.view(s, "allies").unavailable.length).toBeGreaterThan(0);
     expect(rules.view(s, "germans").unavailable).toEqual([]);
     expect(rules.view(s, null).unavailable).toEqual([]);
@@ -84,7 +60,7 @@ describe("manoeuvres the moving plane may not fly, with the reason", () => {
 
 describe("a Time Freezing in the view", () => {
   it("the other side sees the frozen plane where time froze, not where its manoeuvre ends", () => {
-    let s = toMove(start({ scenario: "head-on" }), "A1");
+    let s = toMove(start({ scenario: "head-on" }), act, "A1");
     const a0 = plane(s, "A1").place.x4;
     s = act(s, "allies", { type: "move", plane: "A1", move: "turn-normal", freeze: 2 });
     expect(plane(s, "A1").place.x4).not.toBe(a0 + 8);
@@ -99,9 +75,7 @@ describe("a Time Freezing in the view", () => {
     expect(ours?.freezeAt?.x4).toBe(a0 + 8);
     // Once the freeze's fire is over, everyone sees where it ended.
     s = act(s, "germans", { type: "move", plane: "G1", move: "level" });
-    for (const seat of ["allies", "germans"] as const)
-      if (rules.view(s, seat).actions.some((a) => a.type === "hold"))
-        s = act(s, seat, { type: "hold" });
+    s = holdFire(s, act);
     expect(s.phase.kind === "fire" && s.phase.resume).toBeFalsy();
     expect(rules.view(s, "germans").planes.find((p) => p.id === "A1")?.x4).toBe(
       plane(s, "A1").place.x4,
