@@ -208,6 +208,10 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     await page.getByText(/A draw, 0–0 in VP/).waitFor();
     expect(await page.locator(".wvt-fates").innerText()).toMatch(/G1 Fokker Dr\.I: still flying/);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // No positions typed: the dashboard tells the level, never a Hex or a heading it does not know.
+    const dash = await page.locator("[data-dashboard]").first().innerText();
+    expect(dash).toMatch(/level \d+/);
+    expect(dash).not.toMatch(/Hex|heading/);
     await shot(page, "wv-table-no-positions");
     expect(errors).toEqual([]);
     await page.close();

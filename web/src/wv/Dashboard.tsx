@@ -130,7 +130,16 @@ function Track({
   );
 }
 
-export function Dashboard({ p, preview = null }: { p: PlaneView; preview?: MoveCost | null }) {
+export function Dashboard({
+  p,
+  preview = null,
+  positions = true,
+}: {
+  p: PlaneView;
+  preview?: MoveCost | null;
+  /** False where the fight keeps no positions (the table companion without them): no Hex, heading or spine. */
+  positions?: boolean;
+}) {
   const plane = planeOf(p.type);
   const d = p.damage;
   const band = bandOf(p.hex.level);
@@ -146,8 +155,10 @@ export function Dashboard({ p, preview = null }: { p: PlaneView; preview?: MoveC
         <EnergyDial plane={plane} p={p} preview={preview} />
         <div className="wv-dash-side">
           <p className="small">
-            {p.attitude}, heading {p.heading}, Hex {p.hex.col} level {p.hex.level}
-            {p.onSpine ? " (spine)" : ""} · {band} band
+            {positions
+              ? `${p.attitude}, heading ${p.heading}, Hex ${p.hex.col} level ${p.hex.level}${p.onSpine ? " (spine)" : ""}`
+              : `${p.attitude}, level ${p.hex.level}`}{" "}
+            · {band} band
             {p.outOfControl ? ` · out of control (${p.outOfControl})` : ""}
             {p.fate ? ` · ${p.fate}` : ""}
             {p.grounded ? " · on its airfield" : ""}
@@ -158,7 +169,7 @@ export function Dashboard({ p, preview = null }: { p: PlaneView; preview?: MoveC
               <tr>
                 <th>band</th>
                 <th>prep</th>
-                <th>drag by speed 1…</th>
+                <th title="the drag printed below each speed, from speed 1">drag from speed 1</th>
               </tr>
             </thead>
             <tbody>
@@ -169,7 +180,18 @@ export function Dashboard({ p, preview = null }: { p: PlaneView; preview?: MoveC
                     {plane.preparatory[b].hexes}
                     {plane.preparatory[b].shallowOnly ? "̲" : ""}
                   </td>
-                  <td className="wv-drag-row">{plane.drag[b].join(" ")}</td>
+                  <td className="wv-drag-row">
+                    {plane.drag[b].map((v, i) => (
+                      <span
+                        // biome-ignore lint/suspicious/noArrayIndexKey: one value per speed, in order.
+                        key={i}
+                        className={b === band && i + 1 === p.speed ? "now" : undefined}
+                        title={`speed ${i + 1}: drag ${v}`}
+                      >
+                        {v}
+                      </span>
+                    ))}
+                  </td>
                 </tr>
               ))}
             </tbody>

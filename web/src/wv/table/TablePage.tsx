@@ -55,7 +55,7 @@ function Dashboards({ view }: { view: TableView }) {
               ? ` · sees ${current.sees.length ? current.sees.join(", ") : "no enemy"}`
               : ""}
           </p>
-          <Dashboard p={current} />
+          <Dashboard p={current} positions={view.positions} />
         </div>
       )}
     </section>
