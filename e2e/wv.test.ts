@@ -94,6 +94,8 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
         const rows = page.locator(".wv-move");
         const row = rows.nth(Math.min(checked, (await rows.count()) - 1));
         const name = (await row.getAttribute("data-move")) as string;
+        // The manoeuvre named in words ("shallow dive, 2 levels"), not the notation ("dive-shallow:2").
+        expect(await row.locator("th button").innerText()).not.toMatch(/:|-(shallow|hard)/);
         await row.locator("th button").click();
         await page.locator(".wv-path").waitFor();
         const shown = {
@@ -156,6 +158,8 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     expect(await page.locator(".wv-cumulus").count()).toBe(1);
     expect(await page.locator(".wv-sun").count()).toBe(1);
     expect(await page.locator(".wv-plane").count()).toBeGreaterThan(0);
+    // Each dashboard marks the drag at its plane's speed in its band.
+    expect(await page.locator(".wv-dash .wv-drag-row .now").count()).toBeGreaterThan(0);
     await page.getByLabel("MegaHexes").check();
     await page.locator(".wv-mega").waitFor();
     // The log names each roll's purpose.

@@ -8,6 +8,7 @@
 import { useState } from "react";
 import type { WvAction } from "../../../src/games/winged-victory/state.js";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
+import { moveLabel } from "./names";
 
 interface Props {
   view: WvView;
@@ -80,8 +81,13 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
               onClick={() => setPreview(m)}
             >
               <th>
-                <button type="button" className="wv-move-name" onClick={() => setPreview(m)}>
-                  {m.name}
+                <button
+                  type="button"
+                  className="wv-move-name"
+                  title={m.name}
+                  onClick={() => setPreview(m)}
+                >
+                  {moveLabel(m.name)}
                 </button>
                 {m.warnings.length > 0 && (
                   <span className="wv-warnings"> ⚠ {m.warnings.join(", ")}</span>
@@ -92,8 +98,7 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
                     className="wv-freeze small"
                     title="call a Time Freezing after this many Hexes"
                   >
-                    {" "}
-                    freeze{" "}
+                    time freeze{" "}
                     <select
                       aria-label={`Time Freezing during ${m.name}`}
                       value={freeze[m.name] ?? ""}
@@ -141,7 +146,8 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
             afterJettison.map((a) => (
               <tr key={`j-${a.move}`} className="wv-move after-jettison" data-move={a.move}>
                 <th colSpan={5}>
-                  {a.move} <span className="muted small">(open once the bombs are gone)</span>
+                  {moveLabel(a.move)}{" "}
+                  <span className="muted small">(open once the bombs are gone)</span>
                 </th>
                 <td>
                   <button type="button" disabled={busy} onClick={() => act(a)}>
@@ -164,7 +170,7 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
                   aria-expanded={why === u.name}
                   onClick={() => setWhy(why === u.name ? null : u.name)}
                 >
-                  {u.name}
+                  {moveLabel(u.name)}
                 </button>
                 {why === u.name ? (
                   <span className="wv-why"> — not now: {u.reason}</span>
