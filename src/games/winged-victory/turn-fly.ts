@@ -16,6 +16,7 @@ import {
   crossesMarker,
   destroyed,
   effectiveSkill,
+  impactHex,
   markerHex,
   mayFireCrew,
   pilotHealthy,
@@ -105,10 +106,17 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   const d = p.damage;
   const from = hexOfPlane(p);
   const wasGrounded = p.flight.grounded === true;
-  const r = flyTurn(plane, p.flight, conditionOf(p, pool), s.options.rules, p.throttle, move, {
-    dice,
-    alea: ALEA,
-  });
+  // The text follows a plane with a dead pilot until it stalls: then it falls, with no test to regain control.
+  const fallsFree = move.kind === "stall" && pilotKilled(d);
+  const r = flyTurn(
+    plane,
+    p.flight,
+    conditionOf(p, pool),
+    s.options.rules,
+    p.throttle,
+    move,
+    fallsFree ? undefined : { dice, alea: ALEA },
+  );
   // The Hexes flown matter only for goggles, crossing the front and a photograph.
   const needPath =
     s.options.rules.goggles ||
@@ -130,6 +138,15 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   p.pilotFires = r.pilotMayFire;
   p.gunnersFire = r.gunnersMayFire;
   p.bombAimer = -1;
+  if (fallsFree) {
+    retire(
+      s,
+      p,
+      "downed",
+      `stalls with nobody at the stick and falls to the ground at Hex ${impactHex(from).col}`,
+    );
+    return r;
+  }
   if (!LOG.quiet)
     s.events.push(
       `${p.id} flies ${r.events.length ? `${move.kind} (${r.events.join(", ")})` : move.kind}: speed ${r.startSpeed} → ${r.speed} → ${r.endSpeed}, to Hex ${hexOfPlane(p).col}, level ${r.level}`,
