@@ -345,6 +345,40 @@ describe("W7: the optional handling test before an acrobatic manoeuvre", () => {
   });
 });
 
+describe("W7: the optional handling test, manoeuvre by manoeuvre", () => {
+  const on = { ...O, handlingTests: true };
+  const start = () => flightAt(12, 6);
+  it.each(["half-loop", "immelmann", "side-slip"] as const)(
+    "%s: no roll with the rule off; with it on a lost control stalls the plane",
+    (kind) => {
+      const move: Move = { kind };
+      expect(checkMove(camel, start(), FIT, on, move)).toBeNull();
+      const off = scriptedDice([]);
+      const flown = flyTurn(camel, start(), FIT, O, 6, move, { dice: off });
+      expect(off.rolls).toHaveLength(0);
+      expect(flown.flight.outOfControl).toBeNull();
+      const lost = scriptedDice([face(camel.handlingDie, LOST)]);
+      const r = flyTurn(camel, start(), FIT, on, 6, move, { dice: lost });
+      expect(lost.rolls).toHaveLength(1);
+      expect(lost.rolls[0].purpose).toContain(kind);
+      expect(r.events).toEqual(["handling-test:control-lost", "stall"]);
+      expect(r.flight.outOfControl).toBe("stall");
+      const kept = scriptedDice([face(camel.handlingDie, KEPT)]);
+      const k = flyTurn(camel, start(), FIT, on, 6, move, { dice: kept });
+      expect(k.events).toContain("handling-test:control-kept");
+      expect(k.flight.outOfControl).toBeNull();
+    },
+  );
+  it("wingover: no Handling Test even with the rule on", () => {
+    const move: Move = { kind: "wingover" };
+    expect(checkMove(camel, start(), FIT, on, move)).toBeNull();
+    const dice = scriptedDice([]);
+    const r = flyTurn(camel, start(), FIT, on, 6, move, { dice });
+    expect(dice.rolls).toHaveLength(0);
+    expect(r.events.some((e) => e.startsWith("handling-test"))).toBe(false);
+  });
+});
+
 describe("red boxes at the start of a turn: the structural test", () => {
   const start = flightAt(8, 9);
   it.each([
