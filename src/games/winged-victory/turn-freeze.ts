@@ -5,8 +5,9 @@
  * pool, in the order of movement, chooses its manoeuvre and has flown as many
  * Hexes of it as the frozen time allows; every plane may then fire (results
  * together, as always); then the movement goes on and each plane of the pool
- * finishes its manoeuvre. Our rulings: only the pool's first mover calls the
- * freeze (the text's window closes when his move is over); each crew member
+ * finishes its manoeuvre. Not yet done: the text lets any pilot of the pool
+ * call the freeze while the first plane moves; here only that plane's side
+ * can (docs/winged-victory.md, "Not yet done (the game)"). Our rulings: each crew member
  * fires once a turn, in the freeze or at the end; a plane finishes its move
  * at once in the game's record (what follows its move — a crash, leaving the
  * board, flak — is applied when it chooses), and only the fire of the freeze
