@@ -11,7 +11,11 @@ import { ApiError } from "../server/errors.js";
 import { LiveHub } from "../server/live.js";
 import { GameService } from "../server/service.js";
 import type { GameStore } from "../store/game-store.js";
+import { InputEnded } from "./dice-prompt.js";
 import { CliError, usage } from "./errors.js";
+import { LineReader } from "./input.js";
+import type { Prompter } from "./prompts.js";
+import { color as c } from "./style.js";
 
 /** What every held campaign keeps: its id, its name, the owner's link and when it was made. */
 export interface HeldCampaign {
@@ -101,12 +105,20 @@ export class CampaignClient<V, H extends HeldCampaign> {
     return c;
   }
 
-  /** Starts a campaign and holds it as the latest. */
-  protected async createHeld(options: unknown, dice: DiceChoice, title: string): Promise<H> {
-    const r = (await this.call(() =>
-      this.service.create({ system: this.system, options, dice }),
-    )) as { links: Links; game: { id: string } };
-    const c = this.held(r.game.id, title, r.links);
+  /**
+   * Starts a campaign and holds it as the latest, named `title` or as its
+   * first view says; with `ask`, asks for each founding roll made at the table.
+   */
+  protected async createHeld(
+    options: unknown,
+    dice: DiceChoice,
+    title: string | ((view: V) => string),
+    ask?: AskRoll,
+  ): Promise<H> {
+    const r = (await this.askingRolls(ask, (rolls) =>
+      this.service.create({ system: this.system, options, dice, rolls }),
+    )) as { links: Links; game: { id: string; view: V } };
+    const c = this.held(r.game.id, typeof title === "string" ? title : title(r.game.view), r.links);
     this.keep(c);
     return c;
   }
@@ -134,15 +146,25 @@ export class CampaignClient<V, H extends HeldCampaign> {
     action: unknown,
     ask: AskRoll,
   ): Promise<CampaignGame<V>> {
+    return this.askingRolls(ask, async (rolls) => {
+      const g = await this.game(c);
+      await this.service.act(token, { seq: g.seq, action, rolls });
+      // The answer to a step carries no log: read the game back with it.
+      return this.game(c);
+    });
+  }
+
+  /** Runs `step` with the rolls typed so far, asking (with `ask`) for each further roll it needs. */
+  private async askingRolls<T>(
+    ask: AskRoll | undefined,
+    step: (rolls: number[]) => Promise<T>,
+  ): Promise<T> {
     const rolls: number[] = [];
     for (;;) {
-      const g = await this.game(c);
       try {
-        await this.service.act(token, { seq: g.seq, action, rolls });
-        // The answer to a step carries no log: read the game back with it.
-        return await this.game(c);
+        return await step(rolls);
       } catch (e) {
-        if (e instanceof ApiError && e.status === 422 && e.extra.need) {
+        if (ask && e instanceof ApiError && e.status === 422 && e.extra.need) {
           const need = e.extra.need as { sides: number; purpose: string };
           rolls.push(await ask(need.sides, need.purpose));
           continue;
@@ -168,3 +190,35 @@ export class CampaignClient<V, H extends HeldCampaign> {
     return e instanceof ApiError ? new CliError(e.message, 1) : e;
   }
 }
+
+/**
+ * Runs `f` with a client `open` gives and a reader of the terminal, then
+ * closes both; input that ends mid-step is a plain message (`stopped`: what
+ * became of the step).
+ */
+export async function campaignSession<C extends { close(): Promise<void> }, T>(
+  open: () => Promise<C>,
+  f: (client: C, reader: LineReader) => Promise<T>,
+  stopped = "nothing was saved for the step in progress",
+): Promise<T> {
+  const client = await open();
+  const reader = new LineReader();
+  try {
+    return await f(client, reader);
+  } catch (e) {
+    if (e instanceof InputEnded) {
+      if (reader.interrupted) throw new CliError(`stopped; ${stopped}`, 130);
+      throw usage(`input ended before the step was complete; ${stopped}`);
+    }
+    throw e;
+  } finally {
+    reader.close();
+    await client.close();
+  }
+}
+
+/** Asks the players for each die they roll at the table. */
+export const diceAsker =
+  (ask: Prompter): AskRoll =>
+  (sides, purpose) =>
+    ask.int(`  Roll ${c.bold(`a d${sides}`)} — ${purpose}`, 1, sides);

@@ -2,9 +2,9 @@ import type { KotaAction } from "../games/knights-of-the-air/actions.js";
 import { parseCard } from "../games/knights-of-the-air/decks.js";
 import { commanderSeat } from "../games/knights-of-the-air/options.js";
 import type { CampaignState, Sortie } from "../games/knights-of-the-air/state.js";
-import { InputEnded } from "./dice-prompt.js";
+import { campaignSession, diceAsker } from "./campaign-client.js";
 import { CliError, usage } from "./errors.js";
-import { LineReader } from "./input.js";
+import type { LineReader } from "./input.js";
 import { type HeldKota, KotaClient, type KotaGame } from "./kota-client.js";
 import { type Prompter, say } from "./prompts.js";
 import { color as c } from "./style.js";
@@ -23,25 +23,8 @@ export function siteUrl(url?: string): string {
   return `http://${shown.includes(":") ? `[${shown}]` : shown}:${port}`;
 }
 
-export async function session<T>(
-  f: (client: KotaClient, reader: LineReader) => Promise<T>,
-): Promise<T> {
-  const client = await KotaClient.open();
-  const reader = new LineReader();
-  try {
-    return await f(client, reader);
-  } catch (e) {
-    if (e instanceof InputEnded) {
-      if (reader.interrupted)
-        throw new CliError("stopped; nothing was saved for the step in progress", 130);
-      throw usage("input ended before the step was complete; nothing was saved for it");
-    }
-    throw e;
-  } finally {
-    reader.close();
-    await client.close();
-  }
-}
+export const session = <T>(f: (client: KotaClient, reader: LineReader) => Promise<T>) =>
+  campaignSession(() => KotaClient.open(), f);
 
 export const json = (v: unknown) => process.stdout.write(`${JSON.stringify(v, null, 1)}\n`);
 
@@ -70,7 +53,7 @@ export async function step(
   const number = async (sides: number, purpose: string) => {
     const m = /\(deck ([A-Z])\)$/.exec(purpose);
     if (m) throw new CardNeeded(m[1], purpose);
-    return ask.int(`  Roll ${c.bold(`a d${sides}`)} — ${purpose}`, 1, sides);
+    return diceAsker(ask)(sides, purpose);
   };
   for (;;) {
     try {

@@ -13,9 +13,9 @@ import {
 import { missionScore } from "../games/wings-over-malta/format.js";
 import { rankName } from "../games/wings-over-malta/roster.js";
 import type { CampaignState } from "../games/wings-over-malta/state.js";
-import { InputEnded } from "./dice-prompt.js";
+import { campaignSession, diceAsker } from "./campaign-client.js";
 import { CliError, usage } from "./errors.js";
-import { LineReader } from "./input.js";
+import type { LineReader } from "./input.js";
 import { Prompter, say } from "./prompts.js";
 import { color as c } from "./style.js";
 import { type Game, type Held, pickCampaign, WomClient } from "./wom-client.js";
@@ -59,28 +59,8 @@ class RollPrinter {
   }
 }
 
-async function session<T>(
-  f: (client: WomClient, reader: LineReader) => Promise<T>,
-  stopped = "nothing was saved for the step in progress",
-): Promise<T> {
-  const client = await WomClient.open();
-  const reader = new LineReader();
-  try {
-    return await f(client, reader);
-  } catch (e) {
-    if (e instanceof InputEnded) {
-      if (reader.interrupted) throw new CliError(`stopped; ${stopped}`, 130);
-      throw usage(`input ended before the step was complete; ${stopped}`);
-    }
-    throw e;
-  } finally {
-    reader.close();
-    await client.close();
-  }
-}
-
-const diceAsker = (ask: Prompter) => async (sides: number, purpose: string) =>
-  ask.int(`  Roll ${c.bold(`a d${sides}`)} — ${purpose}`, 1, sides);
+const session = <T>(f: (client: WomClient, reader: LineReader) => Promise<T>, stopped?: string) =>
+  campaignSession(() => WomClient.open(), f, stopped);
 
 const name = (s: CampaignState, id: string) => {
   const p = s.pilots.find((x) => x.id === id);

@@ -1,7 +1,6 @@
 /** The terminal's hold on Squadron Careers: the shared campaign client, with the Wing Commander's link. */
 import type { CareerAction, CareerView } from "../games/winged-victory/career/rules.js";
 import type { WvView } from "../games/winged-victory/view.js";
-import { ApiError } from "../server/errors.js";
 import { GameStore } from "../store/game-store.js";
 import {
   type AskRoll,
@@ -12,7 +11,6 @@ import {
   type HeldCampaign,
   type Links,
 } from "./campaign-client.js";
-import { CliError } from "./errors.js";
 
 export interface HeldCareer extends HeldCampaign {
   commander: string;
@@ -38,38 +36,8 @@ export class CareerClient extends CampaignClient<CareerView, HeldCareer> {
   }
 
   /** Raises a squadron, asking for each founding roll where the dice are rolled at the table. */
-  async create(
-    options: Record<string, unknown>,
-    dice: DiceChoice,
-    ask: AskRoll,
-  ): Promise<HeldCareer> {
-    const rolls: number[] = [];
-    for (;;) {
-      try {
-        const r = (await this.service.create({
-          system: "winged-victory-career",
-          options,
-          dice,
-          rolls,
-        })) as { links: Links; game: { id: string; view: CareerView } };
-        const c: HeldCareer = {
-          id: r.game.id,
-          title: r.game.view.state.squadron,
-          owner: r.links.owner,
-          commander: r.links.seats.commander,
-          created: new Date().toISOString(),
-        };
-        held.hold(c);
-        return c;
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 422 && e.extra.need) {
-          const need = e.extra.need as { sides: number; purpose: string };
-          rolls.push(await ask(need.sides, need.purpose));
-          continue;
-        }
-        throw e instanceof ApiError ? new CliError(e.message, 1) : e;
-      }
-    }
+  create(options: Record<string, unknown>, dice: DiceChoice, ask: AskRoll): Promise<HeldCareer> {
+    return this.createHeld(options, dice, (v) => v.state.squadron, ask);
   }
 
   /** Loads a career from its exported log and holds it as the latest. */

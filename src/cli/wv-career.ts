@@ -5,9 +5,8 @@ import { current, suggestedCrews } from "../games/winged-victory/career/briefing
 import { type CareerAction, wingedVictoryCareer } from "../games/winged-victory/career/rules.js";
 import type { Crew, Report } from "../games/winged-victory/career/state.js";
 import { DEFAULT_TABLES } from "../games/winged-victory/career/tables.js";
-import { InputEnded } from "./dice-prompt.js";
-import { badFile, CliError, usage } from "./errors.js";
-import { LineReader } from "./input.js";
+import { campaignSession, diceAsker } from "./campaign-client.js";
+import { badFile, usage } from "./errors.js";
 import { Prompter, say } from "./prompts.js";
 import { color as c } from "./style.js";
 import { siteUrl } from "./wom.js";
@@ -22,26 +21,11 @@ import {
 } from "./wv-career-print.js";
 import { askReport } from "./wv-career-report.js";
 
-async function session<T>(f: (client: CareerClient, ask: Prompter) => Promise<T>): Promise<T> {
-  const client = await CareerClient.open();
-  const reader = new LineReader();
-  try {
-    return await f(client, new Prompter(reader));
-  } catch (e) {
-    if (e instanceof InputEnded) {
-      if (reader.interrupted)
-        throw new CliError("stopped; nothing was saved for the step in progress", 130);
-      throw usage("input ended before the step was complete; nothing was saved for it");
-    }
-    throw e;
-  } finally {
-    reader.close();
-    await client.close();
-  }
-}
-
-const diceAsker = (ask: Prompter) => async (sides: number, purpose: string) =>
-  ask.int(`  Roll ${c.bold(`a d${sides}`)} — ${purpose}`, 1, sides);
+const session = <T>(f: (client: CareerClient, ask: Prompter) => Promise<T>) =>
+  campaignSession(
+    () => CareerClient.open(),
+    (client, reader) => f(client, new Prompter(reader)),
+  );
 
 /** Prints the rolls of the log entries after `seq`. */
 function rollsAfter(g: CareerGame, seq: number) {
