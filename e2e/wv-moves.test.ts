@@ -68,6 +68,8 @@ describe.skipIf(browserMissing)("Winged Victory's manoeuvre choices", () => {
     // ... nor inside the manoeuvre table: its Fly buttons are on the screen.
     const box = await row.getByRole("button", { name: "Fly" }).boundingBox();
     expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    // ... and big enough to tap.
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(36);
     await row.getByLabel(`Time Freezing during ${m?.name}`).selectOption(String(at));
     await shot(page, "wv-freeze");
     await row.getByRole("button", { name: "Fly" }).click();

@@ -114,6 +114,14 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     expect(await page.locator("[data-dashboard=G1]").innerText()).toMatch(/leaking \(2 turns\)/);
     await page.getByRole("tab", { name: "A1" }).click();
     expect(await page.locator("[data-dashboard=A1]").innerText()).toMatch(/magazine 1, 5 left/);
+    // The drag rows wrap inside the dashboard on a phone: no value cut off at its edge.
+    const cut = await page.evaluate(() => {
+      const edge = document.querySelector(".wv-dash")?.getBoundingClientRect().right ?? 0;
+      return [...document.querySelectorAll(".wv-drag-row span")].filter(
+        (v) => v.getBoundingClientRect().right > edge,
+      ).length;
+    });
+    expect(cut).toBe(0);
     await shot(page, "wv-table-dashboard");
     await click(page, "Order of movement");
     await page.getByRole("heading", { name: /A1 moves/ }).waitFor();

@@ -155,9 +155,10 @@ export function Dashboard({
         <EnergyDial plane={plane} p={p} preview={preview} />
         <div className="wv-dash-side">
           <p className="small">
+            attitude {p.attitude} ·{" "}
             {positions
-              ? `${p.attitude}, heading ${p.heading}, Hex ${p.hex.col} level ${p.hex.level}${p.onSpine ? " (spine)" : ""}`
-              : `${p.attitude}, level ${p.hex.level}`}{" "}
+              ? `heading ${p.heading} · Hex ${p.hex.col}${p.onSpine ? " (spine)" : ""} · level ${p.hex.level}`
+              : `level ${p.hex.level}`}{" "}
             · {band} band
             {p.outOfControl ? ` · out of control (${p.outOfControl})` : ""}
             {p.fate ? ` · ${p.fate}` : ""}
