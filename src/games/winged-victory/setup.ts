@@ -139,6 +139,7 @@ function chosenMissions(scenario: string, m: Record<Side, MissionId>): Record<Si
 
 const MATS = 3;
 
+/** A plane as it starts a fight: fresh, fully loaded, where its set-up says. */
 function planeState(sp: ScenarioPlane, id: string): PlaneState {
   const plane = planeOf(sp.type);
   return {
@@ -162,6 +163,28 @@ function planeState(sp: ScenarioPlane, id: string): PlaneState {
     bombAimer: -1,
     freezeAt: null,
     fired: Array.from(plane.crew, () => false),
+  };
+}
+
+/** The planes of a set-up as they start, each side's numbered in order (A1, A2 … G1, G2 …). */
+export function startingPlanes(set: readonly ScenarioPlane[]): PlaneState[] {
+  const count = { allies: 0, germans: 0 };
+  return Array.from(set, (sp) => {
+    count[sp.side] += 1;
+    return planeState(sp, `${sp.side === "allies" ? "A" : "G"}${count[sp.side]}`);
+  });
+}
+
+/** What a fresh game state holds of a turn under way: nothing pending, no flak, no events. */
+export function quietTurn(): Pick<WvState, "pending" | "flak" | "events" | "revealed"> {
+  return {
+    pending: {
+      allies: { throttles: {}, flak: [], shots: [] },
+      germans: { throttles: {}, flak: [], shots: [] },
+    },
+    flak: [],
+    events: [],
+    revealed: false,
   };
 }
 
@@ -239,11 +262,7 @@ export function setup(options: WvOptions, dice: Dice): WvState {
   const sc = missions
     ? missionScenario(missions, dice, board.matWidth, options.flight)
     : (scenarioById(options.scenario) as Scenario);
-  const count = { allies: 0, germans: 0 };
-  const planes = Array.from(sc.planes, (sp) => {
-    count[sp.side] += 1;
-    return planeState(sp, `${sp.side === "allies" ? "A" : "G"}${count[sp.side]}`);
-  });
+  const planes = startingPlanes(sc.planes);
   const front = Math.floor(boardColumns(MATS, board) / 2);
   const targets: WvState["targets"] = [];
   if (missions)
@@ -293,13 +312,7 @@ export function setup(options: WvOptions, dice: Dice): WvState {
     planes,
     sight: new Array(n * n).fill(0),
     phase: { kind: "throttle", ready: { allies: false, germans: false } },
-    pending: {
-      allies: { throttles: {}, flak: [], shots: [] },
-      germans: { throttles: {}, flak: [], shots: [] },
-    },
-    flak: [],
-    events: [],
-    revealed: false,
+    ...quietTurn(),
     vp: { allies: 0, germans: 0 },
   };
 }

@@ -11,6 +11,7 @@ import { openMoves } from "../flight.js";
 import { levelOfFlight, type Move } from "../manoeuvres.js";
 import { emptyTally } from "../missions.js";
 import { bandOf } from "../plane.js";
+import { quietTurn } from "../setup.js";
 import { ENGAGED, NONE_IN_SIGHT, SEEN, TAIL, TARGET_IN_SIGHT } from "../spotting-order.js";
 import { type MovePhase, type PlaneState, planeOf, type WvState } from "../state.js";
 import { autoMove, autoPilot, conditionOf } from "../turn-fly.js";
@@ -52,13 +53,7 @@ export function shim(s: TableState, planes: PlaneState[], phase?: MovePhase): Wv
       closed: [],
       freeze: null,
     },
-    pending: {
-      allies: { throttles: {}, flak: [], shots: [] },
-      germans: { throttles: {}, flak: [], shots: [] },
-    },
-    flak: [],
-    events: [],
-    revealed: false,
+    ...quietTurn(),
     vp: s.vp,
   };
 }

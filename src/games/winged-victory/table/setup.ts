@@ -5,13 +5,11 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
-import { fullAmmo } from "../combat.js";
 import { DEFAULT_COMBAT_OPTIONS } from "../combat-data.js";
-import { freshDamage } from "../damage.js";
-import { placeOf } from "../flight-path.js";
 import { DEFAULT_FLIGHT_OPTIONS, flightAt } from "../flight-types.js";
 import { MAT_WIDTH } from "../grid.js";
 import { PLANES } from "../planes.js";
+import { startingPlanes } from "../setup.js";
 import { planeOf, type WvRules } from "../state.js";
 import { CLEAR_SKY, parseWeather } from "../weather.js";
 import { NOMINAL_COL, settleThrottles } from "./base.js";
@@ -171,36 +169,17 @@ export function engineRules(o: TableOptions): WvRules {
 }
 
 export function setup(o: TableOptions): TableState {
-  const count = { allies: 0, germans: 0 };
-  const planes: TablePlane[] = o.planes.map((p) => {
-    const plane = planeOf(p.type);
-    count[p.side] += 1;
-    return {
-      id: `${p.side === "allies" ? "A" : "G"}${count[p.side]}`,
-      type: p.type,
-      side: p.side,
-      skill: p.skill,
-      pilot: p.pilot,
-      place: placeOf({ col: o.positions ? p.col : NOMINAL_COL, level: p.level }, p.heading),
-      flight: flightAt(p.level, p.speed),
-      throttle: Math.min(Math.max(p.speed, 0), plane.maxLevelSpeed.medium),
-      damage: freshDamage(plane),
-      ammo: plane.crew.map((c) => (c.weapon ? fullAmmo(c.weapon) : null)),
-      jammed: plane.crew.map(() => false),
-      loaded: plane.code === "B",
-      fate: null,
-      flown: "",
-      evasion: 0,
-      pilotFires: true,
-      gunnersFire: true,
-      bombAimer: -1,
-      freezeAt: null,
-      fired: plane.crew.map(() => false),
-      situation: "engaged",
-      tailing: null,
-      last: null,
-    };
-  });
+  const set = o.planes.map((p) => ({ ...p, col: o.positions ? p.col : NOMINAL_COL }));
+  const planes: TablePlane[] = startingPlanes(set).map((q, k) => ({
+    ...q,
+    // Any level is in the air here, and the throttle follows the speed the players gave.
+    flight: flightAt(o.planes[k].level, o.planes[k].speed),
+    throttle: Math.min(Math.max(o.planes[k].speed, 0), planeOf(q.type).maxLevelSpeed.medium),
+    pilot: o.planes[k].pilot,
+    situation: "engaged",
+    tailing: null,
+    last: null,
+  }));
   const s: TableState = {
     v: 1,
     options: o,
