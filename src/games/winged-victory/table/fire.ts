@@ -26,7 +26,7 @@ import type { Aspect } from "../grid.js";
 import { planeOf } from "../state.js";
 import { placedOf } from "../turn-fire.js";
 import { inPlay, sees } from "./base.js";
-import type { NamedShot, TablePlane, TableState } from "./state.js";
+import type { NamedShot, TableAction, TablePlane, TableState } from "./state.js";
 
 export const ASPECTS: readonly Aspect[] = ["front", "beam", "rear"];
 const EVASION: Record<number, Evasion> = { 0: "none", [-1]: "jink", [-2]: "barrel-roll" };
@@ -178,17 +178,7 @@ export function statedDie(
 }
 
 /** A shot named by the players, checked: who fires, at what, with which die. */
-export function nameShot(
-  s: TableState,
-  a: {
-    plane: string;
-    crew: number;
-    target: string;
-    longBurst: boolean;
-    range?: number;
-    aspect?: Aspect;
-  },
-): NamedShot {
+export function nameShot(s: TableState, a: Extract<TableAction, { type: "shoot" }>): NamedShot {
   const p = s.planes.find((x) => x.id === a.plane);
   const q = s.planes.find((x) => x.id === a.target);
   if (!p) throw new RuleError(`there is no plane ${a.plane}`);

@@ -4,13 +4,10 @@
  * not allow, a shot out of reach; each refused with a message that says why.
  */
 import { describe, expect, it } from "vitest";
-import { scriptedDice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
 import { wingedVictoryTable as R } from "./rules.js";
-import type { TableAction, TableState } from "./state.js";
-
-const NO_DICE = scriptedDice([]);
-const act = (s: TableState, a: TableAction) => R.act(s, "table", a, NO_DICE);
+import type { TableState } from "./state.js";
+import { act, LONG_BURST, NO_DICE, steps, TAIL_CHASE } from "./test-table.js";
 
 /** Refused with a RuleError matching `why`, and the state untouched. */
 function refused(s: TableState, a: unknown, why: RegExp) {
@@ -20,32 +17,10 @@ function refused(s: TableState, a: unknown, why: RegExp) {
   expect(s).toEqual(before);
 }
 
-const start = () =>
-  R.setup(
-    R.parseOptions({
-      planes: [
-        { type: "camel", side: "allies", level: 12, speed: 5, heading: "E", col: 36 },
-        { type: "albatros-d5", side: "germans", level: 12, speed: 5, heading: "E", col: 40 },
-      ],
-    }),
-    NO_DICE,
-  );
+const start = () => R.setup(R.parseOptions({ planes: TAIL_CHASE.planes }), NO_DICE);
 
 /** Up to the fire step of turn 1, the Camel's long burst named and the Blue die asked. */
-function atTheShot(): TableState {
-  let s = start();
-  for (const a of [
-    { type: "order" },
-    { type: "roll", die: "d6", face: "5" },
-    { type: "roll", die: "d6", face: "2" },
-    { type: "move", plane: "G1", move: "level" },
-    { type: "move", plane: "A1", move: "level" },
-    { type: "shoot", plane: "A1", crew: 0, target: "G1", longBurst: true },
-    { type: "fire" },
-  ] as TableAction[])
-    s = act(s, a);
-  return s;
-}
+const atTheShot = () => steps(start(), LONG_BURST);
 
 describe("bad input at the table", () => {
   it("refuses a face the die asked for does not have, naming its faces", () => {
