@@ -158,6 +158,10 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     expect(await page.locator(".wv-cumulus").count()).toBe(1);
     expect(await page.locator(".wv-sun").count()).toBe(1);
     expect(await page.locator(".wv-plane").count()).toBeGreaterThan(0);
+    // Each plane stands on its counter, as at the table.
+    expect(await page.locator(".wv-plane .wv-counter").count()).toBe(
+      await page.locator(".wv-plane").count(),
+    );
     // Each dashboard marks the drag at its plane's speed in its band.
     expect(await page.locator(".wv-dash .wv-drag-row .now").count()).toBeGreaterThan(0);
     await page.getByLabel("MegaHexes").check();

@@ -22,7 +22,17 @@ export function PlaneGlyph({ p, selected }: { p: PlaneView; selected: boolean })
         {`${p.id} ${p.name}: ${p.attitude}, heading ${p.heading}, speed ${p.speed}, Hex ${p.hex.col} level ${p.hex.level}${p.onSpine ? " (on a spine)" : ""}${p.grounded ? ", on its airfield" : ""}`}
       </title>
       {selected && <circle cx={x} cy={y} r={W * 0.95} className="wv-moving-ring" />}
-      <g transform={`translate(${x} ${y}) rotate(${-angle})`}>
+      {/* The counter the plane is printed on: it stands out from the grid as at the table. */}
+      <rect
+        x={x - W * 0.45}
+        y={y - W * 0.45}
+        width={W * 0.9}
+        height={W * 0.9}
+        rx={2}
+        className="wv-counter"
+        stroke={colour}
+      />
+      <g transform={`translate(${x} ${y}) rotate(${-angle}) scale(0.66)`}>
         {/* A side view: fuselage pointing along the nose, wings as a bar, tail fin behind. */}
         <path
           d={`M${W * 0.7} 0 L${-W * 0.55} ${-W * 0.13} L${-W * 0.55} ${W * 0.13} Z`}
