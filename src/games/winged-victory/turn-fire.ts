@@ -32,12 +32,18 @@ import { type PlaneState, type PlannedShot, planeOf, type Side, type WvState } f
 import { hexOfPlane, LOG, retire } from "./turn-fly.js";
 import { seesTarget } from "./turn-target-sight.js";
 
-/** Where a plane stands for fire: where time froze it, during a Time Freezing's fire. */
-export const placedOf = (p: PlaneState): Placed => ({
-  hex: p.freezeAt ? hexOf(p.freezeAt, p.flight.attitude) : hexOfPlane(p),
-  heading: p.place.heading,
-  attitude: p.flight.attitude,
-});
+/**
+ * Where a plane stands for fire: during a Time Freezing's fire, where time
+ * froze it, heading as it was there, in its attitude from before its move.
+ */
+export const placedOf = (p: PlaneState): Placed =>
+  p.freezeAt
+    ? {
+        hex: p.frozenLook ? p.frozenLook.hex : hexOf(p.freezeAt, p.flight.attitude),
+        heading: p.freezeAt.heading,
+        attitude: p.frozenLook ? p.frozenLook.flight.attitude : p.flight.attitude,
+      }
+    : { hex: hexOfPlane(p), heading: p.place.heading, attitude: p.flight.attitude };
 
 const EVASION: Record<number, Evasion> = { 0: "none", [-1]: "jink", [-2]: "barrel-roll" };
 

@@ -14,9 +14,9 @@
  * reads where it stood when time froze.
  */
 
-import { type Place, walkLegs } from "./flight-path.js";
+import { hexOf, type Place, walkLegs } from "./flight-path.js";
 import type { TurnResult } from "./manoeuvres.js";
-import type { MovePhase, PlaneState, WvState } from "./state.js";
+import type { FrozenLook, MovePhase, PlaneState, WvState } from "./state.js";
 import { freezeTime, hexesInTime } from "./timefreeze.js";
 import { onGrid } from "./turn-fly.js";
 
@@ -47,6 +47,37 @@ function partial(
   return onGrid(at, end);
 }
 
+/** The record the other side is shown of a plane frozen in time (before its move; the Hex is set when it freezes). */
+export type LookBefore = Omit<FrozenLook, "hex">;
+
+/**
+ * Whether plane `p`'s move (with `freeze`: the Hexes after which its side
+ * calls a freeze) puts it into a Time Freezing, so its record from before
+ * the move is kept for the other side's view.
+ */
+export function entersFreeze(s: WvState, p: PlaneState, freeze: number | undefined): boolean {
+  const ph = s.phase;
+  if (!s.options.rules.timeFreezing || ph.kind !== "move") return false;
+  return ph.freeze !== null ? ph.freeze.pool.includes(p.id) : freeze !== undefined;
+}
+
+/** Plane `p`'s record as it stands before its move. */
+export function lookBefore(p: PlaneState): LookBefore {
+  return {
+    flight: structuredClone(p.flight),
+    damage: structuredClone(p.damage),
+    fate: p.fate,
+    ammo: structuredClone(p.ammo),
+    jammed: [...p.jammed],
+    loaded: p.loaded,
+  };
+}
+
+function freezeHere(p: PlaneState, at: Place, look: LookBefore | null): void {
+  p.freezeAt = at;
+  p.frozenLook = look ? { ...look, hex: hexOf(at, p.flight.attitude) } : null;
+}
+
 /** The pool's first mover has moved: its window closes, or the freeze starts after `h` Hexes. */
 export function afterFirstMove(
   s: WvState,
@@ -56,13 +87,14 @@ export function afterFirstMove(
   speed: number,
   r: TurnResult,
   h: number | undefined,
+  look: LookBefore | null = null,
 ): void {
   const ph = s.phase as MovePhase;
   const g = freezeWindow(s, p.id);
   if (g < 0) return;
   ph.closed.push(g);
   if (h === undefined) return;
-  p.freezeAt = partial(start, attitude, r, h, p.flight.attitude);
+  freezeHere(p, partial(start, attitude, r, h, p.flight.attitude), look);
   ph.freeze = {
     pool: ph.groups[g].filter((id) => id !== p.id),
     time: freezeTime(speed, h),
@@ -77,9 +109,10 @@ export function intoFreeze(
   attitude: PlaneState["flight"]["attitude"],
   speed: number,
   r: TurnResult,
+  look: LookBefore | null = null,
 ): void {
   const ph = s.phase;
   if (ph.kind !== "move" || ph.freeze === null || !ph.freeze.pool.includes(p.id)) return;
   const h = speed < 1 ? 0 : hexesInTime(speed, ph.freeze.time);
-  p.freezeAt = partial(start, attitude, r, h, p.flight.attitude);
+  freezeHere(p, partial(start, attitude, r, h, p.flight.attitude), look);
 }

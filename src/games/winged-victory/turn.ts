@@ -33,7 +33,7 @@ import { type PlaneState, planeOf, SIDES, type Side, type WvState } from "./stat
 import { resolveFire, shotChoices } from "./turn-fire.js";
 import { flakAfterMove, flakOptions } from "./turn-flak.js";
 import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
-import { afterFirstMove, intoFreeze } from "./turn-freeze.js";
+import { afterFirstMove, entersFreeze, intoFreeze, lookBefore } from "./turn-freeze.js";
 import { spotTargets } from "./turn-target-sight.js";
 
 /** The throttle settings a plane may choose from this turn (one: nothing to choose). */
@@ -137,6 +137,7 @@ function beginTurn(s: WvState, dice: Dice): void {
     p.gunnersFire = true;
     p.bombAimer = -1;
     p.freezeAt = null;
+    if (p.frozenLook) p.frozenLook = null;
     p.fired.fill(false);
   }
   for (const p of s.planes) {
@@ -293,11 +294,13 @@ export function movePlane(
   const start = p.place;
   const attitude = p.flight.attitude;
   const speed = p.flight.speed;
+  // The other side sees a plane moving into a Time Freezing as it was, until the freeze's fire is over.
+  const look = entersFreeze(s, p, freeze) ? lookBefore(p) : null;
   const r = flyPlane(s, i, move, pool, dice);
   flakAfterMove(s, p, dice);
   if (!s.options.rules.timeFreezing || s.phase.kind !== "move") return;
-  if (s.phase.freeze !== null) intoFreeze(s, p, start, attitude, speed, r);
-  else afterFirstMove(s, p, start, attitude, speed, r, freeze);
+  if (s.phase.freeze !== null) intoFreeze(s, p, start, attitude, speed, r, look);
+  else afterFirstMove(s, p, start, attitude, speed, r, freeze, look);
 }
 
 /** Runs every step that needs nobody's choice, until one does or the game ends. */
@@ -342,7 +345,10 @@ export function advance(s: WvState, dice: Dice): void {
     if (!ph.ready.allies || !ph.ready.germans) return;
     resolveFire(s, dice);
     if (ph.resume) {
-      for (const p of s.planes) p.freezeAt = null;
+      for (const p of s.planes) {
+        p.freezeAt = null;
+        if (p.frozenLook) p.frozenLook = null;
+      }
       s.phase = ph.resume;
       continue;
     }

@@ -45,7 +45,7 @@ export function visiblePlanes(s: WvState, seat: string | null): Set<string> {
     for (let a = 0; a < n; a++) {
       const q = s.planes[a];
       const looker = seat === null ? q.side !== p.side : q.side === seat;
-      if (looker && q.fate === null && s.sight[a * n + b] === SEEN) {
+      if (looker && flying(s, q, seat) && s.sight[a * n + b] === SEEN) {
         out.add(p.id);
         return;
       }
@@ -54,6 +54,16 @@ export function visiblePlanes(s: WvState, seat: string | null): Set<string> {
   return out;
 }
 
+/** Whether plane `q` still flies as `seat` knows it: another side's plane caught in a Time Freezing as it was before its move. */
+function flying(s: WvState, q: PlaneState, seat: string | null): boolean {
+  if (q.fate === null) return true;
+  return q.side !== seat && q.frozenLook?.fate === null && freezing(s) && q.freezeAt !== null;
+}
+
+const freezing = (s: WvState) =>
+  (s.phase.kind === "move" && s.phase.freeze !== null) ||
+  (s.phase.kind === "fire" && s.phase.resume !== undefined);
+
 /**
  * The other side's planes that have moved into a Time Freezing under way:
  * until the freeze's fire is over they stand where time froze, and where
@@ -61,27 +71,28 @@ export function visiblePlanes(s: WvState, seat: string | null): Set<string> {
  */
 export function veiledPlanes(s: WvState, seat: string | null): Set<string> {
   const out = new Set<string>();
-  const ph = s.phase;
-  const freezing =
-    (ph.kind === "move" && ph.freeze !== null) || (ph.kind === "fire" && ph.resume !== undefined);
-  if (freezing) for (const p of s.planes) if (p.freezeAt !== null && p.side !== seat) out.add(p.id);
+  if (freezing(s))
+    for (const p of s.planes) if (p.freezeAt !== null && p.side !== seat) out.add(p.id);
   return out;
 }
 
 /** Plane `p`'s position marker; `veiled`: it stands where a Time Freezing caught it. */
 export function markerView(p: PlaneState, veiled: boolean): MarkerView {
-  const d = p.damage;
+  // Caught in a Time Freezing: where time froze, as it was before its move.
+  const look = veiled ? p.frozenLook : null;
+  const d = look ? look.damage : p.damage;
+  const fl = look ? look.flight : p.flight;
   const at = veiled && p.freezeAt ? p.freezeAt : p.place;
   return {
     id: p.id,
     side: p.side,
-    hex: at === p.place ? hexOfPlane(p) : hexOf(at, p.flight.attitude),
+    hex: look ? { ...look.hex } : at === p.place ? hexOfPlane(p) : hexOf(at, p.flight.attitude),
     x4: at.x4,
     half: at.half,
     onSpine: (at.half & 1) === 1,
     heading: at.heading,
-    attitude: p.flight.attitude,
-    cautionSide: cautionSide(d, p.flight.outOfControl !== null),
+    attitude: fl.attitude,
+    cautionSide: cautionSide(d, fl.outOfControl !== null),
     leaking: d.leaking,
     onFire: d.onFire,
   };

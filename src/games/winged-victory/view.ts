@@ -155,7 +155,12 @@ export interface WvView extends View<WvAction> {
 
 function planeView(s: WvState, p: PlaneState, veiled: boolean): PlaneView {
   const plane = planeOf(p.type);
-  const d = p.damage;
+  // Caught in a Time Freezing: the other side sees it where time froze, as it was before its move.
+  const look = veiled ? p.frozenLook : null;
+  const d = look ? look.damage : p.damage;
+  const fl = look ? look.flight : p.flight;
+  const ammo = look ? look.ammo : p.ammo;
+  const jammed = look ? look.jammed : p.jammed;
   const pools = s.phase.kind === "move" ? s.phase.pools : null;
   const at = veiled && p.freezeAt ? p.freezeAt : p.place;
   return {
@@ -165,21 +170,21 @@ function planeView(s: WvState, p: PlaneState, veiled: boolean): PlaneView {
     name: plane.name,
     vp: plane.vp,
     skill: p.skill,
-    hex: at === p.place ? hexOfPlane(p) : hexOf(at, p.flight.attitude),
+    hex: look ? { ...look.hex } : at === p.place ? hexOfPlane(p) : hexOf(at, p.flight.attitude),
     x4: at.x4,
     half: at.half,
     onSpine: (at.half & 1) === 1,
     heading: at.heading,
-    attitude: p.flight.attitude,
-    grounded: p.flight.grounded === true,
-    speed: p.flight.speed,
+    attitude: fl.attitude,
+    grounded: fl.grounded === true,
+    speed: fl.speed,
     throttle: p.throttle,
-    outOfControl: p.flight.outOfControl,
-    fate: p.fate,
+    outOfControl: fl.outOfControl,
+    fate: look ? look.fate : p.fate,
     flown: veiled ? "" : p.flown,
-    loaded: p.loaded,
+    loaded: look ? look.loaded : p.loaded,
     caution: d.caution,
-    cautionSide: cautionSide(d, p.flight.outOfControl !== null),
+    cautionSide: cautionSide(d, fl.outOfControl !== null),
     damage: {
       structure: d.structure,
       structureBoxes: plane.structure.boxes,
@@ -197,10 +202,14 @@ function planeView(s: WvState, p: PlaneState, veiled: boolean): PlaneView {
       crew: [...d.crew],
       destroyed: destroyed(d) || pilotKilled(d),
     },
-    ammo: p.ammo.map((a, c) => (a ? { ...a, jammed: p.jammed[c] } : null)),
+    ammo: ammo.map((a, c) => (a ? { ...a, jammed: jammed[c] } : null)),
     pool: pools?.[p.id] !== undefined ? POOL_NAMES[pools[p.id]] : null,
     freezeAt: p.freezeAt
-      ? { hex: hexOf(p.freezeAt, p.flight.attitude), x4: p.freezeAt.x4, half: p.freezeAt.half }
+      ? {
+          hex: look ? { ...look.hex } : hexOf(p.freezeAt, p.flight.attitude),
+          x4: p.freezeAt.x4,
+          half: p.freezeAt.half,
+        }
       : null,
   };
 }
@@ -233,6 +242,19 @@ function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
 }
 
 const ID = /\b[AG]\d+\b/g;
+
+/** A plane's fate as the seat sees it: one caught in a Time Freezing as it was before its move. */
+const shownFate = (p: PlaneState, veiled: boolean) =>
+  veiled && p.frozenLook ? p.frozenLook.fate : p.fate;
+
+/** The VP as the seat sees them: a plane downed in a move into a Time Freezing scores once the freeze's fire is over. */
+function shownVp(s: WvState, veiled: ReadonlySet<string>): Record<Side, number> {
+  const vp = { ...s.vp };
+  for (const p of s.planes)
+    if (veiled.has(p.id) && p.frozenLook && p.frozenLook.fate === null && p.fate !== null)
+      vp[p.side === "allies" ? "germans" : "allies"] -= planeOf(p.type).vp;
+  return vp;
+}
 
 export function wvView(s: WvState, seat: string | null): WvView {
   const seen = visiblePlanes(s, seat);
@@ -267,10 +289,10 @@ export function wvView(s: WvState, seat: string | null): WvView {
         })
       : null,
     accomplished: s.phase.kind === "over" ? missionsDone(s) : null,
-    vp: { ...s.vp },
+    vp: shownVp(s, veiled),
     planes: s.planes.filter((p) => seen.has(p.id)).map((p) => planeView(s, p, veiled.has(p.id))),
     markers: s.planes
-      .filter((p) => p.fate === null && !seen.has(p.id))
+      .filter((p) => shownFate(p, veiled.has(p.id)) === null && !seen.has(p.id))
       .map((p) => markerView(p, veiled.has(p.id))),
     targets: s.targets.map((t, k) => ({
       index: `T${k}`,
