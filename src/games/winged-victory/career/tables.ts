@@ -26,6 +26,10 @@ export type Where = (typeof WHERE)[number];
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date is written YYYY-MM-DD");
 const face = z.number().int().min(1).max(7);
+
+/** A list of `min` to `max` rows of `row`'s fields for each corps. */
+const listPerCorps = <T extends z.ZodRawShape>(row: T, min: number, max: number) =>
+  z.record(z.enum(CORPS), z.array(z.object(row).strict()).min(min).max(max));
 const skill = z.enum(SKILLS);
 /** Six entries: the result for a d6 showing 1 to 6. */
 const d6 = <T extends z.ZodTypeAny>(t: T) => z.array(t).length(6);
@@ -94,35 +98,24 @@ const tablesSchema = z
     /** A claim is confirmed on d6 ≥ the number for where the enemy came down (1: always, 7: never). */
     confirm: z.record(z.enum(CORPS), z.object({ own: face, "no-mans-land": face, enemy: face })),
     /** Decorations in order: the next one is rolled for (d6 ≥ need) once its victories are reached. */
-    awards: z.record(
-      z.enum(CORPS),
-      z
-        .array(
-          z
-            .object({
-              name: z.string().min(1).max(60),
-              victories: z.number().int().min(0).max(100),
-              need: face,
-            })
-            .strict(),
-        )
-        .max(10),
+    awards: listPerCorps(
+      {
+        name: z.string().min(1).max(60),
+        victories: z.number().int().min(0).max(100),
+        need: face,
+      },
+      0,
+      10,
     ),
     /** Ranks in order: a step up when the missions or the victories reach the rank's numbers. */
-    ranks: z.record(
-      z.enum(CORPS),
-      z
-        .array(
-          z
-            .object({
-              name: z.string().min(1).max(40),
-              missions: z.number().int().min(0).max(1000),
-              victories: z.number().int().min(0).max(100),
-            })
-            .strict(),
-        )
-        .min(1)
-        .max(8),
+    ranks: listPerCorps(
+      {
+        name: z.string().min(1).max(40),
+        missions: z.number().int().min(0).max(1000),
+        victories: z.number().int().min(0).max(100),
+      },
+      1,
+      8,
     ),
     reconstructed: z.boolean(),
   })
