@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
+import { hexOf, placeOf, walkLegs } from "./flight-path.js";
+import { DEFAULT_FLIGHT_OPTIONS, FIT, flightAt } from "./flight-types.js";
 import type { Hex } from "./grid.js";
+import { flyTurn } from "./manoeuvres.js";
+import { getPlane } from "./planes.js";
 import {
   ENGAGED,
   engagedGroups,
@@ -135,6 +139,26 @@ describe("movement pools", () => {
 });
 
 describe("tailing", () => {
+  it("is read from the planes' places each turn: a half loop (it breaks tailing) leaves no pair (ruling G15)", () => {
+    const camel = getPlane("camel");
+    const tailed = plane("a", "A", { col: 40, level: 15 });
+    const tailer = plane("b", "G", { col: 38, level: 15 }); // 2 Hexes behind "a"
+    expect([...tailMatrix([tailed, tailer])]).toEqual([0, 0, 1, 0]);
+    const r = flyTurn(camel, flightAt(15, 6), FIT, DEFAULT_FLIGHT_OPTIONS, 6, {
+      kind: "half-loop",
+    });
+    expect(r.breaksTailing).toBe(true);
+    const end = walkLegs(placeOf(tailed.hex, "E"), "level", r.legs);
+    const after = {
+      ...tailed,
+      hex: hexOf(end, r.flight.attitude),
+      heading: end.heading,
+      attitude: r.flight.attitude,
+    };
+    expect(after.heading).toBe("W");
+    expect([...tailMatrix([after, tailer])]).toEqual([0, 0, 0, 0]);
+  });
+
   it("a chain: the tailed plane first, then its tailer, then the tailer's tailer", () => {
     const planes = [
       plane("c", "G", { col: 36, level: 15 }, { skill: "recruit" }), // tails b
