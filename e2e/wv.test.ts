@@ -112,6 +112,11 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
           speed: engine?.speed,
           endSpeed: engine?.endSpeed,
         });
+        // Beside the board, the manoeuvre whose path it draws; the chosen row leads up to it.
+        expect(await page.locator(".wv-preview-note").innerText()).toContain(
+          `${shown.hexes} Hexes to level ${shown.level}, speed ${shown.speed} then ${shown.endSpeed}`,
+        );
+        expect(await row.getByRole("button", { name: /see the path/ }).count()).toBe(1);
         // The moving plane's dashboard shows the same speeds on its dial.
         expect(await page.locator(".wv-dial-plan").textContent()).toBe(
           `→ ${shown.speed} → ${shown.endSpeed}`,

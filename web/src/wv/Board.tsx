@@ -24,6 +24,7 @@ import {
   yOfHalf,
   yOfLevel,
 } from "./geometry";
+import { moveLabel } from "./names";
 import { MarkerGlyph, PlaneGlyph, Shots, SIDE_COLOUR } from "./Pieces";
 
 export { SIDE_COLOUR };
@@ -280,6 +281,13 @@ export function Board({ view, preview }: { view: WvView; preview: MoveCost | nul
         >
           +
         </button>
+        {preview && (
+          <p className="wv-preview-note small" aria-live="polite">
+            Path shown: {moveLabel(preview.name)} — {preview.hexes} Hexes to level {preview.level},
+            speed {preview.speed} then {preview.endSpeed}
+            {preview.warnings.length ? ` ⚠ ${preview.warnings.join(", ")}` : ""}
+          </p>
+        )}
       </div>
       <div className="wv-board-row">
         <ScaleColumn zoom={zoom} />

@@ -93,6 +93,20 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
                   <span className="wv-warnings"> ⚠ {m.warnings.join(", ")}</span>
                 )}
                 {!m.pilotMayFire && <span className="muted small"> (pilot may not fire)</span>}
+                {preview?.name === m.name && (
+                  <button
+                    type="button"
+                    className="wv-see-path"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      document
+                        .querySelector(".wv-board-panel")
+                        ?.scrollIntoView({ behavior: "smooth", block: "start" });
+                    }}
+                  >
+                    see the path ↑
+                  </button>
+                )}
                 {m.freezeAfter.length > 0 && (
                   <label
                     className="wv-freeze small"
