@@ -1,24 +1,11 @@
 /** Names the crews: for each plane the squadron flies, a ready plane, its pilot and its gunners. */
 import { type FormEvent, useState } from "react";
 import { suggestedCrews } from "../../../../src/games/winged-victory/career/briefing.js";
-import type {
-  CareerAction,
-  CareerView,
-} from "../../../../src/games/winged-victory/career/rules.js";
-import type { Crew, Mission } from "../../../../src/games/winged-victory/career/state.js";
+import type { Crew } from "../../../../src/games/winged-victory/career/state.js";
 import { planeOf } from "../../../../src/games/winged-victory/state.js";
+import type { MissionStepProps } from "./step-props";
 
-export function CrewForm({
-  v,
-  m,
-  busy,
-  act,
-}: {
-  v: CareerView;
-  m: Mission;
-  busy: boolean;
-  act: (a: CareerAction) => void;
-}) {
+export function CrewForm({ v, m, busy, act }: MissionStepProps) {
   const s = v.state;
   const [crews, setCrews] = useState<Crew[]>(() =>
     m.crews.length > 0 ? m.crews : suggestedCrews(s, m.slots),

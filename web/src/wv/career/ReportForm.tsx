@@ -2,10 +2,6 @@
 import { type FormEvent, useState } from "react";
 import { blankReport } from "../../../../src/games/winged-victory/career/report.js";
 import type {
-  CareerAction,
-  CareerView,
-} from "../../../../src/games/winged-victory/career/rules.js";
-import type {
   Claim,
   CrewState,
   Mission,
@@ -15,6 +11,7 @@ import type {
 } from "../../../../src/games/winged-victory/career/state.js";
 import type { Where } from "../../../../src/games/winged-victory/career/tables.js";
 import { planeOf } from "../../../../src/games/winged-victory/state.js";
+import type { MissionStepProps } from "./step-props";
 
 const WHERE: { id: Where; name: string }[] = [
   { id: "own", name: "our side of the lines" },
@@ -63,17 +60,7 @@ function enemyLines(m: Mission, r: Report | undefined, first: string): EnemyLine
   });
 }
 
-export function ReportForm({
-  v,
-  m,
-  busy,
-  act,
-}: {
-  v: CareerView;
-  m: Mission;
-  busy: boolean;
-  act: (a: CareerAction) => void;
-}) {
+export function ReportForm({ v, m, busy, act }: MissionStepProps) {
   const start = m.report ?? blankReport(m);
   const flew = m.crews.flatMap((c) => c.crew);
   const [accomplished, setAccomplished] = useState(start.accomplished);

@@ -5,18 +5,14 @@
  * back as the after-action report, for the Wing Commander to check.
  */
 import { useState } from "react";
-import type {
-  CareerAction,
-  CareerView,
-} from "../../../../src/games/winged-victory/career/rules.js";
 import {
   gameOptions,
   reportFromGame,
 } from "../../../../src/games/winged-victory/career/sortie-game.js";
-import type { Mission } from "../../../../src/games/winged-victory/career/state.js";
 import type { WvView } from "../../../../src/games/winged-victory/view.js";
 import { api } from "../../api";
 import { holdLinks } from "../../links";
+import type { MissionStepProps } from "./step-props";
 
 type Seats = { allies: string; germans: string };
 const key = (career: string, n: number) => `sortie.career-fight.${career}.${n}`;
@@ -36,14 +32,7 @@ export function SortieFight({
   m,
   busy,
   act,
-}: {
-  career: string;
-  dice: "seeded" | "manual";
-  v: CareerView;
-  m: Mission;
-  busy: boolean;
-  act: (a: CareerAction) => void;
-}) {
+}: MissionStepProps & { career: string; dice: "seeded" | "manual" }) {
   const [seats, setSeats] = useState<Seats | null>(() => held(career, m.n));
   const [error, setError] = useState<string | null>(null);
   const s = v.state;
