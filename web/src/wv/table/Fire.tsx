@@ -91,38 +91,19 @@ export function Fire({ view, act, busy }: { view: TableView; act: Act; busy: boo
                 ? ` (${s.modifiers.map((m) => `${m.label} ${m.value > 0 ? "+" : ""}${m.value}`).join(", ")})`
                 : ""}
             </span>
-            <button
-              type="button"
-              className="small"
-              disabled={busy}
-              onClick={() =>
-                act({
-                  type: "shoot",
-                  plane: s.plane,
-                  crew: s.crew,
-                  target: s.target,
-                  longBurst: false,
-                })
-              }
-            >
-              Short burst ({s.die})
-            </button>
-            <button
-              type="button"
-              className="small"
-              disabled={busy}
-              onClick={() =>
-                act({
-                  type: "shoot",
-                  plane: s.plane,
-                  crew: s.crew,
-                  target: s.target,
-                  longBurst: true,
-                })
-              }
-            >
-              Long burst ({s.longDie})
-            </button>
+            {[false, true].map((longBurst) => (
+              <button
+                key={String(longBurst)}
+                type="button"
+                className="small"
+                disabled={busy}
+                onClick={() =>
+                  act({ type: "shoot", plane: s.plane, crew: s.crew, target: s.target, longBurst })
+                }
+              >
+                {longBurst ? `Long burst (${s.longDie})` : `Short burst (${s.die})`}
+              </button>
+            ))}
           </div>
         ) : (
           <Stated key={`${s.plane}-${s.crew}-${s.target}`} s={s} act={act} busy={busy} />
