@@ -74,6 +74,9 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     await die(page, "d6", "5");
     await die(page, "d6", "2");
     await page.getByRole("heading", { name: /G1 moves/ }).waitFor();
+    // The manoeuvres named in words, as in the rule book, not in the notation.
+    expect(await page.locator(".wvt-moves").innerText()).toMatch(/shallow dive, 1 level/);
+    expect(await page.locator(".wvt-moves").innerText()).not.toMatch(/dive-shallow:1/);
     await shot(page, "wv-table-move");
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await click(page, "level");

@@ -1,6 +1,7 @@
 /** The step the table is at: the start of a turn, a plane's manoeuvre, or the fire. */
 import { useState } from "react";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
+import { moveLabel } from "../names";
 import { Fire } from "./Fire";
 
 type Act = (a: unknown) => void;
@@ -195,7 +196,9 @@ function Freeze({ view, act, busy }: { view: TableView; act: Act; busy: boolean 
           onChange={(e) => setName(e.target.value)}
         >
           {open.map((x) => (
-            <option key={x.name}>{x.name}</option>
+            <option key={x.name} value={x.name}>
+              {moveLabel(x.name)}
+            </option>
           ))}
         </select>
         <select
@@ -243,8 +246,8 @@ function Moves({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
       <ul className="wvt-moves">
         {view.moves.map((m) => (
           <li key={m.name}>
-            <button type="button" disabled={busy} onClick={() => act(m.action)}>
-              {m.name}
+            <button type="button" disabled={busy} title={m.name} onClick={() => act(m.action)}>
+              {moveLabel(m.name)}
             </button>{" "}
             <span className="small">
               {m.hexes} Hexes → level {m.level} · speed {m.speed} → {m.endSpeed}
