@@ -247,6 +247,10 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     expect(await face.getAttribute("data-face")).toBe(label);
     const top = label.startsWith("miss") ? "–" : label.startsWith("destroyed") ? "✸" : label[0];
     expect((await face.innerText()).split("\n")[0]).toBe(top);
+    // The hit Fokker's leak on its dashboard, counted in words that read right.
+    const dashes = await page.locator(".wv-dashes").innerText();
+    expect(dashes).toMatch(/leaking \(\d+ turns?\)/);
+    expect(dashes).not.toMatch(/\b1 turns\b/);
     await shot(page, "wv-fire-log");
     expect(errors).toEqual([]);
   }, 120000);

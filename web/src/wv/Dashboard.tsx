@@ -212,7 +212,7 @@ export function Dashboard({
       <p className="small">
         Crew: {plane.crew.map((c, i) => `${c.role} (${d.crew[i] ?? "fit"})`).join(", ")}
         {d.engineStopped ? " · engine stopped" : ""}
-        {d.leaking ? ` · leaking (${d.leakTurns} turns)` : ""}
+        {d.leaking ? ` · leaking (${d.leakTurns} turn${d.leakTurns === 1 ? "" : "s"})` : ""}
         {d.onFire ? " · on fire" : ""}
         {d.tankPunctured ? " · tank punctured" : ""}
         {p.caution ? " · caution" : ""}

@@ -56,7 +56,7 @@ export function PlaneGlyph({ p, selected }: { p: PlaneView; selected: boolean })
       </text>
       {p.damage.leaking && (
         <g className="wv-leak" aria-label="leaking">
-          <title>{`Leaking: ${p.damage.leakTurns} turn(s) on the countdown`}</title>
+          <title>{`Leaking: ${p.damage.leakTurns} turn${p.damage.leakTurns === 1 ? "" : "s"} on the countdown`}</title>
           <path
             d={`M${x - W * 0.55} ${y + W * 0.35} q${W * 0.22} ${W * 0.3} 0 ${W * 0.55} q${-W * 0.22} ${-W * 0.25} 0 ${-W * 0.55}Z`}
           />
