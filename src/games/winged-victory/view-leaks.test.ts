@@ -196,10 +196,27 @@ function otherChoice(a: WvAction): WvAction {
 }
 
 /** The first way the log shows `viewer` another side's choice or draw, or names a hidden plane's type (null: none). */
-function logLeak(s: WvState, e: Entry<WvAction>, setup: Roll[], viewer: Viewer): string | null {
+function logLeak(
+  s: WvState,
+  e: Entry<WvAction>,
+  index: number,
+  setup: Roll[],
+  viewer: Viewer,
+): string | null {
   if (viewer === null) return null; // the game's owner reads the whole log
-  const hide = rules.visibleEntry as NonNullable<typeof rules.visibleEntry>;
+  const show = rules.visibleEntry as NonNullable<typeof rules.visibleEntry>;
+  const at = { state: s, index };
+  const hide = (x: Entry<WvAction>, seat: string) => show(x, seat, at);
   const seen = hide(e, viewer);
+  // The rolls of a move into a Time Freezing tell how it goes on: hidden until the freeze's fire is over.
+  const a = e.action;
+  if (
+    e.seat !== viewer &&
+    a.type === "move" &&
+    caught(s, viewer).some((p) => p.id === a.plane) &&
+    (seen?.rolls.length ?? 0) > 0
+  )
+    return `${viewer} reads the rolls of ${a.plane}'s move into a Time Freezing`;
   const hiddenTypes = s.planes
     .filter((_, b) => !inFull(s, viewer, b))
     .flatMap((p) => [planeOf(p.type).name, p.type]);
@@ -208,8 +225,9 @@ function logLeak(s: WvState, e: Entry<WvAction>, setup: Roll[], viewer: Viewer):
     if (type) return `${viewer} reads a hidden plane's type in a roll: ${r.purpose}`;
   }
   if (e.seat !== viewer) {
-    const a = JSON.stringify(seen);
-    const b = JSON.stringify(hide({ ...e, action: otherChoice(e.action) }, viewer));
+    // (whether a move's rolls are hidden follows from which plane moved, which the board shows)
+    const a = JSON.stringify(seen?.action);
+    const b = JSON.stringify(hide({ ...e, action: otherChoice(e.action) }, viewer)?.action);
     if (a !== b) return `${viewer} reads ${e.seat}'s ${e.action.type} in the log: ${a}`;
   }
   const showSetup = rules.visibleSetup as NonNullable<typeof rules.visibleSetup>;
@@ -265,7 +283,7 @@ function fuzz(view: ViewFn, games: number, seed: number): { leak: string | null;
       m = play(rules, m, seat, actions[next(actions.length)]);
       const e = m.entries[m.entries.length - 1];
       for (const viewer of VIEWERS) {
-        const leak = logLeak(m.state, e, m.setupRolls, viewer);
+        const leak = logLeak(m.state, e, m.entries.length - 1, m.setupRolls, viewer);
         if (leak) return { leak: `${leak} (game ${g}, step ${step})`, tally };
       }
       // Taking the step back (where allowed) shows every seat exactly what it saw before.
