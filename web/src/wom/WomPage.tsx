@@ -12,7 +12,7 @@ import type { WomView } from "../../../src/games/wings-over-malta/rules.js";
 import type { CampaignState } from "../../../src/games/wings-over-malta/state.js";
 import type { LogLine } from "../api";
 import { RulesLink } from "../rules/RuleNote";
-import { DicePrompt } from "../shared/DicePrompt";
+import { GameLog, GameNotices } from "../shared/GameNotices";
 import { RollList } from "../shared/RollList";
 import { CrewPicker } from "./CrewPicker";
 import { Enlist } from "./Enlist";
@@ -207,17 +207,7 @@ export function WomPage({ tokens }: { tokens: Tokens }) {
           <span className="british">British {view.wins.british}</span>
         </section>
       </header>
-      {c.game.outcome && (
-        <section className="panel game-over">
-          <h2>{c.game.outcome.summary}</h2>
-        </section>
-      )}
-      {c.error && (
-        <p role="alert" className="error">
-          {c.error}
-        </p>
-      )}
-      {c.asking && <DicePrompt need={c.asking} onRoll={c.roll} onCancel={c.cancelRoll} />}
+      <GameNotices g={c} />
       <div className="panel">
         {watching && (
           <p className="muted watching">
@@ -256,18 +246,17 @@ export function WomPage({ tokens }: { tokens: Tokens }) {
           </div>
         ))}
       </div>
-      <section className="panel no-print" aria-label="Campaign log">
-        <h2>Campaign log</h2>
-        <ol className="log" reversed>
-          {[...c.log].reverse().map((l) => (
-            <li key={l.seq}>
-              <strong>{l.text}</strong>{" "}
-              <span className="muted small">({SIDE_NAME[l.seat as Side] ?? l.seat})</span>
-              <RollList rolls={l.rolls} explain={explainWom} />
-            </li>
-          ))}
-        </ol>
-      </section>
+      <GameLog
+        title="Campaign log"
+        log={c.log}
+        explain={explainWom}
+        who={(l) => (
+          <>
+            {" "}
+            <span className="muted small">({SIDE_NAME[l.seat as Side] ?? l.seat})</span>
+          </>
+        )}
+      />
       <p className="no-print">
         <Link href="/">← All games</Link>
       </p>

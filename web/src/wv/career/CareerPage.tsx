@@ -8,8 +8,7 @@ import type {
 } from "../../../../src/games/winged-victory/career/rules.js";
 import type { Mission } from "../../../../src/games/winged-victory/career/state.js";
 import { planeOf } from "../../../../src/games/winged-victory/state.js";
-import { DicePrompt } from "../../shared/DicePrompt";
-import { RollList } from "../../shared/RollList";
+import { GameLog, GameNotices } from "../../shared/GameNotices";
 import { useGame } from "../../shared/useGame";
 import { Briefing } from "./Briefing";
 import { CrewForm } from "./CrewForm";
@@ -187,17 +186,7 @@ export function CareerPage({ token }: { token: string }) {
           {v.totals.victories} · VP {v.totals.vp} · killed {v.totals.killed}
         </p>
       </header>
-      {g.game.outcome && (
-        <section className="panel game-over">
-          <h2>{g.game.outcome.summary}</h2>
-        </section>
-      )}
-      {g.error && (
-        <p role="alert" className="error">
-          {g.error}
-        </p>
-      )}
-      {g.asking && <DicePrompt need={g.asking} onRoll={g.roll} onCancel={g.cancelRoll} />}
+      <GameNotices g={g} />
       <div className="panel">
         {watching && (
           <p className="muted">You are watching: the Wing Commander's link keeps the books.</p>
@@ -223,17 +212,7 @@ export function CareerPage({ token }: { token: string }) {
       <div className="panel">
         <Record v={v} busy={g.busy} act={watching ? undefined : act} />
       </div>
-      <section className="panel no-print" aria-label="Career log">
-        <h2>Career log</h2>
-        <ol className="log" reversed>
-          {[...g.log].reverse().map((l) => (
-            <li key={l.seq}>
-              <strong>{l.text}</strong>
-              <RollList rolls={l.rolls} />
-            </li>
-          ))}
-        </ol>
-      </section>
+      <GameLog title="Career log" log={g.log} />
       <p className="no-print">
         <Link href="/">← All games</Link>
       </p>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { suggestedCrews } from "../../../../src/games/winged-victory/career/briefing.js";
 import type { Crew } from "../../../../src/games/winged-victory/career/state.js";
 import { planeOf } from "../../../../src/games/winged-victory/state.js";
+import { ErrorNote } from "../../shared/ErrorNote";
 import type { MissionStepProps } from "./step-props";
 
 export function CrewForm({ v, m, busy, act }: MissionStepProps) {
@@ -114,11 +115,7 @@ export function CrewForm({ v, m, busy, act }: MissionStepProps) {
           Add a plane
         </button>
       )}
-      {missing && (
-        <p role="alert" className="error">
-          {missing}
-        </p>
-      )}
+      <ErrorNote error={missing} />
       <button type="submit" className="act" disabled={busy}>
         {m.crews.length > 0 ? "Change the crews" : "These crews fly"}
       </button>

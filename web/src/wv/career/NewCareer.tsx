@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { ApiFailure, api, type Need } from "../../api";
 import { holdLinks } from "../../links";
 import { DicePrompt } from "../../shared/DicePrompt";
+import { ErrorNote } from "../../shared/ErrorNote";
 
 type Corps = "rfc" | "luftstreitkrafte";
 
@@ -80,11 +81,7 @@ export function NewCareer() {
             create(next);
           }}
         />
-        {error && (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
       </section>
     );
   return (
@@ -168,11 +165,7 @@ export function NewCareer() {
         <input type="checkbox" checked={manual} onChange={(e) => setManual(e.target.checked)} /> We
         roll our own dice and type them in
       </label>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       <button type="submit">Raise the squadron</button>
     </form>
   );

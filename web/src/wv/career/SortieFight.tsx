@@ -12,6 +12,7 @@ import {
 import type { WvView } from "../../../../src/games/winged-victory/view.js";
 import { api } from "../../api";
 import { holdLinks } from "../../links";
+import { ErrorNote } from "../../shared/ErrorNote";
 import type { MissionStepProps } from "./step-props";
 
 type Seats = { allies: string; germans: string };
@@ -98,11 +99,7 @@ export function SortieFight({
         Claims read from a fight go to the first pilot (the game does not say whose guns did it):
         put each to the right airman before confirming.
       </p>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { SUN_POSITIONS } from "../../../../src/games/winged-victory/weather.js";
 import { ApiFailure, api } from "../../api";
 import { holdLinks } from "../../links";
 import "./table.css";
+import { ErrorNote } from "../../shared/ErrorNote";
 
 const SKILLS = ["recruit", "expert", "ace"] as const;
 
@@ -258,11 +259,7 @@ export function NewTable() {
       <button type="button" className="act" disabled={busy} onClick={start}>
         Start the fight
       </button>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }
