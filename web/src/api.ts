@@ -1,5 +1,6 @@
 /** The browser's side of the API: JSON in, JSON out, errors as readable sentences. */
 import type { Roll } from "../../src/engine/dice.js";
+import type { SystemInfo } from "../../src/games/catalogue.js";
 
 export interface Need {
   sides: number;
@@ -75,17 +76,7 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 }
 
 export const api = {
-  systems: () =>
-    call<
-      {
-        id: string;
-        title: string;
-        kind: string;
-        blurb: string;
-        ready: boolean;
-        scenarios?: { id: string; name: string }[];
-      }[]
-    >("GET", "/api/systems"),
+  systems: () => call<SystemInfo[]>("GET", "/api/systems"),
   create: (body: {
     system: string;
     options?: unknown;
