@@ -101,7 +101,7 @@ function visibleSetup(rolls: Roll[], seat: string | null): Roll[] {
 export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   id: "winged-victory",
   title: "Winged Victory",
-  version: 2,
+  version: 3,
   seats: () => ["allies", "germans"],
   parseOptions,
   parseAction,
