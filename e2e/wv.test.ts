@@ -86,6 +86,8 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
       await page.locator(".wv-throttle, .wv-move, .wv-shots, .wv-actions button").first().waitFor();
       if (await throttle.count()) {
         const plane = (await throttle.getAttribute("data-plane")) as string;
+        // What the throttle does, told beside it with the plane's speed now.
+        expect(await throttle.innerText()).toMatch(/speed now -?\d+\): at the end of the turn/);
         const button = throttle.getByRole("button").last();
         const value = Number(await button.innerText());
         await step(seat, { type: "throttle", plane, value }, () => button.click());

@@ -47,6 +47,11 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
         .map((t) => (
           <div key={t.plane} className="wv-throttle" data-plane={t.plane}>
             <h3>Throttle for {t.plane}</h3>
+            <p className="muted small">
+              Where the Throttle Pip goes this turn (speed now{" "}
+              {view.planes.find((p) => p.id === t.plane)?.speed}): at the end of the turn the speed
+              moves toward it.
+            </p>
             {t.choices.map((c) => (
               <button
                 key={c}
