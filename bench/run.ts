@@ -34,9 +34,11 @@ function note(what: string, figure: string, target: string, ok: boolean | null) 
 }
 
 // `npm run bench -- convoy`, `-- server`, `-- replay`, `-- wv` or `-- hawks` runs one part; no argument runs all but hawks
-// (the Hawks over Malta part plays thousands of search-player games: hours, so only when asked).
+// (the Hawks over Malta part plays thousands of search-player games: hours, so only when asked;
+// so does `-- wv-ai`, the Winged Victory computer pilot's 1,600 games).
 const only = process.argv[2];
-const part = (name: string) => (only ? only === name : !name.startsWith("hawks"));
+const part = (name: string) =>
+  only ? only === name : !name.startsWith("hawks") && name !== "wv-ai";
 
 if (part("convoy")) {
   process.stderr.write("Malta Convoy benchmarks\n");
