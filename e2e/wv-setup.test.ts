@@ -59,7 +59,10 @@ describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => 
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
     await page.goto(server.url);
-    await page.getByRole("link", { name: /A random mission/ }).click();
+    // On a phone the home page's scenario links are tall enough to tap.
+    const link = page.getByRole("link", { name: /A random mission/ });
+    expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(30);
+    await link.click();
     await page.locator("select#wv-scenario").waitFor();
     expect(await page.getByLabel("Scenario", { exact: true }).inputValue()).toBe("mission");
     await page.getByLabel("Year", { exact: true }).selectOption("1916");
