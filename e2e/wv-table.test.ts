@@ -224,6 +224,10 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     expect(dash).toMatch(/level \d+/);
     expect(dash).not.toMatch(/Hex|heading/);
     await shot(page, "wv-table-no-positions");
+    // On a wide screen too, the tabs reach every plane's dashboard.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("tab", { name: "G1" }).click();
+    await page.locator("[data-dashboard=G1]").waitFor();
     expect(errors).toEqual([]);
     await page.close();
   }, 60000);
