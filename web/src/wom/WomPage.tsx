@@ -12,6 +12,7 @@ import type { WomView } from "../../../src/games/wings-over-malta/rules.js";
 import type { CampaignState } from "../../../src/games/wings-over-malta/state.js";
 import type { LogLine } from "../api";
 import { RulesLink } from "../rules/RuleNote";
+import { CampaignTools } from "../shared/CampaignTools";
 import { GameLog, GameNotices } from "../shared/GameNotices";
 import { RollList } from "../shared/RollList";
 import { CrewPicker } from "./CrewPicker";
@@ -215,25 +216,13 @@ export function WomPage({ tokens }: { tokens: Tokens }) {
           </p>
         )}
         <Step view={view} log={c.log} busy={c.busy || watching} act={c.act} can={c.can} />
-        <div className="row no-print">
-          <button
-            type="button"
-            className="secondary small"
-            disabled={c.busy || c.log.length === 0}
-            onClick={c.undo}
-          >
-            Undo the last step
-          </button>
-          <a
-            className="button secondary small"
-            href={`/api/t/${tokens.axis ?? tokens.british ?? tokens.watch}/export`}
-          >
-            Export the campaign
-          </a>
-          <button type="button" className="secondary small" onClick={() => window.print()}>
-            Print the roster
-          </button>
-        </div>
+        <CampaignTools
+          undo={c.undo}
+          canUndo={!c.busy && c.log.length > 0}
+          token={tokens.axis ?? tokens.british ?? tokens.watch}
+          exportLabel="Export the campaign"
+          printLabel="Print the roster"
+        />
       </div>
       <Track s={s} />
       <div className="wom-rosters">

@@ -8,6 +8,7 @@ import type {
 } from "../../../../src/games/winged-victory/career/rules.js";
 import type { Mission } from "../../../../src/games/winged-victory/career/state.js";
 import { planeOf } from "../../../../src/games/winged-victory/state.js";
+import { CampaignTools } from "../../shared/CampaignTools";
 import { GameLog, GameNotices } from "../../shared/GameNotices";
 import { useGame } from "../../shared/useGame";
 import { Briefing } from "./Briefing";
@@ -192,22 +193,13 @@ export function CareerPage({ token }: { token: string }) {
           <p className="muted">You are watching: the Wing Commander's link keeps the books.</p>
         )}
         <Step v={v} busy={g.busy || watching} act={act} career={g.game.id} dice={g.game.dice} />
-        <div className="row no-print">
-          <button
-            type="button"
-            className="secondary small"
-            disabled={g.busy || watching || !g.log[g.log.length - 1]?.undoable}
-            onClick={g.undo}
-          >
-            Undo the last step
-          </button>
-          <a className="button secondary small" href={`/api/t/${token}/export`}>
-            Export the career
-          </a>
-          <button type="button" className="secondary small" onClick={() => window.print()}>
-            Print the record
-          </button>
-        </div>
+        <CampaignTools
+          undo={g.undo}
+          canUndo={!g.busy && !watching && Boolean(g.log[g.log.length - 1]?.undoable)}
+          token={token}
+          exportLabel="Export the career"
+          printLabel="Print the record"
+        />
       </div>
       <div className="panel">
         <Record v={v} busy={g.busy} act={watching ? undefined : act} />
