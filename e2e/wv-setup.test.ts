@@ -66,6 +66,10 @@ describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => 
     await page.locator("select#wv-scenario").waitFor();
     expect(await page.getByLabel("Scenario", { exact: true }).inputValue()).toBe("mission");
     await page.getByLabel("Year", { exact: true }).selectOption("1916");
+    // Choosing the missions opens their lists, long names and all, within the phone's width.
+    await page.getByLabel("Choose the missions").check();
+    expect(await overflow(page)).toBe(0);
+    await page.getByLabel(/Roll each side's mission/).check();
     await page.getByLabel(/hot-seat/).check();
     await page.getByRole("button", { name: "Roll the missions" }).click();
     await page.locator(".wv-briefing").waitFor();
