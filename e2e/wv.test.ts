@@ -374,6 +374,8 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
       expect(await page.locator(".wv-dash:visible").count()).toBe(1);
     }
     expect(await overflow(page)).toBe(0);
+    // The step of the turn in words.
+    expect(await page.locator(".wv-head").innerText()).toMatch(/Turn 1 of \d+ · throttles ·/);
     await shot(page, "wv-phone");
     // A throttle set while the other side still chooses can be taken back.
     await page.locator('.wv-throttle[data-plane="A1"]').getByRole("button").last().click();

@@ -23,6 +23,14 @@ interface Props {
   token?: string;
 }
 
+/** The step of the turn, as players say it. */
+const PHASE: Record<string, string> = {
+  throttle: "throttles",
+  move: "movement",
+  fire: "fire",
+  over: "the fight is over",
+};
+
 /** The fight's end: each mission accomplished or failed, the planes out of the fight, the log to export. */
 function End({ view, token }: { view: WvView; token?: string }) {
   const out = view.planes.filter((p) => p.fate !== null);
@@ -77,7 +85,7 @@ export function Table({ game, log, busy, error, act, undo, token }: Props) {
           <RulesLink system="winged-victory" />
         </p>
         <p>
-          Turn {view.turn} of {view.lastTurn} · {view.phase} ·{" "}
+          Turn {view.turn} of {view.lastTurn} · {PHASE[view.phase] ?? view.phase} ·{" "}
           {view.seat
             ? `you fly for the ${SIDE_NAMES[view.seat as keyof typeof SIDE_NAMES]}`
             : "watching"}
