@@ -294,6 +294,9 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
       String(34 + 30 * 16),
     );
     expect(await page.locator(".wv-mat-edge").nth(1).getAttribute("x1")).toBe(String(34 + 60 * 16));
+    // Each mat named at both ends and in the middle (in sight wherever the board is scrolled).
+    for (const m of ["A", "B", "C"])
+      expect(await page.locator(".wv-mat-name", { hasText: `mat ${m}` }).count()).toBe(3);
     expect(errors).toEqual([]);
   }, 60000);
 

@@ -208,14 +208,24 @@ function Mats({ view }: { view: WvView }) {
               className="wv-mat-edge"
             />
           )}
-          <text
-            x={LEFT + (i + 0.5) * view.matWidth * W}
-            y={yOfLevel(TOP + 0.5) - 4}
-            textAnchor="middle"
-            className="wv-mat-name"
-          >
-            mat {m}
-          </text>
+          {/* At both ends and the middle: the mat's name stays in sight on a scrolled board. */}
+          {(
+            [
+              [0, "start", 6],
+              [0.5, "middle", 0],
+              [1, "end", -6],
+            ] as const
+          ).map(([at, anchor, nudge]) => (
+            <text
+              key={at}
+              x={LEFT + (i + at) * view.matWidth * W + nudge}
+              y={yOfLevel(TOP + 0.5) - 4}
+              textAnchor={anchor}
+              className="wv-mat-name"
+            >
+              mat {m}
+            </text>
+          ))}
         </g>
       ))}
     </g>
