@@ -132,6 +132,9 @@ export const WEIGHTS = {
   fightRange: 6,
 };
 
+/** The chance a turn of level flight clears a jammed gun, as the score counts it. */
+export const JAM_CLEAR = 0.5;
+
 /** The score of a manoeuvre flown dry, for the plane `p` (higher is better). */
 export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGuess[]): number {
   const mine = { ...orderKeys(p, f.at), speed: f.endSpeed };
@@ -148,13 +151,14 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
   const col = f.at.hex.col;
   if (col < 2 || col > cols - 3) sc -= 40;
   let nearest = 99;
+  // A jammed gun fires only once cleared, and a turn of level flight is the likely way (JAM_CLEAR).
+  const gunsJammed = p.jammed[0] === true;
+  const pilotGun = gunsJammed ? (f.move.kind === "level" ? JAM_CLEAR : 0) : 1;
   for (const e of enemies) {
     const d = hexDistance(f.at.hex, e.at.hex);
     if (d < nearest) nearest = d;
-    sc +=
-      WEIGHTS.offence *
-      threat(p.type, f.pilotFires, f.gunnersFire, f.at, e.at) *
-      (1 + 0.25 * (e.evasion ?? 0));
+    const t = threat(p.type, f.pilotFires && pilotGun > 0, f.gunnersFire, f.at, e.at);
+    sc += WEIGHTS.offence * t * (gunsJammed ? pilotGun : 1) * (1 + 0.25 * (e.evasion ?? 0));
     if (e.pilot || e.gunners) {
       sc -=
         WEIGHTS.defence * threat(e.type, e.pilot, e.gunners, e.at, f.at) * (1 + 0.25 * f.evasion);

@@ -38,6 +38,7 @@ import {
   type WvMemory,
 } from "./wv-determinize.js";
 import { evaluate } from "./wv-eval.js";
+import { fireChoice } from "./wv-fire.js";
 import { policyChoice, policyMove, rankedMoves, throttleDefault } from "./wv-policy.js";
 
 /** Turns a playout flies past the current one before the position is scored. */
@@ -186,7 +187,8 @@ export function chooseAction(
   remember(view, seat, memory.seen);
   const greedy = greedyBot(view, seedRng(opts.seed ^ 0x2545f491));
   memory.search.stats = undefined;
-  // Fire and flak are the default's; so is anything inside a Time Freezing (not drawn).
+  if (view.phase === "fire" && view.shots.length > 0) return fireChoice(view, seat);
+  // Flak is the default's; so is anything inside a Time Freezing (not drawn).
   if (view.phase === "fire" || inFreeze(view) || view.actions.length === 1) return greedy;
   if (view.phase === "throttle" && greedy.type !== "throttle") return greedy;
   const quiet = LOG.quiet;
