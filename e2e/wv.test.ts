@@ -211,6 +211,9 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
         // On the board: the target ringed in the die's colour, the modifiers that made it told.
         const ring = page.locator('.wv-shot-target[data-target="G1"]');
         expect(await ring.getAttribute("data-die")).toBe("red");
+        // The target's name keeps a halo that reads over its ring.
+        const label = page.locator('.wv-plane[data-plane="G1"] .wv-plane-label');
+        expect(await label.evaluate((e) => getComputedStyle(e).paintOrder)).toMatch(/^stroke/);
         expect(await ring.locator("circle").getAttribute("stroke")).toBe("#dd2222");
         const told = await ring.locator("title").textContent();
         expect(told).toMatch(/A1 \(crew 1\), range 2: red die \(from orange\)/);
