@@ -54,6 +54,36 @@ export function flightText(flight: string): string {
   return `${parts.join(" and ")}, from its own edge at ${low ? "Low" : "Medium"} altitude`;
 }
 
+/**
+ * A side's rolled mission set aside because the other side's mission involves
+ * both sides (its counter is flown instead): said in words beside the rolls.
+ */
+function Overruled({
+  missions,
+  rolls,
+}: {
+  missions: NonNullable<WvView["missions"]>;
+  rolls: Roll[];
+}) {
+  const notes = missions.flatMap((m) => {
+    const side = m.side === "allies" ? "Allied" : "German";
+    const roll = rolls.find((r) => r.purpose.startsWith(`${side} mission`));
+    const rolled = roll?.result?.replace(/^.*→ /, "");
+    const other = missions.find((o) => o.side !== m.side);
+    if (!rolled || rolled === m.name || !other) return [];
+    return [
+      `The ${SIDE_NAMES[m.side]} rolled ${rolled}, but fly ${m.name}: the ${SIDE_NAMES[other.side]}' ${other.name} involves both sides.`,
+    ];
+  });
+  return notes.length ? (
+    <p className="small wv-overruled">
+      {notes.map((n) => (
+        <span key={n}>{n} </span>
+      ))}
+    </p>
+  ) : null;
+}
+
 export function Briefing({ view, rolls }: { view: WvView; rolls: Roll[] }) {
   const missions = view.missions ?? [];
   return (
@@ -86,6 +116,7 @@ export function Briefing({ view, rolls }: { view: WvView; rolls: Roll[] }) {
         })}
       </div>
       <Rolls rolls={rolls.filter((r) => /mission/i.test(r.purpose))} />
+      <Overruled missions={missions} rolls={rolls} />
       <h3>The set-up</h3>
       <p className="small">
         The Allies enter from the west edge, the Germans from the east, heading for the front on mat
