@@ -130,6 +130,8 @@ export const WEIGHTS = {
   fightThrottle: 3,
   /** Hexes within which an enemy counts as close for the throttle. */
   fightRange: 6,
+  /** A shot this turn at an enemy whose move is known (flown, or answered in the look ahead). */
+  sure: 2,
 };
 
 /** The chance a turn of level flight clears a jammed gun, as the score counts it. */
@@ -159,6 +161,9 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
     if (d < nearest) nearest = d;
     const t = threat(p.type, f.pilotFires && pilotGun > 0, f.gunnersFire, f.at, e.at);
     sc += WEIGHTS.offence * t * (gunsJammed ? pilotGun : 1) * (1 + 0.25 * (e.evasion ?? 0));
+    // A shot this turn at an enemy whose move is known (it has moved, or the look ahead's answer)
+    // counts for more than its die alone: a shot in hand beats a place for next turn.
+    if (t > 0 && e.evasion !== undefined) sc += WEIGHTS.sure * (gunsJammed ? pilotGun : 1);
     if (e.pilot || e.gunners) {
       sc -=
         WEIGHTS.defence * threat(e.type, e.pilot, e.gunners, e.at, f.at) * (1 + 0.25 * f.evasion);
