@@ -49,7 +49,7 @@ export async function wvAiFigures(): Promise<Figure[]> {
         const pps = t.searchMs > 0 ? t.trials / (t.searchMs / 1000) : 0;
         out.push({
           what: `wv ${scenario}: ai (${aiSide}) v ${opponent}, ${t.games} games`,
-          figure: `wins ${(100 * rate).toFixed(1)}% [${lo.toFixed(0)}–${hi.toFixed(0)}], draws ${t.draws}, losses ${t.wins[other]}; ${mean.toFixed(0)} ms mean, ${t.maxDecisionMs.toFixed(0)} ms longest; ${Math.round(pps).toLocaleString("en")} playouts/s; ${seconds.toFixed(0)} s`,
+          figure: `wins ${(100 * rate).toFixed(1)}% [${lo.toFixed(0)}–${hi.toFixed(0)}], draws ${t.draws}, losses ${t.wins[other]}; ${mean.toFixed(0)} ms mean, ${t.maxDecisionMs.toFixed(0)} ms longest; ${Math.round(pps).toLocaleString("en")} playouts/s; ${seconds.toFixed(0)} s${t.aborted > 0 ? `; ${t.aborted} more stopped by a rules error (${t.abortedWhy})` : ""}`,
           target: `≥ ${100 * target}%, ≤ 1,000 ms`,
           ok: rate >= target && t.maxDecisionMs <= 1000,
         });

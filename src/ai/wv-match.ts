@@ -6,6 +6,7 @@
  * playouts for `sortie wv sim` and the benchmark.
  */
 import { SeededDice } from "../engine/dice.js";
+import { RuleError } from "../engine/errors.js";
 import { gameSeed, seedRng } from "../engine/rng.js";
 import { applyInPlace } from "../games/winged-victory/actions.js";
 import { BOTS } from "../games/winged-victory/bots.js";
@@ -43,6 +44,10 @@ export interface WvTally {
   maxDecisionMs: number;
   searchMs: number;
   trials: number;
+  /** Games stopped by a rules error (a bug in the rules engine): left out of every figure above. */
+  aborted: number;
+  /** The first such error's message. */
+  abortedWhy: string;
 }
 
 export function emptyTally(): WvTally {
@@ -61,6 +66,8 @@ export function emptyTally(): WvTally {
     maxDecisionMs: 0,
     searchMs: 0,
     trials: 0,
+    aborted: 0,
+    abortedWhy: "",
   };
 }
 
@@ -84,6 +91,8 @@ export function addTally(a: WvTally, b: WvTally): WvTally {
     maxDecisionMs: Math.max(a.maxDecisionMs, b.maxDecisionMs),
     searchMs: a.searchMs + b.searchMs,
     trials: a.trials + b.trials,
+    aborted: a.aborted + b.aborted,
+    abortedWhy: a.abortedWhy || b.abortedWhy,
   };
 }
 
@@ -128,7 +137,15 @@ export function playGame(o: WvMatchOptions, index: number, t: WvTally): void {
       }
     } else action = BOTS[kind](view, rng);
     s.events = [];
-    applyInPlace(s, side, action, dice);
+    try {
+      applyInPlace(s, side, action, dice);
+    } catch (e) {
+      // A legal choice the rules then refuse is the rules' bug, not a result: counted apart.
+      if (!(e instanceof RuleError)) throw e;
+      t.aborted++;
+      t.abortedWhy ||= `game ${index}: ${e.message}`;
+      return;
+    }
     dice.rolls.length = 0;
   }
   const out = rules.outcome(s);

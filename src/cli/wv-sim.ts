@@ -33,6 +33,9 @@ interface AiFigures {
   playoutsPerSecond: number;
   budgetMs: number;
   maxTrials: number | null;
+  /** Games stopped by a rules error, left out of the figures (the first one's message). */
+  aborted: number;
+  abortedWhy: string;
 }
 
 const MISSIONS = [...SCENARIOS.map((s) => s.id), "random", "random-1916", "random-1917"];
@@ -77,6 +80,8 @@ async function simulateAi(
     playoutsPerSecond: t.searchMs > 0 ? t.trials / (t.searchMs / 1000) : 0,
     budgetMs,
     maxTrials: o.maxTrials ?? null,
+    aborted: t.aborted,
+    abortedWhy: t.abortedWhy,
   };
   return { r, ai };
 }
@@ -129,6 +134,10 @@ export async function wvSimCommand(o: Options): Promise<void> {
   if (ai)
     lines.push(
       `  computer pilot: ${ai.decisions} decisions (${ai.searched} searched), ${ai.meanDecisionMs.toFixed(0)} ms mean, ${ai.maxDecisionMs.toFixed(0)} ms longest; ${Math.round(ai.playoutsPerSecond).toLocaleString("en")} playouts/s`,
+    );
+  if (ai && ai.aborted > 0)
+    lines.push(
+      `  ${ai.aborted} more game(s) stopped by a rules error and left out (${ai.abortedWhy})`,
     );
   process.stdout.write(`${lines.join("\n")}\n`);
 }
