@@ -7,7 +7,7 @@
  * - Choices: a plane's manoeuvre (the default first, then the best few of
  *   the open ones by wv-policy's dry-flight score, duplicates dropped); a
  *   throttle (full first, then lower settings: the energy question); fire
- *   and flak are the default's alone (every shot at its best die).
+ *   is wv-fire.ts's choice (no search), flak the greedy player's.
  * - Playouts: both sides fly wv-policy's quick policy for the rest of this
  *   turn and `HORIZON` more, on the fast path (one state in place, dice
  *   that keep no log), and wv-eval.ts scores where they end.
