@@ -67,6 +67,9 @@ describe("the computer pilot", { timeout: 120000 }, () => {
     expect(allies.wins.allies + germans.wins.germans).toBeGreaterThanOrEqual(4);
     expect(allies.wins.germans + germans.wins.allies).toBe(0);
     expect(allies.maxDecisionMs).toBeLessThan(5000);
+    // Some decisions went through the search and its playouts (throttles, a manoeuvre's challenger).
+    expect(allies.searched + germans.searched).toBeGreaterThan(0);
+    expect(allies.trials + germans.trials).toBeGreaterThan(0);
   });
 
   it("flies a generated mission (flak, targets) to its end", () => {
