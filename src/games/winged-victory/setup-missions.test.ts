@@ -1,7 +1,9 @@
 /** A generated mission with each side's mission chosen instead of rolled. */
 import { describe, expect, it } from "vitest";
+import { scriptedDice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { createMatch } from "../../engine/match.js";
+import { rollMissions } from "./missions.js";
 import { wingedVictory as rules } from "./rules.js";
 
 describe("chosen missions", () => {
@@ -26,6 +28,20 @@ describe("chosen missions", () => {
       seed: 3,
     });
     expect(m.setupRolls[0].purpose).toBe("Allied mission (1917, d20)");
+  });
+
+  it("two red missions stand together where one is the other's counter, as the dice roll them", () => {
+    // Germans roll Strategic Bombing (red): the Allies fly its counter, Scramble (red too).
+    // 1917: the Allies roll 4 (Patrol), the Germans 3 (Strategic Bombing).
+    expect(rollMissions(1917, scriptedDice([4, 3]))).toEqual({
+      allies: "scramble",
+      germans: "strategic-bombing",
+    });
+    const o = rules.parseOptions({
+      scenario: "mission",
+      missions: { allies: "scramble", germans: "strategic-bombing" },
+    });
+    expect(o.missions).toEqual({ allies: "scramble", germans: "strategic-bombing" });
   });
 
   it("a red mission needs its counter on the other side", () => {

@@ -124,13 +124,20 @@ function chosenFlight(
   return { allies: f.allies.map((p) => ({ ...p })), germans: f.germans.map((p) => ({ ...p })) };
 }
 
-/** Missions chosen instead of rolled: only for a generated mission, and a red one sets the other side's. */
+/**
+ * Missions chosen instead of rolled: only for a generated mission, and a red
+ * one sets the other side's. Where both are red (Strategic Bombing against
+ * Scramble), one of them standing against its counter is enough, as when
+ * the dice roll them: the first red roll sets the other side's mission.
+ */
 function chosenMissions(scenario: string, m: Record<Side, MissionId>): Record<Side, MissionId> {
   if (scenario !== "mission")
     throw new RuleError('Winged Victory options: missions are chosen only with scenario "mission"');
-  const red = [BRIEFINGS[m.allies], BRIEFINGS[m.germans]].find((b) => b.red);
-  const other = red && (red === BRIEFINGS[m.allies] ? m.germans : m.allies);
-  if (red && other !== red.counter)
+  const a = BRIEFINGS[m.allies];
+  const g = BRIEFINGS[m.germans];
+  const paired = (a.red && a.counter === m.germans) || (g.red && g.counter === m.allies);
+  const red = [a, g].find((b) => b.red);
+  if (red && !paired)
     throw new RuleError(
       `Winged Victory options: missions: ${red.name} involves both sides; the other side flies ${BRIEFINGS[red.counter as MissionId].name}`,
     );

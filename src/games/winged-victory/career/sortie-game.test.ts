@@ -37,6 +37,20 @@ describe("a career mission flown in Sortie", () => {
     ]);
   });
 
+  it("sets up a Winged Victory game for every mission the dice can roll, for either corps", () => {
+    for (const corps of ["rfc", "luftstreitkrafte"]) {
+      for (let seed = 1; seed <= 120; seed++) {
+        const dice = new SeededDice(seedRng(seed));
+        let s = rules.setup(rules.parseOptions({ start: "1918-06-01", corps }), dice);
+        s = rules.act(s, SEAT, { type: "roll-mission" }, dice);
+        s = rules.act(s, SEAT, rules.view(s, SEAT).actions[0] as CareerAction, dice);
+        const m = mission(s);
+        const o = wingedVictory.parseOptions(gameOptions(s, m));
+        expect(wingedVictory.setup(o, dice).missions, `${corps}, seed ${seed}`).toEqual(m.missions);
+      }
+    }
+  });
+
   it("refuses chosen planes of the wrong side or without the missions", () => {
     expect(() =>
       wingedVictory.parseOptions({
