@@ -25,8 +25,11 @@ import { fireChoices } from "./combat-choices.js";
 import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
 import { resolveVolley, type VolleyShot, type VolleyTarget } from "./combat-volley.js";
 import { destroyed, effectiveSkill, mayFireCrew } from "./damage.js";
+import { maxThrottle } from "./energy.js";
 import { hexOf } from "./flight-path.js";
+import { levelOfFlight } from "./flight-types.js";
 import { damageTarget, targetKind, targetShot } from "./ground.js";
+import { bandOf } from "./plane.js";
 import { SEEN } from "./spotting-order.js";
 import { type PlaneState, type PlannedShot, planeOf, type Side, type WvState } from "./state.js";
 import { hexOfPlane, LOG, retire } from "./turn-fly.js";
@@ -254,6 +257,25 @@ export function resolveFire(s: WvState, dice: Dice): void {
   }
   for (const p of s.planes)
     if (p.fate === null && destroyed(p.damage)) retire(s, p, "downed", "is shot down");
+  fitThrottles(s);
+}
+
+/**
+ * A Throttle Pip above what a hit engine still gives drops to it at once
+ * (ruling G16): a plane hit in a Time Freezing's fire before it has moved
+ * flies the rest of the turn on what its engine has left.
+ */
+export function fitThrottles(s: WvState): void {
+  for (const p of s.planes) {
+    if (p.fate !== null) continue;
+    const d = p.damage;
+    const max = maxThrottle(planeOf(p.type), bandOf(levelOfFlight(p.flight)), {
+      loss: d.speedLoss,
+      stopped: d.engineStopped,
+      loaded: p.loaded,
+    });
+    if (p.throttle > max) p.throttle = max;
+  }
 }
 
 function spend(p: PlaneState, crew: number, shot: ShotInput, result: CombatResult): void {
