@@ -8,12 +8,13 @@
  */
 import type { View } from "../../engine/contract.js";
 import { legalActions, movesFor } from "./actions.js";
-import { cautionSide, destroyed, pilotKilled } from "./damage.js";
+import { cautionSide, type Damage, destroyed, pilotKilled } from "./damage.js";
 import { moveName } from "./flight.js";
 import { hexOf, walkLegs } from "./flight-path.js";
 import { type Hex, megaCentre } from "./grid.js";
 import { flyTurn } from "./manoeuvres.js";
 import { BRIEFINGS } from "./missions.js";
+import type { Plane } from "./plane.js";
 import { RULE_LABELS } from "./setup.js";
 import { POOL_NAMES } from "./spotting-order.js";
 import {
@@ -153,6 +154,27 @@ export interface WvView extends View<WvAction> {
   events: string[];
 }
 
+/** A plane's damage as its dashboard shows it, with the tracks' printed lengths. */
+export function damageView(plane: Plane, d: Damage): PlaneView["damage"] {
+  return {
+    structure: d.structure,
+    structureBoxes: plane.structure.boxes,
+    ailerons: d.ailerons,
+    elevator: d.elevator,
+    rudder: d.rudder,
+    controls: { ...plane.controls },
+    engine: d.engine,
+    speedLoss: d.speedLoss,
+    engineStopped: d.engineStopped,
+    leaking: d.leaking,
+    leakTurns: d.leakTurns,
+    onFire: d.onFire,
+    tankPunctured: d.tankPunctured,
+    crew: [...d.crew],
+    destroyed: destroyed(d) || pilotKilled(d),
+  };
+}
+
 function planeView(s: WvState, p: PlaneState, veiled: boolean): PlaneView {
   const plane = planeOf(p.type);
   // Caught in a Time Freezing: the other side sees it where time froze, as it was before its move.
@@ -185,23 +207,7 @@ function planeView(s: WvState, p: PlaneState, veiled: boolean): PlaneView {
     loaded: look ? look.loaded : p.loaded,
     caution: d.caution,
     cautionSide: cautionSide(d, fl.outOfControl !== null),
-    damage: {
-      structure: d.structure,
-      structureBoxes: plane.structure.boxes,
-      ailerons: d.ailerons,
-      elevator: d.elevator,
-      rudder: d.rudder,
-      controls: { ...plane.controls },
-      engine: d.engine,
-      speedLoss: d.speedLoss,
-      engineStopped: d.engineStopped,
-      leaking: d.leaking,
-      leakTurns: d.leakTurns,
-      onFire: d.onFire,
-      tankPunctured: d.tankPunctured,
-      crew: [...d.crew],
-      destroyed: destroyed(d) || pilotKilled(d),
-    },
+    damage: damageView(plane, d),
     ammo: ammo.map((a, c) => (a ? { ...a, jammed: jammed[c] } : null)),
     pool: pools?.[p.id] !== undefined ? POOL_NAMES[pools[p.id]] : null,
     freezeAt: p.freezeAt

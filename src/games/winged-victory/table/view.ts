@@ -6,7 +6,7 @@
  * faces, and the VP. Everything is on the table already: one view for all.
  */
 import type { View } from "../../../engine/contract.js";
-import { cautionSide, destroyed, pilotKilled } from "../damage.js";
+import { cautionSide } from "../damage.js";
 import { moveName } from "../flight.js";
 import { hexOf, walkLegs } from "../flight-path.js";
 import type { Aspect, Hex } from "../grid.js";
@@ -15,7 +15,7 @@ import { bandOf, dragAt } from "../plane.js";
 import { POOL_NAMES } from "../spotting-order.js";
 import { planeOf } from "../state.js";
 import { conditionOf, hexOfPlane } from "../turn-fly.js";
-import type { PlaneView } from "../view.js";
+import { damageView, type PlaneView } from "../view.js";
 import type { Weather } from "../weather.js";
 import { legalActions } from "./actions.js";
 import { mover, movesFor, NOMINAL_COL, poolOf, sees, throttleChoices } from "./base.js";
@@ -134,23 +134,7 @@ function planeView(s: TableState, p: TablePlane): TablePlaneView {
     loaded: p.loaded,
     caution: d.caution,
     cautionSide: cautionSide(d, p.flight.outOfControl !== null),
-    damage: {
-      structure: d.structure,
-      structureBoxes: plane.structure.boxes,
-      ailerons: d.ailerons,
-      elevator: d.elevator,
-      rudder: d.rudder,
-      controls: { ...plane.controls },
-      engine: d.engine,
-      speedLoss: d.speedLoss,
-      engineStopped: d.engineStopped,
-      leaking: d.leaking,
-      leakTurns: d.leakTurns,
-      onFire: d.onFire,
-      tankPunctured: d.tankPunctured,
-      crew: [...d.crew],
-      destroyed: destroyed(d) || pilotKilled(d),
-    },
+    damage: damageView(plane, d),
     ammo: p.ammo.map((a, c) => (a ? { ...a, jammed: p.jammed[c] } : null)),
     pool: pools?.[p.id] !== undefined ? POOL_NAMES[pools[p.id]] : null,
     freezeAt: p.freezeAt
