@@ -3,9 +3,9 @@
 import { WV_PLAYERS } from "../ai/wv-match.js";
 import { simulateWv } from "../ai/wv-match-pool.js";
 import { DEFAULT_BUDGET_MS } from "../ai/wv-search.js";
-import { type SimResult, simulate } from "../games/winged-victory/random-play.js";
 import { wingedVictory } from "../games/winged-victory/rules.js";
 import { SCENARIOS } from "../games/winged-victory/scenarios.js";
+import type { Side } from "../games/winged-victory/state.js";
 import { bar } from "./bars.js";
 import { usage } from "./errors.js";
 import { progressBar } from "./progress.js";
@@ -22,6 +22,20 @@ interface Options {
   budget?: number;
   maxTrials?: number;
   workers?: number;
+}
+
+/** A run's results per side. */
+interface SimResult {
+  games: number;
+  wins: Record<Side, number>;
+  draws: number;
+  meanVp: Record<Side, number>;
+  /** Planes downed and fled per side, in all games together. */
+  planesLost: Record<Side, number>;
+  planesFled: Record<Side, number>;
+  missionsAccomplished: Record<Side, number>;
+  meanTurns: number;
+  seconds: number;
 }
 
 /** The computer pilot's figures, when it played. */
@@ -46,20 +60,26 @@ function player(flag: string, value: string): string {
   return value;
 }
 
-/** Games with the computer pilot: over worker threads, through src/ai's match runner. */
-async function simulateAi(
+/**
+ * Plays the run through src/ai's match runner: over worker threads when the
+ * computer pilot flies, on this thread for the bots alone (their games are quick).
+ */
+async function simulate(
   options: ReturnType<typeof wingedVictory.parseOptions>,
   players: { allies: string; germans: string },
   o: Options,
+  withAi: boolean,
   onProgress: (n: number) => void,
-): Promise<{ r: SimResult; ai: AiFigures }> {
+): Promise<{ r: SimResult; ai: AiFigures | null }> {
   const budgetMs = o.budget ?? DEFAULT_BUDGET_MS;
   const { tally: t, seconds } = await simulateWv(
     { options, players, budgetMs, maxTrials: o.maxTrials, seed: o.seed },
     o.games,
-    o.workers ?? 2,
+    withAi ? (o.workers ?? 2) : 1,
     onProgress,
   );
+  // The bots' games stop at the rules' first refusal: a bug, told as such.
+  if (!withAi && t.aborted > 0) throw new Error(t.abortedWhy);
   const g = Math.max(1, t.games);
   const r: SimResult = {
     games: t.games,
@@ -72,6 +92,7 @@ async function simulateAi(
     meanTurns: t.turns / g,
     seconds,
   };
+  if (!withAi) return { r, ai: null };
   const ai: AiFigures = {
     decisions: t.decisions,
     searched: t.searched,
@@ -97,14 +118,14 @@ export async function wvSimCommand(o: Options): Promise<void> {
       : { scenario: o.mission },
   );
   const progress = progressBar(o.games, "flying", Boolean(o.json));
-  const onProgress = (n: number) => {
-    if (n % 10 === 0 || n === o.games) progress?.update(n);
-  };
-  let r: SimResult;
-  let ai: AiFigures | null = null;
-  if (players.allies === "ai" || players.germans === "ai")
-    ({ r, ai } = await simulateAi(options, players, o, (n) => progress?.update(n)));
-  else r = simulate(options, players, o.games, o.seed, onProgress);
+  const withAi = players.allies === "ai" || players.germans === "ai";
+  // The bots' games are quick: the bar moves every ten of them.
+  const onProgress = withAi
+    ? (n: number) => progress?.update(n)
+    : (n: number) => {
+        if (n % 10 === 0 || n === o.games) progress?.update(n);
+      };
+  const { r, ai } = await simulate(options, players, o, withAi, onProgress);
   progress?.stop();
   if (o.json) {
     process.stdout.write(
