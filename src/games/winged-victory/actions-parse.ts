@@ -2,11 +2,17 @@
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
 import type { WvAction } from "./state.js";
+import { FREEZE_REACH } from "./timefreeze.js";
 
 const planeId = z.string().regex(/^[AG]\d{1,2}$/, "a plane's counter id such as A1 or G2");
 const actionSchema = z.discriminatedUnion("type", [
   z
-    .object({ type: z.literal("throttle"), plane: planeId, value: z.number().int().min(0).max(20) })
+    .object({
+      type: z.literal("throttle"),
+      plane: planeId,
+      value: z.number().int().min(0).max(20),
+      freezeWithin: z.number().int().min(1).max(FREEZE_REACH).optional(),
+    })
     .strict(),
   z
     .object({
@@ -52,7 +58,7 @@ export function describe(a: WvAction): string {
     case "throttle":
       return a.plane === "?"
         ? "sets a throttle (hidden)"
-        : `${a.plane} sets its throttle to ${a.value}`;
+        : `${a.plane} sets its throttle to ${a.value}${a.freezeWithin ? `, calling a Time Freezing if its pool's first mover comes within ${a.freezeWithin} Hex${a.freezeWithin > 1 ? "es" : ""}` : ""}`;
     case "flak":
       return a.col < 0
         ? "places a flak marker (hidden)"

@@ -11,6 +11,7 @@ import { type Hex, megaOf } from "./grid.js";
 import { checkMove, flyTurn, type Move } from "./manoeuvres.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
+import { FREEZE_REACH } from "./timefreeze.js";
 import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotChoices } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
@@ -67,8 +68,14 @@ export function legalActions(s: WvState, seat: string): WvAction[] {
   const side = seat as Side;
   const out: WvAction[] = [];
   if (s.phase.kind === "throttle") {
-    for (const p of throttlesToSet(s, side))
-      for (const value of throttleChoices(s, p)) out.push({ type: "throttle", plane: p.id, value });
+    for (const p of throttlesToSet(s, side)) {
+      const values = throttleChoices(s, p);
+      for (const value of values) out.push({ type: "throttle", plane: p.id, value });
+      // Standing Time Freezing calls (ruling G17), listed at full throttle only (any setting is accepted).
+      const top = values[values.length - 1];
+      for (const freezeWithin of callChoices(s))
+        out.push({ type: "throttle", plane: p.id, value: top, freezeWithin });
+    }
     for (const h of flakOptions(s, side)) out.push({ type: "flak", col: h.col, level: h.level });
     return out;
   }
@@ -93,6 +100,17 @@ export function legalActions(s: WvState, seat: string): WvAction[] {
     out.push({ type: "hold" });
   }
   return out;
+}
+
+const REACHES = Array.from({ length: FREEZE_REACH }, (_, k) => k + 1);
+const NO_CALLS: readonly number[] = [];
+
+/**
+ * The reaches a standing Time Freezing call may have, set with a plane's
+ * throttle (ruling G17): 1 to 5 Hexes with the rule in play, none without.
+ */
+export function callChoices(s: WvState): readonly number[] {
+  return s.options.rules.timeFreezing ? REACHES : NO_CALLS;
 }
 
 /** Appends the mover's move actions (each manoeuvre, and each Time Freezing point) to `out`. */
@@ -152,6 +170,15 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
         throw new RuleError(
           `${p.id} (${planeOf(p.type).name}) can set its throttle to ${choices.join(" or ")} here, not ${a.value}`,
         );
+      if (a.freezeWithin !== undefined) {
+        if (!callChoices(s).includes(a.freezeWithin))
+          throw new RuleError(
+            s.options.rules.timeFreezing
+              ? `a Time Freezing call reaches 1 to ${FREEZE_REACH} Hexes, not ${a.freezeWithin}`
+              : "Time Freezing is not in play in this game",
+          );
+        s.pending[side].calls = { ...s.pending[side].calls, [p.id]: a.freezeWithin };
+      }
       s.pending[side].throttles[p.id] = a.value;
       break;
     }

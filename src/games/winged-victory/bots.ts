@@ -5,10 +5,13 @@
  * - greedy: every shot it has, on the strongest die, at once; otherwise full
  *   throttle and the manoeuvre that ends nearest the closest enemy it sees,
  *   at a safe speed (no stall, test or crackup ahead), on the board; with no
- *   enemy in sight, toward the front.
+ *   enemy in sight, toward the front. With Time Freezing in play, a plane
+ *   that could be engaged this turn (an enemy plane or marker in its
+ *   MegaHex or the next) sets a standing call at the forward guns' reach,
+ *   5 Hexes, with its full throttle (ruling G17).
  */
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
-import { hexDistance } from "./grid.js";
+import { hexDistance, megaDistanceOf } from "./grid.js";
 import type { WvAction } from "./state.js";
 import type { WvView } from "./view.js";
 
@@ -28,16 +31,20 @@ export const greedyBot: Bot = (v, rng) => {
     const throttles = v.actions.filter((a) => a.type === "throttle");
     // Only flak markers left to place: any of them.
     if (throttles.length === 0) return pick(v.actions, rng);
-    let best = throttles[0];
-    for (const a of throttles)
+    const first = throttles[0];
+    const plane = first.type === "throttle" ? first.plane : "";
+    const own = throttles.filter((a) => a.type === "throttle" && a.plane === plane);
+    let best = first;
+    for (const a of own)
       if (
         a.type === "throttle" &&
         best.type === "throttle" &&
-        a.plane === best.plane &&
+        a.freezeWithin === undefined &&
         a.value > best.value
       )
         best = a;
-    return best;
+    const call = own.find((a) => a.type === "throttle" && a.freezeWithin === 5);
+    return call && mayEngage(v, plane) ? call : best;
   }
   if (v.phase === "fire") {
     let best: WvAction | null = null;
@@ -83,5 +90,16 @@ export const greedyBot: Bot = (v, rng) => {
   }
   return pick(v.actions, rng);
 };
+
+/** Whether plane `id` could be engaged this turn: an enemy plane or marker it knows of within one MegaHex. */
+function mayEngage(v: WvView, id: string): boolean {
+  const me = v.planes.find((p) => p.id === id);
+  if (!me) return false;
+  const near = (hex: { col: number; level: number }) => megaDistanceOf(me.hex, hex) <= 1;
+  return (
+    v.planes.some((p) => p.side !== me.side && p.fate === null && near(p.hex)) ||
+    v.markers.some((m) => m.side !== me.side && near(m.hex))
+  );
+}
 
 export const BOTS: Record<string, Bot> = { random: randomBot, greedy: greedyBot };

@@ -10,7 +10,7 @@
  */
 import type { Dice, Roll } from "../../engine/dice.js";
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
-import { applyInPlace, legalActions, movesFor } from "./actions.js";
+import { applyInPlace, callChoices, legalActions, movesFor } from "./actions.js";
 import { CANDIDATES, moveName } from "./flight.js";
 import { type Condition, checkMove, flyTurn, levelOfFlight } from "./manoeuvres.js";
 import { TOP_LEVEL } from "./plane.js";
@@ -116,6 +116,16 @@ function randomMove(s: WvState, rng: RngState): string {
   return moveName(open[rand(rng, open.length)]);
 }
 
+/** A random throttle for `p`, as legalActions lists them: each setting, then each standing Time Freezing call at full throttle. */
+function randomThrottle(s: WvState, p: PlaneState, rng: RngState): WvAction & { type: "throttle" } {
+  const choices = throttleChoices(s, p);
+  const calls = callChoices(s);
+  const k = rand(rng, choices.length + calls.length);
+  if (k < choices.length) return { type: "throttle", plane: p.id, value: choices[k] };
+  const value = choices[choices.length - 1];
+  return { type: "throttle", plane: p.id, value, freezeWithin: calls[k - choices.length] };
+}
+
 /** One random choice for `side` now (a random legal action, drawn cheaply). */
 export function randomChoice(s: WvState, side: "allies" | "germans", rng: RngState): WvAction {
   switch (s.phase.kind) {
@@ -126,8 +136,7 @@ export function randomChoice(s: WvState, side: "allies" | "germans", rng: RngSta
         const h = options[rand(rng, options.length)];
         return { type: "flak", col: h.col, level: h.level };
       }
-      const choices = throttleChoices(s, p);
-      return { type: "throttle", plane: p.id, value: choices[rand(rng, choices.length)] };
+      return randomThrottle(s, p, rng);
     }
     case "move":
       return { type: "move", plane: (mover(s) as { id: string }).id, move: randomMove(s, rng) };
@@ -210,10 +219,11 @@ function throttleStep(
     applyInPlace(s, side, action, dice);
     return;
   }
-  const choices = throttleChoices(s, p);
-  const value = choices[rand(rng, choices.length)];
-  log?.push({ seat: side, action: { type: "throttle", plane: p.id, value } });
-  s.pending[side].throttles[p.id] = value;
+  const action = randomThrottle(s, p, rng);
+  log?.push({ seat: side, action });
+  s.pending[side].throttles[p.id] = action.value;
+  if (action.freezeWithin)
+    s.pending[side].calls = { ...s.pending[side].calls, [p.id]: action.freezeWithin };
   advance(s, dice);
 }
 

@@ -31,9 +31,10 @@ function act(state: WvState, seat: string, action: WvAction, dice: Dice): WvStat
   const s = structuredClone(state);
   s.events = [];
   const before = `${s.turn}:${s.phase.kind}`;
+  s.revealed = false;
   applyInPlace(s, seat, action, dice);
-  // Past a step where both sides chose at once (or past the turn's end): something was shown.
-  s.revealed = `${s.turn}:${s.phase.kind}` !== before;
+  // Past a step where both sides chose at once (or past the turn's end), or a move the other side's standing Time Freezing calls answered: something was shown.
+  s.revealed ||= `${s.turn}:${s.phase.kind}` !== before;
   return s;
 }
 
@@ -101,7 +102,7 @@ function visibleSetup(rolls: Roll[], seat: string | null): Roll[] {
 export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   id: "winged-victory",
   title: "Winged Victory",
-  version: 3,
+  version: 4,
   seats: () => ["allies", "germans"],
   parseOptions,
   parseAction,

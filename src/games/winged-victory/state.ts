@@ -132,6 +132,11 @@ export interface MovePhase {
   closed: number[];
   /** A Time Freezing under way: the pool's planes still to move into it, and the time frozen. */
   freeze: { pool: string[]; time: number } | null;
+  /**
+   * Standing Time Freezing calls of this turn (ruling G17): per plane, the
+   * Hexes within which its pool's first mover makes time freeze (absent: none).
+   */
+  calls?: Record<string, number>;
 }
 
 export interface WvState {
@@ -158,10 +163,19 @@ export interface WvState {
    */
   targetSight?: number[];
   phase: Phase;
-  /** Per side, the throttles, flak barrages and shots chosen and not yet revealed. */
+  /**
+   * Per side, the throttles, flak barrages and shots chosen and not yet
+   * revealed; `calls`: the standing Time Freezing calls set with the
+   * throttles (ruling G17), never shown to the other side.
+   */
   pending: Record<
     Side,
-    { throttles: Record<string, number>; flak: number[]; shots: PlannedShot[] }
+    {
+      throttles: Record<string, number>;
+      flak: number[];
+      shots: PlannedShot[];
+      calls?: Record<string, number>;
+    }
   >;
   /** Flak barrages this turn: the MegaHex each side's markers stand on (against the other side's planes). */
   flak: { side: Side; mega: number }[];
@@ -174,7 +188,12 @@ export interface WvState {
 }
 
 export type WvAction =
-  | { type: "throttle"; plane: string; value: number }
+  /**
+   * `freezeWithin`: a standing Time Freezing call (ruling G17): time freezes
+   * when the first mover of this plane's engaged pool comes within that many
+   * Hexes of it during its move (1 to 5, the forward guns' reach).
+   */
+  | { type: "throttle"; plane: string; value: number; freezeWithin?: number }
   /** A flak barrage marker on the MegaHex holding this Hex. */
   | { type: "flak"; col: number; level: number }
   /**

@@ -13,6 +13,12 @@
 import { RuleError } from "../../engine/errors.js";
 
 /**
+ * The farthest a standing call may reach (ruling G17): the forward guns'
+ * 5 Hexes, beyond which a freeze gives nobody a shot.
+ */
+export const FREEZE_REACH = 5;
+
+/**
  * A printed Time Freezing table typed in by its owner: row s − 1 lists the
  * times after 1..s Hexes at speed s. Rows it lacks fall back on V3.
  */

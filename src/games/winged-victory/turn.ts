@@ -151,6 +151,7 @@ function beginTurn(s: WvState, dice: Dice): void {
 }
 
 function startMovement(s: WvState, dice: Dice): void {
+  let calls: Record<string, number> | undefined;
   for (const side of SIDES) {
     const set = s.pending[side].throttles;
     for (const p of s.planes) {
@@ -158,6 +159,11 @@ function startMovement(s: WvState, dice: Dice): void {
       if (v !== undefined) p.throttle = v;
     }
     s.pending[side].throttles = {};
+    const called = s.pending[side].calls;
+    if (called) {
+      calls = { ...calls, ...called };
+      delete s.pending[side].calls;
+    }
     for (const mega of s.pending[side].flak) s.flak.push({ side, mega });
     s.pending[side].flak = [];
   }
@@ -223,6 +229,7 @@ function startMovement(s: WvState, dice: Dice): void {
     closed: [],
     freeze: null,
   };
+  if (calls && s.options.rules.timeFreezing) s.phase.calls = calls;
 }
 
 function endOfTurn(s: WvState, dice: Dice): void {

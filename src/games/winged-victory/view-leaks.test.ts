@@ -5,7 +5,8 @@
  * anything that seat may not know —
  *   - an unspotted enemy plane's type, dashboard, crew, speed or throttle
  *     (it is only its position marker);
- *   - the other side's throttles, flak markers and shots before both are in;
+ *   - the other side's throttles, flak markers and shots before both are in,
+ *     and its standing Time Freezing calls (ruling G17) before one fires;
  *   - where the other side's planes caught in a Time Freezing end their move,
  *     which manoeuvre they fly, and their speed, attitude, damage and
  *     ammunition after it, before the freeze's fire is over;
@@ -72,6 +73,8 @@ interface Tally {
   markers: number;
   pending: number;
   caught: number;
+  /** States where the other side had a standing Time Freezing call. */
+  calls: number;
 }
 
 /** Another manoeuvre flown (whether a plane has moved yet shows on the board; which manoeuvre does not). */
@@ -133,6 +136,26 @@ function withSecretsChanged(s: WvState, viewer: Viewer, tally?: Tally): WvState 
       { plane: "Z9", crew: 0, target: "A1", longBurst: true },
     ];
   }
+  // Standing Time Freezing calls: the other side's, set or not, and their reach.
+  const ph = v.phase.kind === "fire" ? v.phase.resume : v.phase.kind === "move" ? v.phase : null;
+  for (const side of ["allies", "germans"] as const) {
+    if (side === viewer) continue;
+    const pend = v.pending[side];
+    const theirs = v.planes.filter((p) => p.side === side);
+    if (
+      tally &&
+      (Object.keys(pend.calls ?? {}).length > 0 ||
+        theirs.some((p) => ph?.calls?.[p.id] !== undefined))
+    )
+      tally.calls++;
+    pend.calls = { ...pend.calls, Z9: 2 };
+    for (const p of theirs) pend.calls[p.id] = ((pend.calls[p.id] ?? 0) % 5) + 1;
+    if (ph) {
+      const calls = { ...ph.calls };
+      for (const p of theirs) calls[p.id] = ((calls[p.id] ?? 0) % 5) + 1;
+      ph.calls = calls;
+    }
+  }
   // Lines about hidden planes are not the seat's to read.
   v.events = [...v.events, ...secretIds.map((id) => `${id} does something secret`)];
   return v;
@@ -183,7 +206,12 @@ function leakIn(view: ViewFn, s: WvState, viewer: Viewer, tally?: Tally): string
 function otherChoice(a: WvAction): WvAction {
   switch (a.type) {
     case "throttle":
-      return { ...a, plane: `${a.plane}x`, value: a.value + 1 };
+      return {
+        ...a,
+        plane: `${a.plane}x`,
+        value: a.value + 1,
+        freezeWithin: ((a.freezeWithin ?? 0) % 5) + 1,
+      };
     case "flak":
       return { ...a, col: a.col + 1, level: a.level + 1 };
     case "shoot":
@@ -253,7 +281,7 @@ const GAMES: WvOptions[] = [
  * `view` shows (null: none), with what was hidden, counted.
  */
 function fuzz(view: ViewFn, games: number, seed: number): { leak: string | null; tally: Tally } {
-  const tally: Tally = { markers: 0, pending: 0, caught: 0 };
+  const tally: Tally = { markers: 0, pending: 0, caught: 0, calls: 0 };
   for (let g = 0; g < games; g++) {
     const rng = seedRng(gameSeed(seed, g));
     const next = (n: number) => nextUint32(rng) % n;
@@ -308,6 +336,7 @@ describe("who sees what", () => {
     expect(tally.markers).toBeGreaterThan(100);
     expect(tally.pending).toBeGreaterThan(100);
     expect(tally.caught).toBeGreaterThan(0);
+    expect(tally.calls).toBeGreaterThan(20);
   }, 120000);
 });
 
@@ -335,12 +364,29 @@ describe("the checks catch a leaky view", () => {
         plane,
         choices: [chosen],
         chosen,
+        calls: [],
+        call: null,
       }));
       return { ...v, throttles: [...v.throttles, ...theirs] };
     });
     expect(caughtBy(view)).toMatch(
       /sees another side's throttle|changes with what it may not know \(throttles\)/,
     );
+  });
+
+  it("the other side's standing Time Freezing calls", () => {
+    const view = leaky((v, s) => {
+      const ph =
+        s.phase.kind === "fire" ? s.phase.resume : s.phase.kind === "move" ? s.phase : null;
+      return {
+        ...v,
+        planes: v.planes.map((p) => ({
+          ...p,
+          freezeCall: ph?.calls?.[p.id] ?? s.pending[p.side].calls?.[p.id] ?? null,
+        })),
+      };
+    });
+    expect(caughtBy(view)).toMatch(/changes with what it may not know \(planes\)/);
   });
 
   it("the other side's shots, as a count, before both are in", () => {

@@ -7,7 +7,7 @@
  * and after the update, and its warnings; each shot's die and modifiers.
  */
 import type { View } from "../../engine/contract.js";
-import { legalActions, movesFor } from "./actions.js";
+import { callChoices, legalActions, movesFor } from "./actions.js";
 import { cautionSide, type Damage, destroyed, pilotKilled } from "./damage.js";
 import { moveName } from "./flight.js";
 import { hexOf, walkLegs } from "./flight-path.js";
@@ -86,6 +86,12 @@ export interface PlaneView {
   pool: string | null;
   /** Where it stood when time froze (Time Freezing), while that fire is resolved. */
   freezeAt: { hex: Hex; x4: number; half: number } | null;
+  /**
+   * Its standing Time Freezing call this turn (ruling G17): the Hexes within
+   * which its pool's first mover makes time freeze. Only its own side sees
+   * it (null for the other side's planes, and with no call).
+   */
+  freezeCall: number | null;
 }
 
 export interface MoveCost {
@@ -138,7 +144,18 @@ export interface WvView extends View<WvAction> {
     damage: number;
     destroyed: boolean;
   }[];
-  throttles: { plane: string; choices: number[]; chosen: number | null }[];
+  /**
+   * The throttle step: each plane's settings, the one chosen, and the
+   * standing Time Freezing call it may set with it (`calls`: the reaches in
+   * Hexes, empty when none; `call`: the one set, ruling G17).
+   */
+  throttles: {
+    plane: string;
+    choices: number[];
+    chosen: number | null;
+    calls: number[];
+    call: number | null;
+  }[];
   /** Flak barrages on the board this turn (a Hex of each MegaHex), and this side's markers still to place. */
   flak: { side: Side; hex: Hex }[];
   flakMarkers: { left: number; options: Hex[]; placed: Hex[] };
@@ -175,7 +192,22 @@ export function damageView(plane: Plane, d: Damage): PlaneView["damage"] {
   };
 }
 
-function planeView(s: WvState, p: PlaneState, veiled: boolean): PlaneView {
+/** Plane `p`'s standing Time Freezing call as `side` sees it (its own side only). */
+function standingCall(s: WvState, p: PlaneState, side: Side | null): number | null {
+  if (p.side !== side) return null;
+  const ph = s.phase;
+  const calls =
+    ph.kind === "throttle"
+      ? s.pending[side].calls
+      : ph.kind === "move"
+        ? ph.calls
+        : ph.kind === "fire"
+          ? ph.resume?.calls
+          : undefined;
+  return calls?.[p.id] ?? null;
+}
+
+function planeView(s: WvState, p: PlaneState, veiled: boolean, side: Side | null): PlaneView {
   const plane = planeOf(p.type);
   // Caught in a Time Freezing: the other side sees it where time froze, as it was before its move.
   const look = veiled ? p.frozenLook : null;
@@ -217,6 +249,7 @@ function planeView(s: WvState, p: PlaneState, veiled: boolean): PlaneView {
           half: p.freezeAt.half,
         }
       : null,
+    freezeCall: standingCall(s, p, side),
   };
 }
 
@@ -296,7 +329,9 @@ export function wvView(s: WvState, seat: string | null): WvView {
       : null,
     accomplished: s.phase.kind === "over" ? missionsDone(s) : null,
     vp: shownVp(s, veiled),
-    planes: s.planes.filter((p) => seen.has(p.id)).map((p) => planeView(s, p, veiled.has(p.id))),
+    planes: s.planes
+      .filter((p) => seen.has(p.id))
+      .map((p) => planeView(s, p, veiled.has(p.id), side)),
     markers: s.planes
       .filter((p) => shownFate(p, veiled.has(p.id)) === null && !seen.has(p.id))
       .map((p) => markerView(p, veiled.has(p.id))),
@@ -318,6 +353,8 @@ export function wvView(s: WvState, seat: string | null): WvView {
               chosen: throttlesToSet(s, side).includes(p)
                 ? null
                 : (s.pending[side].throttles[p.id] ?? p.throttle),
+              calls: throttlesToSet(s, side).includes(p) ? [...callChoices(s)] : [],
+              call: s.pending[side].calls?.[p.id] ?? null,
             }))
         : [],
     flak: s.flak.map((b) => ({ side: b.side, hex: megaCentre(b.mega) })),
