@@ -1,8 +1,8 @@
 /**
  * Optional Time Freezing in combat (ruling V3). While the first plane of an
- * engaged pool moves, time may be frozen once per turn for that pool (the
- * text lets any pilot of the pool call it; the game lets only the mover, see
- * turn-freeze.ts): the time the mover has spent is read from his Hexes moved and his speed,
+ * engaged pool moves, time may be frozen once per turn for that pool, by
+ * any pilot of the pool (the others through a standing call, ruling G17,
+ * see turn-freeze.ts): the time the mover has spent is read from his Hexes moved and his speed,
  * every other plane of the pool moves as far as it would have flown in that
  * time (the next lower time where none matches), fire is resolved at once on
  * both sides, then everyone finishes his move in the usual order.
