@@ -2,7 +2,7 @@
  * Winged Victory: the Energy dial and the altitude of one plane. Small pure
  * functions on numbers, no allocation; manoeuvres.ts builds a turn from them.
  */
-import { type Band, bandOf, type Plane, TOP_LEVEL } from "./plane.js";
+import { type Band, bandOf, inBand, type Plane, TOP_LEVEL } from "./plane.js";
 
 /**
  * Ruling V1, the end-of-turn update: the cue moves halfway toward the
@@ -24,7 +24,7 @@ export type SpeedBox = "plain" | "stall" | "red" | "red-and-white";
  * red-and-white from the strip, and beyond the strip's end a crackup.
  */
 export function speedBox(plane: Plane, level: number, speed: number): SpeedBox {
-  if (speed <= plane.stallAtOrBelow[bandOf(level)]) return "stall";
+  if (speed <= inBand(plane.stallAtOrBelow, bandOf(level))) return "stall";
   // The schema keeps red then red-and-white boxes contiguous up to the strip's end.
   if (speed >= plane.redAndWhite[0]) return "red-and-white";
   if (plane.red.length > 0 && speed >= plane.red[0]) return "red";
@@ -46,7 +46,7 @@ export const HEALTHY_ENGINE: EngineState = { loss: 0, stopped: false, loaded: fa
 /** The highest throttle this turn: the band's white box, less engine damage, under the bomb cap. */
 export function maxThrottle(plane: Plane, band: Band, engine: EngineState): number {
   if (engine.stopped) return 0;
-  let max = plane.maxLevelSpeed[band] - engine.loss;
+  let max = inBand(plane.maxLevelSpeed, band) - engine.loss;
   if (engine.loaded && plane.loadedMaxThrottle !== undefined)
     max = Math.min(max, plane.loadedMaxThrottle);
   return max < 0 ? 0 : max;

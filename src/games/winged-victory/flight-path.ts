@@ -29,50 +29,74 @@ function isCentre(x4: number, half: number): boolean {
 
 let hexCol = 0;
 let hexLevel = 0;
-/** The Hex a place reads as (the spine rule), left in hexCol / hexLevel. */
-function read(x4: number, half: number, attitude: Attitude): void {
+let spotX = 0;
+let spotH = 0;
+/**
+ * The point a place reads from (the spine rule), left in spotX / spotH: the
+ * place itself at a Hex centre; on a spine, the centre of the Hex beside it
+ * (a quarter either side, half a level above climbing, below otherwise).
+ */
+function spot(x4: number, half: number, attitude: Attitude): void {
   if (isCentre(x4, half)) {
-    hexCol = (x4 / 2 - ((half / 2) & 1)) / 2;
-    hexLevel = half / 2;
+    spotX = x4;
+    spotH = half;
     return;
   }
-  // On a spine: the two Hexes beside it sit a quarter either side, half a level above and below.
   const up = isClimbing(attitude);
   const a = isCentre(x4 - 1, half + 1) ? -1 : 1;
-  const dx = up ? a : -a;
-  const dh = up ? 1 : -1;
-  const x = x4 + dx;
-  const h = half + dh;
-  hexCol = (x / 2 - ((h / 2) & 1)) / 2;
-  hexLevel = h / 2;
+  spotX = x4 + (up ? a : -a);
+  spotH = half + (up ? 1 : -1);
+}
+
+/** Whether the point (x, h) is a Hex centre (whole column and level), in integer arithmetic. */
+const wholeHex = (x: number, h: number) =>
+  (h & 1) === 0 && (x & 1) === 0 && (((x >> 1) - ((h >> 1) & 1)) & 1) === 0;
+
+/**
+ * The Hex a place reads as (the spine rule), left in hexCol / hexLevel: off
+ * the grid, fractions. Both ways of counting run on every call (whole
+ * numbers by shifts; fractions by multiplying by exact binary fractions, the
+ * same values as halving), so compiled code never meets a case it has not
+ * seen, and a whole Hex stays a small integer.
+ */
+function read(x4: number, half: number, attitude: Attitude): void {
+  spot(x4, half, attitude);
+  const x = spotX;
+  const h = spotH;
+  const whole = wholeHex(x, h);
+  const col = ((x >> 1) - ((h >> 1) & 1)) >> 1;
+  const partCol = x * 0.25 - ((h * 0.5) & 1) * 0.5;
+  const partLevel = h * 0.5;
+  hexCol = whole ? col : partCol;
+  hexLevel = whole ? h >> 1 : partLevel;
+}
+
+/** Whether quarter-width `x4` at half level `half` (flying in `attitude`) is a Hex centre or a spine: on the grid. */
+export function onGridAt(x4: number, half: number, attitude: Attitude): boolean {
+  spot(x4, half, attitude);
+  return wholeHex(spotX, spotH);
 }
 
 /** The Hex a place reads as while flying in `attitude` (on a spine: upper climbing, lower otherwise). */
-/** Whether quarter-width `x4` at half level `half` (flying in `attitude`) is a Hex centre or a spine: on the grid. */
-export function onGridAt(x4: number, half: number, attitude: Attitude): boolean {
-  read(x4, half, attitude);
-  return Number.isInteger(hexCol) && Number.isInteger(hexLevel);
-}
-
 export function hexOf(p: Place, attitude: Attitude): Hex {
   read(p.x4, p.half, attitude);
   return { col: hexCol, level: hexLevel };
 }
 
-const STEP_X: Record<Attitude, number> = {
-  level: 4,
-  "climb-shallow": 3,
-  "climb-hard": 2,
-  "dive-shallow": 3,
-  "dive-hard": 2,
-};
-const STEP_H: Record<Attitude, number> = {
-  level: 0,
-  "climb-shallow": 1,
-  "climb-hard": 2,
-  "dive-shallow": -1,
-  "dive-hard": -2,
-};
+/** Quarters along the board per Hex flown in `a`. */
+const stepX = (a: Attitude) =>
+  a === "level" ? 4 : a === "climb-hard" || a === "dive-hard" ? 2 : 3;
+/** Half levels per Hex flown in `a`. */
+const stepH = (a: Attitude) =>
+  a === "level"
+    ? 0
+    : a === "climb-shallow"
+      ? 1
+      : a === "climb-hard"
+        ? 2
+        : a === "dive-shallow"
+          ? -1
+          : -2;
 
 /**
  * Walks a turn's legs from `start` (the plane flying in `attitude`);
@@ -94,6 +118,9 @@ export function walkLegs(
   let { x4, half, heading } = start;
   let att = attitude;
   let moved = 0;
+  let dx = 0;
+  let dh = 0;
+  let up = true;
   const enter = () => {
     if (!visit) return;
     read(x4, half, att);
@@ -105,28 +132,28 @@ export function walkLegs(
     switch (leg.kind) {
       case "hexes":
         att = leg.attitude;
-        for (
-          let i = 0;
-          i < leg.n && (half > 0 || (ground && STEP_H[att] >= 0)) && moved < limit;
-          i++, moved++
-        ) {
-          x4 += sign * STEP_X[att];
-          half += STEP_H[att];
+        dx = stepX(att);
+        dh = stepH(att);
+        up = dh >= 0;
+        for (let i = 0; i < leg.n && (half > 0 || (ground && up)) && moved < limit; i++, moved++) {
+          x4 += sign * dx;
+          half += dh;
           if (half < 0) half = 0;
           enter();
         }
         break;
       case "snap":
-        read(x4, half, leg.attitude);
-        x4 = 2 * (2 * hexCol + (hexLevel & 1));
-        half = 2 * hexLevel;
-        att = "level";
-        break;
-      case "drop":
-        if (half & 1) {
-          read(x4, half, "level");
+      case "drop": {
+        // Into the Hex the place reads as: a snap always, a drop from a spine first (level).
+        const snap = leg.kind === "snap";
+        if (snap || half & 1) {
+          read(x4, half, snap ? leg.attitude : "level");
           x4 = 2 * (2 * hexCol + (hexLevel & 1));
           half = 2 * hexLevel;
+        }
+        if (snap) {
+          att = "level";
+          break;
         }
         // Straight down: alternately half a Hex ahead and back, as the rows are offset.
         for (let i = 0; i < leg.levels && half >= 2; i++) {
@@ -136,6 +163,7 @@ export function walkLegs(
           enter();
         }
         break;
+      }
       case "flip":
         heading = heading === "E" ? "W" : "E";
         break;

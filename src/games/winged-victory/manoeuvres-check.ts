@@ -8,7 +8,7 @@ import {
   levelOfFlight,
   type Move,
 } from "./flight-types.js";
-import { type Acrobatic, bandOf, type Plane } from "./plane.js";
+import { type Acrobatic, bandOf, inBand, type Plane } from "./plane.js";
 
 const has = (p: Plane, m: Acrobatic) => p.acrobatics.includes(m);
 const an = (m: string) => (/^[aeiou]/.test(m) ? `an ${m}` : `a ${m}`);
@@ -35,7 +35,7 @@ export function checkMove(
   if (outOfControl)
     return `the plane is out of control (speed ${a} is a stall box at ${band} altitude): it can only fall (stall)`;
   if (c.levelOnly && move.kind !== "level") return "the plane can only fly level this turn";
-  const prep = plane.preparatory[band];
+  const prep = inBand(plane.preparatory, band);
   const extra = o.extraDivingHex && isDiving(f.attitude) ? 1 : 0;
   switch (move.kind) {
     case "level":

@@ -29,7 +29,7 @@ import {
   type TurnResult,
 } from "./flight-types.js";
 import { checkMove, diveHexes, diveStartHalf } from "./manoeuvres-check.js";
-import { type Acrobatic, bandOf, dragAt, type Plane } from "./plane.js";
+import { type Acrobatic, bandOf, dragAt, inBand, type Plane } from "./plane.js";
 
 export * from "./flight-types.js";
 export { checkMove } from "./manoeuvres-check.js";
@@ -155,7 +155,7 @@ export function flyTurn(
       return finish();
     }
   }
-  const prep = plane.preparatory[band].hexes;
+  const prep = inBand(plane.preparatory, band).hexes;
   const drag = dragAt(plane, band, a);
   /** Levels out (after the optional extra diving Hex); returns the Hexes that took. */
   const levelOut = (): number => {
@@ -173,7 +173,7 @@ export function flyTurn(
   const stallNow = () => {
     r.events.push("stall");
     fl.outOfControl = "stall";
-    fl.speed = plane.stallAtOrBelow[bandOf(levelOf(fl.half, fl.attitude))];
+    fl.speed = inBand(plane.stallAtOrBelow, bandOf(levelOf(fl.half, fl.attitude)));
     r.pilotMayFire = false;
     r.gunnersMayFire = false;
   };
@@ -196,7 +196,7 @@ export function flyTurn(
       if (icon === 0) {
         r.events.push("handling-test:control-lost");
         fl.outOfControl ??= "stall";
-        fl.speed = plane.stallAtOrBelow[lowBand];
+        fl.speed = inBand(plane.stallAtOrBelow, lowBand);
         return finish();
       }
       if (icon === 2) {
@@ -210,7 +210,7 @@ export function flyTurn(
         r.events.push(d6 % 2 === 1 ? "heading-west" : "heading-east");
       }
       fl.outOfControl = null;
-      fl.speed = plane.stallAtOrBelow[lowBand] + 1;
+      fl.speed = inBand(plane.stallAtOrBelow, lowBand) + 1;
       return finish();
     }
     case "level": {
@@ -322,7 +322,7 @@ export function flyTurn(
   if (m === "falling-leaf") {
     levelOut();
     fl.outOfControl = "falling-leaf";
-    fl.speed = plane.stallAtOrBelow[bandOf(levelOf(fl.half, fl.attitude))];
+    fl.speed = inBand(plane.stallAtOrBelow, bandOf(levelOf(fl.half, fl.attitude)));
     r.pilotMayFire = false;
     r.gunnersMayFire = false;
     r.breaksTailing = true;

@@ -15,9 +15,23 @@ export type PerBand<T> = Record<Band, T>;
 export const TOP_LEVEL = 30;
 
 export function bandOf(level: number): Band {
-  if (level <= 10) return "low";
-  if (level <= 20) return "medium";
-  return "high";
+  // Both comparisons on every call: compiled code never meets an untried branch.
+  return BANDS[(level > 10 ? 1 : 0) + (level > 20 ? 1 : 0)];
+}
+
+/**
+ * A band's entry of a per-band record, read by name, every read and test on
+ * every call: compiled code sees one kind of access whichever the band
+ * (`x[band]` with a changing name, or a branch first taken late, would send
+ * it back to be compiled again).
+ */
+export function inBand<T>(x: PerBand<T>, band: Band): T {
+  const low = x.low;
+  const medium = x.medium;
+  const high = x.high;
+  const isLow = band === "low";
+  const isMedium = band === "medium";
+  return isLow ? low : isMedium ? medium : high;
 }
 
 /**
@@ -372,7 +386,7 @@ export function parsePlaneFile(text: string, where = "plane file"): Plane[] {
 
 /** The drag printed below `speed` in `band`; past the row, its last value; below 1, its first (V2). */
 export function dragAt(plane: Plane, band: Band, speed: number): number {
-  const row = plane.drag[band];
+  const row = inBand(plane.drag, band);
   if (speed < 1) return row[0];
   return row[Math.min(speed, row.length) - 1];
 }
