@@ -3,7 +3,9 @@
  * with what each costs (Hexes, end level, speed after it and after the
  * update, warnings) before one is chosen, the manoeuvres it may not fly now
  * greyed with the reason, shots with their die and modifiers, and holding fire.
+ * Beside a throttle, a standing Time Freezing call (ruling G17) may be set.
  */
+import { useState } from "react";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
 import { Moves } from "./Moves";
 
@@ -23,6 +25,8 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 export function Actions({ view, busy, act, preview, setPreview, computer = [] }: Props) {
   const hold = view.actions.some((a) => a.type === "hold");
+  // Per plane, the standing Time Freezing call to set with its throttle (0: none).
+  const [calls, setCalls] = useState<Record<string, number>>({});
   if (view.actions.length === 0) {
     return (
       <section className="panel wv-actions">
@@ -52,13 +56,37 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
               {view.planes.find((p) => p.id === t.plane)?.speed}): at the end of the turn the speed
               moves toward it.
             </p>
+            {t.calls.length > 0 && (
+              <label className="wv-call-choice small">
+                Call a Time Freezing if the pool's first mover comes within{" "}
+                <select
+                  value={calls[t.plane] ?? 0}
+                  disabled={busy}
+                  onChange={(e) => setCalls({ ...calls, [t.plane]: Number(e.target.value) })}
+                >
+                  <option value={0}>—</option>
+                  {t.calls.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>{" "}
+                Hexes
+              </label>
+            )}
             {t.choices.map((c) => (
               <button
                 key={c}
                 type="button"
                 className="act"
                 disabled={busy}
-                onClick={() => act({ type: "throttle", plane: t.plane, value: c })}
+                onClick={() =>
+                  act(
+                    calls[t.plane]
+                      ? { type: "throttle", plane: t.plane, value: c, freezeWithin: calls[t.plane] }
+                      : { type: "throttle", plane: t.plane, value: c },
+                  )
+                }
               >
                 {c}
               </button>

@@ -164,6 +164,12 @@ export function Dashboard({
             {p.fate ? ` · ${p.fate}` : ""}
             {p.grounded ? " · on its airfield" : ""}
             {p.pool ? ` · pool ${p.pool}` : ""}
+            {p.freezeCall ? (
+              <span className="wv-call">
+                {" "}
+                · Time Freezing called within {p.freezeCall} Hex{p.freezeCall > 1 ? "es" : ""}
+              </span>
+            ) : null}
           </p>
           <table className="wv-drag">
             <thead>
