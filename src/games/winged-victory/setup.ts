@@ -169,6 +169,8 @@ function planeState(sp: ScenarioPlane, id: string): PlaneState {
     gunnersFire: true,
     bombAimer: -1,
     freezeAt: null,
+    // Present from the start: a plane object keeps one shape when a freeze first sets it.
+    frozenLook: null,
     fired: Array.from(plane.crew, () => false),
   };
 }
