@@ -6,6 +6,9 @@
  * dice throughout (every Spotting Test sees, the Allies move first).
  */
 import { describe, expect, it } from "vitest";
+import { seedRng } from "../../engine/rng.js";
+import { greedyBot } from "./bots.js";
+import { placeOf } from "./flight-path.js";
 import { wingedVictory as rules } from "./rules.js";
 import type { WvAction, WvState } from "./state.js";
 import { actWith, holdFire, plane, SEE, start } from "./test-game.js";
@@ -169,5 +172,66 @@ describe("ruling G17: a standing Time Freezing call", () => {
     expect(() =>
       act(off, "allies", { type: "throttle", plane: "A1", value: 7, freezeWithin: 3 }),
     ).toThrow(/not in play/);
+  });
+
+  it("in a pool of four: the earliest of two calls fires, and every other plane stands where the frozen time puts it", () => {
+    // Two on two, in clear air at Low: G2 (speed 5) moves first; A1 and A2 each call within 2 Hexes.
+    let s = structuredClone(start({ scenario: "two-on-two" }));
+    s.weather.haze = null;
+    const put = (id: string, col: number, level: number, heading: "E" | "W") => {
+      const p = plane(s, id);
+      p.place = placeOf({ col, level }, heading);
+      p.flight.half = 2 * level;
+    };
+    put("A1", 57, 8, "E");
+    put("A2", 56, 9, "E");
+    put("G1", 61, 8, "W");
+    put("G2", 62, 8, "W");
+    const calls: Record<string, number> = { A1: 2, A2: 2 };
+    for (const p of s.planes) {
+      const choices = rules.view(s, p.side).throttles.find((t) => t.plane === p.id)?.choices ?? [];
+      const a: WvAction = { type: "throttle", plane: p.id, value: Math.max(...choices) };
+      if (calls[p.id]) a.freezeWithin = calls[p.id];
+      s = act(s, p.side, a);
+    }
+    if (s.phase.kind !== "move") throw new Error("not moving");
+    expect(s.phase.groups).toEqual([["G2", "A1", "G1", "A2"]]);
+    const x0 = Object.fromEntries(s.planes.map((p) => [p.id, p.place.x4]));
+    const speed = Object.fromEntries(s.planes.map((p) => [p.id, p.flight.speed]));
+    expect(speed).toEqual({ A1: 5, A2: 4, G1: 5, G2: 5 });
+    // Flying level west, G2 is within 2 Hexes of A1 after 3 Hexes (of A2 only after 4).
+    s = act(s, "germans", { type: "move", plane: "G2", move: "level" });
+    if (s.phase.kind !== "move" || s.phase.freeze === null) throw new Error("no freeze");
+    const time = freezeTime(5, 3);
+    expect(s.phase.freeze.time).toBe(time);
+    expect(s.phase.freeze.pool).toEqual(["A1", "G1", "A2"]);
+    expect(plane(s, "G2").freezeAt?.x4).toBe(x0.G2 - 4 * 3);
+    expect(rules.view(s, "germans").events).toEqual(
+      expect.arrayContaining([
+        "time freezes: an Allied pilot of the pool calls a Time Freezing",
+        "A1 calls the Time Freezing",
+      ]),
+    );
+    // The caller and the rest of the pool, in the order of movement, each as far as time 7 allows
+    // (A2 moves last, into the freeze, and then its fire follows).
+    expect(hexesInTime(5, time)).toBe(3);
+    s = act(s, "allies", { type: "move", plane: "A1", move: "level" });
+    expect(plane(s, "A1").freezeAt?.x4).toBe(x0.A1 + 4 * 3);
+    s = act(s, "germans", { type: "move", plane: "G1", move: "level" });
+    expect(plane(s, "G1").freezeAt?.x4).toBe(x0.G1 - 4 * 3);
+    expect(s.phase.kind === "move" && s.phase.freeze?.pool).toEqual(["A1", "G1", "A2"]);
+  });
+
+  it("the greedy player calls at 5 Hexes for a plane that could be engaged, not for one far from any enemy", () => {
+    const near = rules.view(start({ scenario: "head-on" }), "allies");
+    expect(greedyBot(near, seedRng(1))).toEqual({
+      type: "throttle",
+      plane: "A1",
+      value: 7,
+      freezeWithin: 5,
+    });
+    const far = rules.view(start({ scenario: "two-on-two" }), "allies");
+    const a = greedyBot(far, seedRng(1));
+    expect(a.type === "throttle" && a.freezeWithin === undefined).toBe(true);
   });
 });
