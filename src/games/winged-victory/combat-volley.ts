@@ -5,7 +5,7 @@
  */
 import type { Dice } from "../../engine/dice.js";
 import type { CompiledAlea } from "./alea.js";
-import { rollShot, type ShotInput, type ShotResult } from "./combat.js";
+import { jams, rollShotResult, type ShotInput, type ShotResult } from "./combat.js";
 import type { CombatTables } from "./combat-data.js";
 import { applyHit, type Damage, type DamageOptions } from "./damage.js";
 import type { HitPart, Plane } from "./plane.js";
@@ -35,13 +35,16 @@ export function resolveVolley(
   targets: readonly VolleyTarget[],
   opts: DamageOptions,
 ): VolleyOutcome[] {
-  const out: VolleyOutcome[] = shots.map((s) => ({
-    ...rollShot(alea, t, dice, s.shot, s.why),
-    part: "none",
-  }));
-  shots.forEach((s, i) => {
+  // Built by push, each outcome as one literal: one array and one object shape for compiled code.
+  const out: VolleyOutcome[] = [];
+  for (const s of shots) {
+    const result = rollShotResult(alea, t, dice, s.shot, s.why);
+    out.push({ result, jammed: jams(s.shot, result), part: "none" });
+  }
+  for (let i = 0; i < shots.length; i++) {
+    const s = shots[i];
     const tg = targets[s.target];
     out[i].part = applyHit(alea, tg.plane, tg.damage, dice, out[i].result, s.shot.aspect, opts);
-  });
+  }
   return out;
 }
