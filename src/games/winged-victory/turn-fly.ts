@@ -55,7 +55,8 @@ import { inStorm } from "./weather.js";
  */
 export function onGrid(p: Place, attitude: Attitude): Place {
   for (const d of GRID_TRIES)
-    if (onGridAt(p.x4 + d, p.half, attitude)) return d === 0 ? p : { ...p, x4: p.x4 + d };
+    if (onGridAt(p.x4 + d, p.half, attitude))
+      return d === 0 ? p : { x4: p.x4 + d, half: p.half, heading: p.heading };
   return p;
 }
 const GRID_TRIES = [0, -1, 1, -2, 2] as const;
