@@ -97,6 +97,22 @@ export function flightAt(level: number, speed: number): Flight {
   return { half: 2 * level, attitude: "level", speed, outOfControl: null, lost: null };
 }
 
+/**
+ * A copy of a flight, built as the literal `flightAt` builds (a spread copy
+ * has a shape of its own, and code reading flights would meet two).
+ */
+export function copyFlight(f: Flight): Flight {
+  const out: Flight = {
+    half: f.half,
+    attitude: f.attitude,
+    speed: f.speed,
+    outOfControl: f.outOfControl,
+    lost: f.lost,
+  };
+  if ("grounded" in f) out.grounded = f.grounded;
+  return out;
+}
+
 export const levelOfFlight = (f: Flight) => levelOf(f.half, f.attitude);
 
 /**

@@ -20,6 +20,7 @@ import { isLanding } from "./flight-field.js";
 import {
   ACROBATIC_LEVELS,
   type Condition,
+  copyFlight,
   type Flight,
   type FlightOptions,
   type Leg,
@@ -181,7 +182,7 @@ export function flyTurn(
     speed: f.speed,
     endSpeed: f.speed,
     level: startLevel,
-    flight: { ...f },
+    flight: copyFlight(f),
     events: [],
     hexes: 0,
     pilotMayFire: true,
