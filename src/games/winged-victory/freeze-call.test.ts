@@ -44,7 +44,8 @@ describe("ruling G17: a standing Time Freezing call", () => {
     expect(s.phase.freeze.time).toBe(6);
     expect(s.phase.freeze.pool).toEqual(["G1"]);
     expect(plane(s, "A1").freezeAt?.x4).toBe(a0 + 16);
-    expect(plane(s, "A1").place.x4).toBe(a0 + 28);
+    // Its move waits until the freeze's fire is over (ruling G13).
+    expect(plane(s, "A1").place.x4).toBe(a0);
     // Called aloud at the table: both sides read it once it fires.
     for (const seat of ["allies", "germans"]) {
       const events = rules.view(s, seat).events;
@@ -63,6 +64,8 @@ describe("ruling G17: a standing Time Freezing call", () => {
     );
     s = holdFire(s, act);
     expect(plane(s, "A1").freezeAt).toBeNull();
+    expect(plane(s, "A1").place.x4).toBe(a0 + 28);
+    expect(plane(s, "G1").place.x4).toBe(g0 - 20);
     expect(s.turn).toBe(2);
   });
 

@@ -309,7 +309,8 @@ describe("Time Freezing", () => {
     const g0 = plane(s, "G1").place.x4;
     s = act(s, "allies", { type: "move", plane: "A1", move: "level", freeze: 4 });
     expect(plane(s, "A1").freezeAt?.x4).toBe(a0 + 16);
-    expect(plane(s, "A1").place.x4).toBe(a0 + 28);
+    // The rest of its move waits until the freeze's fire is over (ruling G13).
+    expect(plane(s, "A1").place.x4).toBe(a0);
     // The Dr.I moves next, into the freeze: 2 of its 5 Hexes.
     expect(rules.view(s, "germans").actions.length).toBeGreaterThan(0);
     expect(() =>
@@ -336,6 +337,7 @@ describe("Time Freezing", () => {
         ...miss,
       );
     expect(plane(s, "A1").freezeAt).toBeNull();
+    expect(plane(s, "A1").place.x4).toBe(a0 + 28);
     // Both finish their moves (past each other): nothing to fire at the end of the turn; turn 2 begins.
     expect(s.turn).toBe(2);
   });

@@ -14,7 +14,7 @@ import { SCENARIOS } from "./scenarios.js";
 import { parseOptions, setup as setupState } from "./setup.js";
 import type { Side, WvAction, WvOptions, WvState } from "./state.js";
 import { firstTurn, missionsDone } from "./turn.js";
-import { veiledPlanes, type WvView, wvView } from "./view.js";
+import { type WvView, wvView } from "./view.js";
 
 export { legalActions } from "./actions.js";
 
@@ -61,22 +61,11 @@ function outcome(s: WvState): Outcome | null {
 
 /**
  * What the other seat may see of an entry: the choice itself is hidden, the
- * rolls are not, except (where the caller gives the state now) the rolls of
- * a move by a plane the seat sees caught in a Time Freezing under way: they
- * tell how its move goes on, and show once the freeze's fire is over. A
- * plane moves once a turn, so that is its move into the freeze; its moves of
- * earlier turns are hidden with it while the freeze lasts.
+ * rolls are not. (A move into a Time Freezing rolls nothing: it is flown,
+ * with its rolls, once the freeze's fire is over, ruling G13.)
  */
-function visibleEntry(
-  e: Entry<WvAction>,
-  seat: string | null,
-  at?: { state: WvState; index: number },
-): Entry<WvAction> | null {
+function visibleEntry(e: Entry<WvAction>, seat: string | null): Entry<WvAction> | null {
   if (seat === null || seat === e.seat) return e;
-  const veiled =
-    at !== undefined &&
-    e.action.type === "move" &&
-    veiledPlanes(at.state, seat).has(e.action.plane);
   const a = e.action;
   const action: WvAction =
     a.type === "throttle"
@@ -88,7 +77,7 @@ function visibleEntry(
           : a.type === "move"
             ? { type: "move", plane: "?", move: "?" }
             : a;
-  return { seat: e.seat, action, rolls: veiled ? [] : e.rolls };
+  return { seat: e.seat, action, rolls: e.rolls };
 }
 
 /** The set-up rolls a seat may see: the missions, and which planes its own side flies (never the other side's). */

@@ -170,7 +170,7 @@ function planeState(sp: ScenarioPlane, id: string): PlaneState {
     bombAimer: -1,
     freezeAt: null,
     // Present from the start: a plane object keeps one shape when a freeze first sets it.
-    frozenLook: null,
+    deferred: null,
     fired: Array.from(plane.crew, () => false),
   };
 }

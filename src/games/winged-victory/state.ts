@@ -7,8 +7,7 @@ import type { Ammo } from "./combat.js";
 import type { CombatOptions, Skill } from "./combat-data.js";
 import type { Damage } from "./damage.js";
 import type { Place } from "./flight-path.js";
-import type { Flight, FlightOptions } from "./flight-types.js";
-import type { Hex } from "./grid.js";
+import type { Flight, FlightOptions, Move } from "./flight-types.js";
 import type { Target } from "./ground.js";
 import type { MissionId, MissionTally, Side, Year } from "./missions.js";
 import type { Plane } from "./plane.js";
@@ -82,23 +81,12 @@ export interface PlaneState {
   /** Where it stood when time froze this turn (Time Freezing), while the frozen fire is resolved. */
   freezeAt: Place | null;
   /**
-   * How it stood where time froze (its record from before its move), shown
-   * to the other side until the freeze's fire is over (absent: none).
+   * Its move into a Time Freezing, flown once the freeze's fire is over
+   * (ruling G13): the manoeuvre chosen and its pool of movement (absent: none).
    */
-  frozenLook?: FrozenLook | null;
+  deferred?: { move: Move; pool: number } | null;
   /** Per crew member: fired already this turn (in a Time Freezing). */
   fired: boolean[];
-}
-
-/** A plane's record from before its move into a Time Freezing, and the Hex where time froze. */
-export interface FrozenLook {
-  hex: Hex;
-  flight: Flight;
-  damage: Damage;
-  fate: Fate | null;
-  ammo: (Ammo | null)[];
-  jammed: boolean[];
-  loaded: boolean;
 }
 
 export interface PlannedShot {

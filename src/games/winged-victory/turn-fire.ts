@@ -37,14 +37,15 @@ import { seesTarget } from "./turn-target-sight.js";
 
 /**
  * Where a plane stands for fire: during a Time Freezing's fire, where time
- * froze it, heading as it was there, in its attitude from before its move.
+ * froze it, heading as it was there, in its attitude from before its move
+ * (its move is flown once the fire is over).
  */
 export const placedOf = (p: PlaneState): Placed =>
   p.freezeAt
     ? {
-        hex: p.frozenLook ? p.frozenLook.hex : hexOf(p.freezeAt, p.flight.attitude),
+        hex: hexOf(p.freezeAt, p.flight.attitude),
         heading: p.freezeAt.heading,
-        attitude: p.frozenLook ? p.frozenLook.flight.attitude : p.flight.attitude,
+        attitude: p.flight.attitude,
       }
     : { hex: hexOfPlane(p), heading: p.place.heading, attitude: p.flight.attitude };
 

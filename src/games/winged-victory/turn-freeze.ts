@@ -8,20 +8,22 @@
  * stops there; each other plane of the pool, in the order of movement,
  * chooses its manoeuvre and has flown as many Hexes of it as the frozen
  * time allows; every plane may then fire (results together, as always);
- * then the movement goes on and each plane of the pool finishes its
- * manoeuvre. Our rulings: each crew member fires once a turn, in the
- * freeze or at the end; a plane finishes its move at once in the game's
- * record (what follows its move — a crash, leaving the board, flak — is
- * applied when it chooses), and only the fire of the freeze reads where it
- * stood when time froze.
+ * then the movement goes on: the planes caught in the freeze fly their
+ * chosen manoeuvres, with their rolls, in the order of movement. Our
+ * rulings (G13): each crew member fires once a turn, in the freeze or at
+ * the end; a plane caught in a freeze stands where time froze, as it was
+ * before its move, until the freeze's fire is over, and only then flies
+ * its manoeuvre (its Handling or Structural Test, flak, a crash).
  */
 
+import type { Dice } from "../../engine/dice.js";
 import { hexOf, type Place, walkLegs } from "./flight-path.js";
 import { type Hex, hexDistance } from "./grid.js";
-import type { TurnResult } from "./manoeuvres.js";
-import type { FrozenLook, MovePhase, PlaneState, WvState } from "./state.js";
+import { checkMove, flyTurn, type Move, type TurnResult } from "./manoeuvres.js";
+import { type MovePhase, type PlaneState, planeOf, type WvState } from "./state.js";
 import { freezeTime, hexesInTime } from "./timefreeze.js";
-import { hexOfPlane, LOG, onGrid } from "./turn-fly.js";
+import { flakAfterMove } from "./turn-flak.js";
+import { autoMove, autoPilot, conditionOf, flyPlane, hexOfPlane, LOG, onGrid } from "./turn-fly.js";
 
 /** The engaged pool plane `id` belongs to, if it is that pool's first mover and its window is open. */
 export function freezeWindow(s: WvState, id: string): number {
@@ -48,21 +50,6 @@ function partial(
 ): Place {
   const at = walkLegs(start, attitude, r.legs, undefined, h);
   return onGrid(at, end);
-}
-
-/** The record the other side is shown of a plane frozen in time (before its move; the Hex is set when it freezes). */
-export type LookBefore = Omit<FrozenLook, "hex">;
-
-/**
- * Whether plane `p`'s move (with `freeze`: the Hexes after which its side
- * calls a freeze) puts it into a Time Freezing, so its record from before
- * the move is kept for the other side's view.
- */
-export function entersFreeze(s: WvState, p: PlaneState, freeze: number | undefined): boolean {
-  const ph = s.phase;
-  if (!s.options.rules.timeFreezing || ph.kind !== "move") return false;
-  if (ph.freeze !== null) return ph.freeze.pool.includes(p.id);
-  return freeze !== undefined || callers(s, p).length > 0;
 }
 
 /** A standing call that may stop the first mover: the calling plane, where it stands, and its reach. */
@@ -92,49 +79,143 @@ function callers(s: WvState, p: PlaneState): Caller[] {
 }
 
 /**
- * Ruling G17: the first Hex of first mover `p`'s move (a freeze point, as
- * its own side may name) where it stands within reach of a standing call,
- * with the calling plane; null when no call fires. `p` has flown `r` from
- * `start` (the pool's other planes have not moved yet).
+ * Ruling G17: the first Hex of first mover `p`'s manoeuvre `r` (a freeze
+ * point, as its own side may name) where it stands within reach of a
+ * standing call, with the calling plane; null when no call fires. `p` has
+ * not moved yet, nor have the pool's other planes.
  */
 export function callPoint(
   s: WvState,
   p: PlaneState,
-  start: Place,
-  attitude: PlaneState["flight"]["attitude"],
-  speed: number,
   r: TurnResult,
 ): { h: number; caller: PlaneState } | null {
   const cs = callers(s, p);
   if (cs.length === 0) return null;
-  for (const h of freezePoints(r.hexes, speed)) {
-    const at = hexOf(partial(start, attitude, r, h, p.flight.attitude), p.flight.attitude);
+  const end = r.flight.attitude;
+  for (const h of freezePoints(r.hexes, p.flight.speed)) {
+    const at = hexOf(partial(p.place, p.flight.attitude, r, h, end), p.flight.attitude);
     for (const c of cs) if (hexDistance(at, c.hex) <= c.within) return { h, caller: c.plane };
   }
   return null;
 }
 
-/** Plane `p`'s record as it stands before its move. */
-export function lookBefore(p: PlaneState): LookBefore {
-  return {
-    flight: structuredClone(p.flight),
-    damage: structuredClone(p.damage),
-    fate: p.fate,
-    ammo: structuredClone(p.ammo),
-    jammed: [...p.jammed],
-    loaded: p.loaded,
-  };
-}
-
-function freezeHere(p: PlaneState, at: Place, look: LookBefore | null): void {
-  p.freezeAt = at;
-  p.frozenLook = look ? { ...look, hex: hexOf(at, p.flight.attitude) } : null;
+/**
+ * Whether plane `p`'s move `move` stops in a Time Freezing: it moves into
+ * one under way, or it is its pool's first mover and time freezes during
+ * its move (after `freeze` Hexes, its own side's point, or where a standing
+ * call fires, the earlier; the freeze is then set up). Returns where it
+ * stands when time froze and its manoeuvre flown dry (no dice), or null:
+ * it flies its move now. A first mover's window closes either way.
+ */
+export function freezeStop(
+  s: WvState,
+  p: PlaneState,
+  move: Move,
+  pool: number,
+  freeze: number | undefined,
+): { at: Place; r: TurnResult } | null {
+  const ph = s.phase;
+  if (!s.options.rules.timeFreezing || ph.kind !== "move") return null;
+  const frozen = ph.freeze;
+  if (frozen !== null && !frozen.pool.includes(p.id)) return null;
+  const g = frozen !== null ? -1 : freezeWindow(s, p.id);
+  if (frozen === null && g < 0) return null;
+  const speed = p.flight.speed;
+  const r = flyTurn(
+    planeOf(p.type),
+    p.flight,
+    conditionOf(p, pool),
+    s.options.rules,
+    p.throttle,
+    move,
+    undefined,
+    true,
+  );
+  const end = r.flight.attitude;
+  if (frozen !== null) {
+    const h = speed < 1 ? 0 : hexesInTime(speed, frozen.time);
+    return { at: partial(p.place, p.flight.attitude, r, h, end), r };
+  }
+  const call = callPoint(s, p, r);
+  ph.closed.push(g);
+  // Whether the other side's standing calls fired or not shows now: the move cannot be taken back (ruling G17).
+  if (ph.groups[g].some((id) => s.planes.find((q) => q.id === id)?.side !== p.side))
+    s.revealed = true;
+  const h = call !== null && (freeze === undefined || call.h < freeze) ? call.h : freeze;
+  if (h === undefined) return null;
+  if (call !== null && h === call.h && h !== freeze && !LOG.quiet) {
+    // Called aloud at the table: public once it fires.
+    const side = call.caller.side === "allies" ? "an Allied" : "a German";
+    s.events.push(`time freezes: ${side} pilot of the pool calls a Time Freezing`);
+    s.events.push(`${call.caller.id} calls the Time Freezing`);
+  }
+  ph.freeze = { pool: ph.groups[g].filter((id) => id !== p.id), time: freezeTime(speed, h) };
+  return { at: partial(p.place, p.flight.attitude, r, h, end), r };
 }
 
 /**
- * The pool's first mover has moved: its window closes, or the freeze starts
- * after `h` Hexes (its own side's point) or where a standing call fires, the
- * earlier of the two.
+ * Plane `p` stops where time froze (`at`), its manoeuvre `move` (flown dry
+ * as `r`) chosen and waiting: who aboard may fire, and the attacker's
+ * evasion step, are the manoeuvre's; the rest of its record stays as before
+ * its move until the freeze's fire is over (ruling G13).
+ */
+export function holdInFreeze(
+  s: WvState,
+  p: PlaneState,
+  move: Move,
+  pool: number,
+  stop: { at: Place; r: TurnResult },
+): void {
+  p.freezeAt = stop.at;
+  p.deferred = { move, pool };
+  p.flown = move.kind;
+  p.evasion = stop.r.evasion;
+  p.pilotFires = stop.r.pilotMayFire;
+  p.gunnersFire = stop.r.gunnersMayFire;
+  p.bombAimer = -1;
+  if (!LOG.quiet)
+    s.events.push(`${p.id} flies ${move.kind} into the Time Freezing (the rest after its fire)`);
+}
+
+/**
+ * The move a plane caught in a Time Freezing flies once its fire is over:
+ * the one chosen, unless the fire left it unable to (then level flight), or
+ * it now flies itself (out of control, or nobody alive at the stick).
+ */
+function finalMove(s: WvState, p: PlaneState, move: Move, pool: number): Move {
+  if (autoPilot(p)) return autoMove(s, p, pool);
+  const plane = planeOf(p.type);
+  const c = conditionOf(p, pool);
+  if (checkMove(plane, p.flight, c, s.options.rules, move) === null) return move;
+  if (!LOG.quiet) s.events.push(`${p.id} can no longer fly ${move.kind}: it flies level`);
+  return LEVEL;
+}
+const LEVEL: Move = { kind: "level" };
+
+/**
+ * A Time Freezing's fire is over: the planes caught in it fly their moves,
+ * with their rolls, from where they started, in the order of movement
+ * (the first mover first); a plane downed in the fire flies no more.
+ */
+export function finishFrozen(s: WvState, dice: Dice): void {
+  const ph = s.phase;
+  if (ph.kind !== "move") return;
+  for (const id of ph.order) {
+    const i = s.planes.findIndex((x) => x.id === id);
+    const p = s.planes[i];
+    const d = p.deferred;
+    if (!d) continue;
+    p.deferred = null;
+    if (p.fate !== null) continue;
+    flyPlane(s, i, finalMove(s, p, d.move, d.pool), d.pool, dice);
+    flakAfterMove(s, p, dice);
+  }
+}
+
+/**
+ * The table companion (table/turn.ts), where each move is flown at the
+ * table as it is typed in: the pool's first mover has moved; its window
+ * closes, or the freeze starts after `h` Hexes of its manoeuvre `r`.
  */
 export function afterFirstMove(
   s: WvState,
@@ -144,32 +225,17 @@ export function afterFirstMove(
   speed: number,
   r: TurnResult,
   h: number | undefined,
-  look: LookBefore | null = null,
 ): void {
   const ph = s.phase as MovePhase;
   const g = freezeWindow(s, p.id);
   if (g < 0) return;
-  const call = callPoint(s, p, start, attitude, speed, r);
   ph.closed.push(g);
-  // Whether the other side's standing calls fired or not shows now: the move cannot be taken back (ruling G17).
-  if (ph.groups[g].some((id) => s.planes.find((q) => q.id === id)?.side !== p.side))
-    s.revealed = true;
-  const at = call !== null && (h === undefined || call.h < h) ? call.h : h;
-  if (at === undefined) return;
-  if (call !== null && at === call.h && at !== h && !LOG.quiet) {
-    // Called aloud at the table: public once it fires.
-    const side = call.caller.side === "allies" ? "an Allied" : "a German";
-    s.events.push(`time freezes: ${side} pilot of the pool calls a Time Freezing`);
-    s.events.push(`${call.caller.id} calls the Time Freezing`);
-  }
-  freezeHere(p, partial(start, attitude, r, at, p.flight.attitude), look);
-  ph.freeze = {
-    pool: ph.groups[g].filter((id) => id !== p.id),
-    time: freezeTime(speed, at),
-  };
+  if (h === undefined) return;
+  p.freezeAt = partial(start, attitude, r, h, p.flight.attitude);
+  ph.freeze = { pool: ph.groups[g].filter((id) => id !== p.id), time: freezeTime(speed, h) };
 }
 
-/** A plane of the frozen pool has chosen and flown: where it stood when time froze. */
+/** The table companion: a plane of the frozen pool has flown; where it stood when time froze. */
 export function intoFreeze(
   s: WvState,
   p: PlaneState,
@@ -177,10 +243,9 @@ export function intoFreeze(
   attitude: PlaneState["flight"]["attitude"],
   speed: number,
   r: TurnResult,
-  look: LookBefore | null = null,
 ): void {
   const ph = s.phase;
   if (ph.kind !== "move" || ph.freeze === null || !ph.freeze.pool.includes(p.id)) return;
   const h = speed < 1 ? 0 : hexesInTime(speed, ph.freeze.time);
-  freezeHere(p, partial(start, attitude, r, h, p.flight.attitude), look);
+  p.freezeAt = partial(start, attitude, r, h, p.flight.attitude);
 }

@@ -33,7 +33,7 @@ import { type PlaneState, planeOf, SIDES, type Side, type WvState } from "./stat
 import { resolveFire, shotChoices } from "./turn-fire.js";
 import { flakAfterMove, flakOptions } from "./turn-flak.js";
 import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
-import { afterFirstMove, entersFreeze, intoFreeze, lookBefore } from "./turn-freeze.js";
+import { finishFrozen, freezeStop, holdInFreeze } from "./turn-freeze.js";
 import { spotTargets } from "./turn-target-sight.js";
 
 /** The throttle settings a plane may choose from this turn (one: nothing to choose). */
@@ -137,7 +137,7 @@ function beginTurn(s: WvState, dice: Dice): void {
     p.gunnersFire = true;
     p.bombAimer = -1;
     p.freezeAt = null;
-    if (p.frozenLook) p.frozenLook = null;
+    if (p.deferred) p.deferred = null;
     p.fired.fill(false);
   }
   for (const p of s.planes) {
@@ -288,7 +288,10 @@ export function missionsDone(s: WvState): Record<Side, boolean> | null {
   return s.missions ? missionResults(s.missions, s.tallies) : null;
 }
 
-/** Flies plane `i`'s manoeuvre and what follows it, flak included. */
+/**
+ * Flies plane `i`'s manoeuvre and what follows it, flak included; a move
+ * that Time Freezing stops waits, chosen, until the freeze's fire is over.
+ */
 export function movePlane(
   s: WvState,
   i: number,
@@ -298,16 +301,13 @@ export function movePlane(
   freeze?: number,
 ): void {
   const p = s.planes[i];
-  const start = p.place;
-  const attitude = p.flight.attitude;
-  const speed = p.flight.speed;
-  // The other side sees a plane moving into a Time Freezing as it was, until the freeze's fire is over.
-  const look = entersFreeze(s, p, freeze) ? lookBefore(p) : null;
-  const r = flyPlane(s, i, move, pool, dice);
+  const stop = freezeStop(s, p, move, pool, freeze);
+  if (stop) {
+    holdInFreeze(s, p, move, pool, stop);
+    return;
+  }
+  flyPlane(s, i, move, pool, dice);
   flakAfterMove(s, p, dice);
-  if (!s.options.rules.timeFreezing || s.phase.kind !== "move") return;
-  if (s.phase.freeze !== null) intoFreeze(s, p, start, attitude, speed, r, look);
-  else afterFirstMove(s, p, start, attitude, speed, r, freeze, look);
 }
 
 /** Runs every step that needs nobody's choice, until one does or the game ends. */
@@ -352,11 +352,9 @@ export function advance(s: WvState, dice: Dice): void {
     if (!ph.ready.allies || !ph.ready.germans) return;
     resolveFire(s, dice);
     if (ph.resume) {
-      for (const p of s.planes) {
-        p.freezeAt = null;
-        if (p.frozenLook) p.frozenLook = null;
-      }
+      for (const p of s.planes) p.freezeAt = null;
       s.phase = ph.resume;
+      finishFrozen(s, dice);
       continue;
     }
     endOfTurn(s, dice);

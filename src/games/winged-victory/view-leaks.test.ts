@@ -7,9 +7,8 @@
  *     (it is only its position marker);
  *   - the other side's throttles, flak markers and shots before both are in,
  *     and its standing Time Freezing calls (ruling G17) before one fires;
- *   - where the other side's planes caught in a Time Freezing end their move,
- *     which manoeuvre they fly, and their speed, attitude, damage and
- *     ammunition after it, before the freeze's fire is over;
+ *   - which manoeuvre the other side's planes caught in a Time Freezing
+ *     have chosen (flown, with its rolls, once the freeze's fire is over);
  *   - the other side's choices in the log, and its set-up draws;
  *   - a roll before it is made (an undoable step rolled nothing, and undo
  *     goes back to exactly the views before it).
@@ -112,16 +111,14 @@ function withSecretsChanged(s: WvState, viewer: Viewer, tally?: Tally): WvState 
   for (const p of caught(v, viewer)) {
     if (tally) tally.caught++;
     secretIds.push(p.id);
-    // Where its move ends, which it is, and its record after it: speed, attitude, damage, ammunition.
+    // Which manoeuvre it has chosen (flown once the freeze's fire is over), and where it started.
     p.place = { ...p.place, x4: p.place.x4 + 8, half: p.place.half + 2 };
     p.flown = otherFlown(p.flown);
-    p.flight.speed += 1;
-    p.flight.attitude = p.flight.attitude === "level" ? "dive-hard" : "level";
-    p.damage.structure += 1;
-    p.damage.caution = !p.damage.caution;
-    p.damage.crew = p.damage.crew.map((c) => (c === "healthy" ? "wounded" : c));
-    p.ammo = p.ammo.map((a) => (a ? { ...a, rounds: a.rounds + 1 } : a));
-    p.loaded = !p.loaded;
+    if (p.deferred)
+      p.deferred = {
+        ...p.deferred,
+        move: p.deferred.move.kind === "jink" ? { kind: "level" } : { kind: "jink" },
+      };
   }
   for (const side of ["allies", "germans"] as const) {
     if (side === viewer) continue;
@@ -404,30 +401,23 @@ describe("the checks catch a leaky view", () => {
     );
   });
 
-  it("a plane caught in a Time Freezing shown where its move ends", () => {
+  it("a plane caught in a Time Freezing shown with the kind of manoeuvre it flies", () => {
     const view = leaky((v, s) => ({
       ...v,
       planes: v.planes.map((p) => {
         const q = s.planes.find((x) => x.id === p.id);
-        return q?.freezeAt ? { ...p, x4: q.place.x4, flown: q.flown } : p;
+        return q?.freezeAt ? { ...p, flown: q.flown } : p;
       }),
     }));
     expect(caughtBy(view)).toMatch(/changes with what it may not know \(planes\)/);
   });
 
-  it("a plane caught in a Time Freezing shown with its speed, attitude and damage after its move", () => {
+  it("a plane caught in a Time Freezing shown with the manoeuvre it has chosen", () => {
     const view = leaky((v, s) => ({
       ...v,
       planes: v.planes.map((p) => {
         const q = s.planes.find((x) => x.id === p.id);
-        return q?.freezeAt
-          ? {
-              ...p,
-              speed: q.flight.speed,
-              attitude: q.flight.attitude,
-              damage: { ...p.damage, structure: q.damage.structure },
-            }
-          : p;
+        return q?.deferred ? { ...p, outOfControl: q.deferred.move.kind } : p;
       }),
     }));
     expect(caughtBy(view)).toMatch(/changes with what it may not know \(planes\)/);

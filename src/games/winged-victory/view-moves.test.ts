@@ -68,9 +68,10 @@ describe("a Time Freezing in the view", () => {
     expect(theirs?.x4).toBe(a0 + 8);
     expect(theirs?.flown).toBe("");
     expect(rules.view(s, "germans").events.some((e) => e.includes("A1"))).toBe(false);
-    // Its own side sees the whole move, and where time froze.
+    // Its own side sees it where time froze too, with the manoeuvre it chose (flown once the freeze's fire is over).
     const ours = rules.view(s, "allies").planes.find((p) => p.id === "A1");
-    expect(ours?.x4).toBe(plane(s, "A1").place.x4);
+    expect(ours?.x4).toBe(a0 + 8);
+    expect(plane(s, "A1").place.x4).toBe(a0);
     expect(ours?.flown).toBe("turn");
     expect(ours?.freezeAt?.x4).toBe(a0 + 8);
     // Once the freeze's fire is over, everyone sees where it ended.

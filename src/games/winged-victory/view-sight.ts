@@ -45,19 +45,13 @@ export function visiblePlanes(s: WvState, seat: string | null): Set<string> {
     for (let a = 0; a < n; a++) {
       const q = s.planes[a];
       const looker = seat === null ? q.side !== p.side : q.side === seat;
-      if (looker && flying(s, q, seat) && s.sight[a * n + b] === SEEN) {
+      if (looker && q.fate === null && s.sight[a * n + b] === SEEN) {
         out.add(p.id);
         return;
       }
     }
   });
   return out;
-}
-
-/** Whether plane `q` still flies as `seat` knows it: another side's plane caught in a Time Freezing as it was before its move. */
-function flying(s: WvState, q: PlaneState, seat: string | null): boolean {
-  if (q.fate === null) return true;
-  return q.side !== seat && q.frozenLook?.fate === null && freezing(s) && q.freezeAt !== null;
 }
 
 const freezing = (s: WvState) =>
@@ -78,15 +72,14 @@ export function veiledPlanes(s: WvState, seat: string | null): Set<string> {
 
 /** Plane `p`'s position marker; `veiled`: it stands where a Time Freezing caught it. */
 export function markerView(p: PlaneState, veiled: boolean): MarkerView {
-  // Caught in a Time Freezing: where time froze, as it was before its move.
-  const look = veiled ? p.frozenLook : null;
-  const d = look ? look.damage : p.damage;
-  const fl = look ? look.flight : p.flight;
+  // Caught in a Time Freezing: where time froze (its move is flown once the freeze's fire is over).
+  const d = p.damage;
+  const fl = p.flight;
   const at = veiled && p.freezeAt ? p.freezeAt : p.place;
   return {
     id: p.id,
     side: p.side,
-    hex: look ? { ...look.hex } : at === p.place ? hexOfPlane(p) : hexOf(at, p.flight.attitude),
+    hex: at === p.place ? hexOfPlane(p) : hexOf(at, p.flight.attitude),
     x4: at.x4,
     half: at.half,
     onSpine: (at.half & 1) === 1,

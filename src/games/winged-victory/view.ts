@@ -209,14 +209,11 @@ function standingCall(s: WvState, p: PlaneState, side: Side | null): number | nu
 
 function planeView(s: WvState, p: PlaneState, veiled: boolean, side: Side | null): PlaneView {
   const plane = planeOf(p.type);
-  // Caught in a Time Freezing: the other side sees it where time froze, as it was before its move.
-  const look = veiled ? p.frozenLook : null;
-  const d = look ? look.damage : p.damage;
-  const fl = look ? look.flight : p.flight;
-  const ammo = look ? look.ammo : p.ammo;
-  const jammed = look ? look.jammed : p.jammed;
+  // Caught in a Time Freezing: where time froze, as it was before its move (flown once the freeze's fire is over).
+  const d = p.damage;
+  const fl = p.flight;
   const pools = s.phase.kind === "move" ? s.phase.pools : null;
-  const at = veiled && p.freezeAt ? p.freezeAt : p.place;
+  const at = p.freezeAt ?? p.place;
   return {
     id: p.id,
     side: p.side,
@@ -224,7 +221,7 @@ function planeView(s: WvState, p: PlaneState, veiled: boolean, side: Side | null
     name: plane.name,
     vp: plane.vp,
     skill: p.skill,
-    hex: look ? { ...look.hex } : at === p.place ? hexOfPlane(p) : hexOf(at, p.flight.attitude),
+    hex: at === p.place ? hexOfPlane(p) : hexOf(at, p.flight.attitude),
     x4: at.x4,
     half: at.half,
     onSpine: (at.half & 1) === 1,
@@ -234,17 +231,17 @@ function planeView(s: WvState, p: PlaneState, veiled: boolean, side: Side | null
     speed: fl.speed,
     throttle: p.throttle,
     outOfControl: fl.outOfControl,
-    fate: look ? look.fate : p.fate,
+    fate: p.fate,
     flown: veiled ? "" : p.flown,
-    loaded: look ? look.loaded : p.loaded,
+    loaded: p.loaded,
     caution: d.caution,
     cautionSide: cautionSide(d, fl.outOfControl !== null),
     damage: damageView(plane, d),
-    ammo: ammo.map((a, c) => (a ? { ...a, jammed: jammed[c] } : null)),
+    ammo: p.ammo.map((a, c) => (a ? { ...a, jammed: p.jammed[c] } : null)),
     pool: pools?.[p.id] !== undefined ? POOL_NAMES[pools[p.id]] : null,
     freezeAt: p.freezeAt
       ? {
-          hex: look ? { ...look.hex } : hexOf(p.freezeAt, p.flight.attitude),
+          hex: hexOf(p.freezeAt, p.flight.attitude),
           x4: p.freezeAt.x4,
           half: p.freezeAt.half,
         }
@@ -282,19 +279,6 @@ function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
 
 const ID = /\b[AG]\d+\b/g;
 
-/** A plane's fate as the seat sees it: one caught in a Time Freezing as it was before its move. */
-const shownFate = (p: PlaneState, veiled: boolean) =>
-  veiled && p.frozenLook ? p.frozenLook.fate : p.fate;
-
-/** The VP as the seat sees them: a plane downed in a move into a Time Freezing scores once the freeze's fire is over. */
-function shownVp(s: WvState, veiled: ReadonlySet<string>): Record<Side, number> {
-  const vp = { ...s.vp };
-  for (const p of s.planes)
-    if (veiled.has(p.id) && p.frozenLook && p.frozenLook.fate === null && p.fate !== null)
-      vp[p.side === "allies" ? "germans" : "allies"] -= planeOf(p.type).vp;
-  return vp;
-}
-
 export function wvView(s: WvState, seat: string | null): WvView {
   const seen = visiblePlanes(s, seat);
   const veiled = veiledPlanes(s, seat);
@@ -328,12 +312,12 @@ export function wvView(s: WvState, seat: string | null): WvView {
         })
       : null,
     accomplished: s.phase.kind === "over" ? missionsDone(s) : null,
-    vp: shownVp(s, veiled),
+    vp: { ...s.vp },
     planes: s.planes
       .filter((p) => seen.has(p.id))
       .map((p) => planeView(s, p, veiled.has(p.id), side)),
     markers: s.planes
-      .filter((p) => shownFate(p, veiled.has(p.id)) === null && !seen.has(p.id))
+      .filter((p) => p.fate === null && !seen.has(p.id))
       .map((p) => markerView(p, veiled.has(p.id))),
     targets: s.targets.map((t, k) => ({
       index: `T${k}`,
