@@ -237,4 +237,26 @@ describe("ruling G17: a standing Time Freezing call", () => {
     const a = greedyBot(far, seedRng(1));
     expect(a.type === "throttle" && a.freezeWithin === undefined).toBe(true);
   });
+
+  it("a call on a plane in no engaged pool lapses", () => {
+    // Two on two as set up: the flights far apart, no engaged pool; every plane calls at 5 Hexes.
+    let s = start({ scenario: "two-on-two" });
+    for (const p of s.planes) {
+      const choices = rules.view(s, p.side).throttles.find((t) => t.plane === p.id)?.choices ?? [];
+      s = act(s, p.side, {
+        type: "throttle",
+        plane: p.id,
+        value: Math.max(...choices),
+        freezeWithin: 5,
+      });
+    }
+    if (s.phase.kind !== "move") throw new Error("not moving");
+    expect(s.phase.groups).toEqual([]);
+    expect(s.phase.calls).toEqual({ A1: 5, A2: 5, G1: 5, G2: 5 });
+    while (s.phase.kind === "move") {
+      const id = s.phase.order[s.phase.next];
+      s = act(s, plane(s, id).side, { type: "move", plane: id, move: "level" });
+      expect(s.phase.kind === "move" && s.phase.freeze !== null).toBe(false);
+    }
+  });
 });
