@@ -33,6 +33,30 @@ export interface CombatTables {
 }
 
 /**
+ * A skill's colour steps, read by name with every read and test on every
+ * call (`t.skill[skill]` with a changing name sends compiled code back to be
+ * rebuilt the first time a pilot of another skill turns up).
+ */
+export function skillSteps(t: CombatTables, skill: Skill): number {
+  const recruit = t.skill.recruit;
+  const expert = t.skill.expert;
+  const ace = t.skill.ace;
+  const isRecruit = skill === "recruit";
+  const isExpert = skill === "expert";
+  return isRecruit ? recruit : isExpert ? expert : ace;
+}
+
+/** An aspect's colour steps, read as `skillSteps` reads a skill's. */
+export function aspectSteps(t: CombatTables, aspect: Aspect): number {
+  const front = t.aspect.front;
+  const beam = t.aspect.beam;
+  const rear = t.aspect.rear;
+  const isFront = aspect === "front";
+  const isBeam = aspect === "beam";
+  return isFront ? front : isBeam ? beam : rear;
+}
+
+/**
  * reconstructed: skill −1 / 0 / +1 (recruit / expert / ace); range +1 at one
  * Hex, 0 at two, −1 at three and four, −2 at five; a shot from behind +1,
  * from the front −1, from above or below 0; flak on the green die, one

@@ -21,7 +21,13 @@ import {
   rollTest,
   testDie,
 } from "./alea.js";
-import { type CombatTables, rangeModifier, type Skill } from "./combat-data.js";
+import {
+  aspectSteps,
+  type CombatTables,
+  rangeModifier,
+  type Skill,
+  skillSteps,
+} from "./combat-data.js";
 import {
   type Aspect,
   type Attitude,
@@ -81,7 +87,7 @@ export interface ShotInput {
 
 /** The sum of every colour step on a shot. */
 export function shotModifier(t: CombatTables, s: ShotInput): number {
-  let m = t.skill[s.skill] + rangeModifier(t, s.range) + t.aspect[s.aspect] + s.size;
+  let m = skillSteps(t, s.skill) + rangeModifier(t, s.range) + aspectSteps(t, s.aspect) + s.size;
   if (s.longBurst) m += t.longBurst;
   if (s.evasion === "jink") m += t.jink;
   else if (s.evasion !== "none") m += t.barrelRollOrFallingLeaf;

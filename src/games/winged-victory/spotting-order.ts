@@ -123,12 +123,15 @@ export function movementPools(
   return pool;
 }
 
-const SKILL_RANK: Record<Skill, number> = { recruit: 0, expert: 1, ace: 2 };
+/** A skill's rank for the tie-break (recruit 0, expert 1, ace 2), both tests on every call. */
+function skillRank(skill: Skill): number {
+  const expert = skill === "expert" ? 1 : 0;
+  const ace = skill === "ace" ? 2 : 0;
+  return expert + ace;
+}
 
 function compareFixed(p: Mover, q: Mover): number {
-  return (
-    SKILL_RANK[p.skill] - SKILL_RANK[q.skill] || p.hex.level - q.hex.level || q.speed - p.speed
-  );
+  return skillRank(p.skill) - skillRank(q.skill) || p.hex.level - q.hex.level || q.speed - p.speed;
 }
 
 /**

@@ -9,7 +9,7 @@
 import type { Dice } from "../../engine/dice.js";
 import { ALEA } from "./alea.js";
 import { reload, tryUnjam } from "./combat.js";
-import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
+import { skillSteps, DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
 import {
   controlWorks,
   crackup,
@@ -74,7 +74,7 @@ export function conditionOf(p: PlaneState, pool: number): Condition {
     elevator: controlWorks(plane, d, "elevator"),
     rudder: controlWorks(plane, d, "rudder"),
     pilotHealthy: pilotHealthy(d),
-    skill: T.skill[effectiveSkill(p.skill, d)],
+    skill: skillSteps(T, effectiveSkill(p.skill, d)),
     engaged: pool === TAIL || pool === ENGAGED,
     levelOnly: d.goggles,
   };
