@@ -7,12 +7,12 @@ import { RuleError } from "../../engine/errors.js";
 import { legalThrottles, maxThrottle, throttleProblem } from "./energy.js";
 import {
   type Condition,
-  checkMove,
   type Flight,
   type FlightOptions,
   flyTurn,
   levelOfFlight,
   type Move,
+  moveOpen,
   type Rolls,
   type TurnResult,
 } from "./manoeuvres.js";
@@ -163,7 +163,7 @@ export function openMoves(
   const maxLevels = Math.min(f.speed, levelOfFlight(f));
   for (const move of CANDIDATES) {
     if (move.kind === "dive" && move.levels > maxLevels) continue;
-    if (checkMove(plane, f, c, o, move) === null) out.push(move);
+    if (moveOpen(plane, f, c, o, move)) out.push(move);
   }
   return out;
 }
@@ -182,7 +182,7 @@ export function legalMoves(
   if (tp) throw new RuleError(tp);
   for (const move of CANDIDATES) {
     if (move.kind === "dive" && move.levels > maxLevels) continue;
-    if (checkMove(plane, f, c, o, move) !== null) continue;
+    if (!moveOpen(plane, f, c, o, move)) continue;
     const r = flyTurn(plane, f, c, o, throttle, move, undefined, true);
     out.push({
       move,
@@ -215,7 +215,7 @@ export function pilotlessMove(
   pointingWest = false,
   westerlyWind = false,
 ): Move {
-  const tryMove = (m: Move) => checkMove(plane, f, c, o, m) === null;
+  const tryMove = (m: Move) => moveOpen(plane, f, c, o, m);
   if (tryMove({ kind: "stall" })) return { kind: "stall" };
   if (f.attitude === "climb-shallow" || f.attitude === "climb-hard") {
     const climb: Move = { kind: "climb", hard: f.attitude === "climb-hard", turn: false };

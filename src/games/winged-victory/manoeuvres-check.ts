@@ -21,7 +21,31 @@ export function checkMove(
   o: FlightOptions,
   move: Move,
 ): string | null {
-  if (f.lost) return `the plane is lost (${f.lost})`;
+  return moveCheck(plane, f, c, o, move, true);
+}
+
+/**
+ * Whether `move` can be flown now: `checkMove`'s tests without writing out
+ * why not (random play and the move lists only ask yes or no, and most of
+ * what they try is closed).
+ */
+export function moveOpen(plane: Plane, f: Flight, c: Condition, o: FlightOptions, move: Move) {
+  return moveCheck(plane, f, c, o, move, false) === null;
+}
+
+/** The answer a closed move gets when nobody asked why. */
+const CLOSED = "closed";
+
+/** `checkMove`'s tests; the reason written out only when `why` is set (else CLOSED). */
+function moveCheck(
+  plane: Plane,
+  f: Flight,
+  c: Condition,
+  o: FlightOptions,
+  move: Move,
+  why: boolean,
+): string | null {
+  if (f.lost) return why ? `the plane is lost (${f.lost})` : CLOSED;
   if (f.grounded)
     return c.levelOnly && move.kind !== "level"
       ? "the plane can only fly level this turn"
@@ -33,7 +57,9 @@ export function checkMove(
   if (move.kind === "stall")
     return outOfControl ? null : "only a plane out of control falls (it is not stalled)";
   if (outOfControl)
-    return `the plane is out of control (speed ${a} is a stall box at ${band} altitude): it can only fall (stall)`;
+    return why
+      ? `the plane is out of control (speed ${a} is a stall box at ${band} altitude): it can only fall (stall)`
+      : CLOSED;
   if (c.levelOnly && move.kind !== "level") return "the plane can only fly level this turn";
   const prep = inBand(plane.preparatory, band);
   const extra = o.extraDivingHex && isDiving(f.attitude) ? 1 : 0;
@@ -42,10 +68,14 @@ export function checkMove(
       return null;
     case "climb": {
       if (move.hard && prep.shallowOnly)
-        return `the ${plane.name}'s ${band} preparatory number is underscored: shallow climbs only`;
+        return why
+          ? `the ${plane.name}'s ${band} preparatory number is underscored: shallow climbs only`
+          : CLOSED;
       const need = (f.attitude === "level" ? prep.hexes : 0) + extra + 1;
       if (a < need)
-        return `a climb needs ${need} Hexes (${need - 1} straight first, then one to climb) and speed ${a} allows ${a}`;
+        return why
+          ? `a climb needs ${need} Hexes (${need - 1} straight first, then one to climb) and speed ${a} allows ${a}`
+          : CLOSED;
       return null;
     }
     case "dive": {
@@ -55,11 +85,15 @@ export function checkMove(
       if (move.turnAfter !== undefined) {
         if (!move.turn) return "only a diving turn reverses part-way down";
         if (!Number.isInteger(move.turnAfter) || move.turnAfter < 0 || move.turnAfter > h)
-          return `this dive has ${h} diving Hexes: the turn comes after 0 to ${h} of them`;
+          return why
+            ? `this dive has ${h} diving Hexes: the turn comes after 0 to ${h} of them`
+            : CLOSED;
       }
       const need = (f.attitude === "level" ? prep.hexes : 0) + h;
       if (a < need)
-        return `a ${move.hard ? "hard" : "shallow"} dive of ${move.levels} level${move.levels > 1 ? "s" : ""} needs ${need} Hexes here and speed ${a} allows ${a}`;
+        return why
+          ? `a ${move.hard ? "hard" : "shallow"} dive of ${move.levels} level${move.levels > 1 ? "s" : ""} needs ${need} Hexes here and speed ${a} allows ${a}`
+          : CLOSED;
       return null;
     }
     case "turn": {
@@ -67,30 +101,33 @@ export function checkMove(
       if (move.turn === "hard" && c.engaged === false) return "a hard turn only while engaged";
       const maxKeep = move.turn === "easy" ? 0 : move.turn === "normal" ? 1 : 2;
       if (!Number.isInteger(move.keep) || move.keep < 0 || move.keep > maxKeep)
-        return `a ${move.turn} turn keeps ${maxKeep === 0 ? "its level anyway" : `at most ${maxKeep} level${maxKeep > 1 ? "s" : ""}`}`;
-      if (a < 1 + extra) return `speed ${a} is too slow to turn`;
+        return why
+          ? `a ${move.turn} turn keeps ${maxKeep === 0 ? "its level anyway" : `at most ${maxKeep} level${maxKeep > 1 ? "s" : ""}`}`
+          : CLOSED;
+      if (a < 1 + extra) return why ? `speed ${a} is too slow to turn` : CLOSED;
       return null;
     }
   }
   const m = move.kind;
-  if (move.dive && m !== "wingover") return `only a wingover may finish diving`;
-  if (!has(plane, m)) return `the ${plane.name} cannot fly ${an(m)}`;
+  if (move.dive && m !== "wingover") return why ? `only a wingover may finish diving` : CLOSED;
+  if (!has(plane, m)) return why ? `the ${plane.name} cannot fly ${an(m)}` : CLOSED;
   const ail = m === "barrel-roll" || m === "half-loop" || m === "wingover" || m === "side-slip";
   const elev = m !== "jink";
   const rud = m === "jink" || m === "barrel-roll" || m === "immelmann" || m === "side-slip";
   if ((ail && !c.ailerons) || (elev && !c.elevator) || (rud && !c.rudder)) {
+    if (!why) return CLOSED;
     const needs: string[] = [];
     if (ail && !c.ailerons) needs.push("ailerons");
     if (elev && !c.elevator) needs.push("elevator");
     if (rud && !c.rudder) needs.push("rudder");
-    return `${an(m)} needs working ${needs.join(" and ")}`;
+    return why ? `${an(m)} needs working ${needs.join(" and ")}` : CLOSED;
   }
   if (m !== "jink" && m !== "falling-leaf" && !c.pilotHealthy)
-    return `a wounded pilot cannot fly ${an(m)}`;
+    return why ? `a wounded pilot cannot fly ${an(m)}` : CLOSED;
   const smooth = m === "barrel-roll" || m === "half-loop" || m === "immelmann";
-  if (smooth && c.engine.loaded) return `a loaded plane cannot fly ${an(m)}`;
+  if (smooth && c.engine.loaded) return why ? `a loaded plane cannot fly ${an(m)}` : CLOSED;
   if (smooth && prep.shallowOnly)
-    return `the ${plane.name}'s ${band} preparatory number is underscored: no ${m}`;
+    return why ? `the ${plane.name}'s ${band} preparatory number is underscored: no ${m}` : CLOSED;
   const path =
     m === "barrel-roll"
       ? Math.floor(a / 2)
@@ -103,7 +140,8 @@ export function checkMove(
             : 1;
   const first = m === "barrel-roll" || m === "half-loop" || m === "wingover" || m === "immelmann";
   const need = (first ? prep.hexes : 0) + extra + path;
-  if (a < need) return `${an(m)} needs ${need} Hexes here and speed ${a} allows ${a}`;
+  if (a < need)
+    return why ? `${an(m)} needs ${need} Hexes here and speed ${a} allows ${a}` : CLOSED;
   return null;
 }
 

@@ -33,7 +33,7 @@ import { checkMove, diveHexes, diveStartHalf } from "./manoeuvres-check.js";
 import { type Acrobatic, bandOf, dragAt, inBand, type Plane } from "./plane.js";
 
 export * from "./flight-types.js";
-export { checkMove } from "./manoeuvres-check.js";
+export { checkMove, moveOpen } from "./manoeuvres-check.js";
 
 const TESTED: readonly Acrobatic[] = ["barrel-roll", "half-loop", "immelmann", "side-slip"];
 const REVERSES: readonly Acrobatic[] = ["half-loop", "wingover", "immelmann"];
