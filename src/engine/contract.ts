@@ -71,6 +71,12 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
     at?: { state: S; index: number },
   ): Entry<A> | null;
   /**
+   * The game turn a log entry was taken in (`index`: its place among the
+   * moves standing, 0 the first; `state`: the game's state now), for the
+   * log's turn headings; null or absent: not told.
+   */
+  turnOf?(state: S, index: number): number | null;
+  /**
    * What a seat may see of the set-up rolls (secret draws hidden). Default:
    * all of them. `state`, where the caller has it, is the game's state now.
    */

@@ -14,6 +14,8 @@ export interface LogLine {
   rolls: Entry<unknown>["rolls"];
   /** Set when the link that reads the line may take this move back while it is the last. */
   undoable?: true;
+  /** The game turn the move was taken in, where the rules tell it. */
+  turn?: number;
 }
 
 function needRoll(e: NeedRoll): ApiError {
@@ -88,11 +90,13 @@ export function logLine(
   if (!seen) return null;
   // Whether this link could take the move back, were it the last one.
   const undoable = (seat === null || e.seat === seat) && canTakeBack(rules, e, dice, after);
+  const turn = at && rules.turnOf ? rules.turnOf(at.state, at.index) : null;
   return {
     seq,
     seat: seen.seat,
     text: rules.describe(seen.action),
     rolls: seen.rolls,
     ...(undoable ? { undoable } : {}),
+    ...(turn !== null ? { turn } : {}),
   };
 }

@@ -274,5 +274,7 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
       break;
     }
   }
+  // Counted for the log's turn headings: a turn begun in `advance` starts at the next action.
+  if (s.acts !== undefined) s.acts += 1;
   advance(s, dice);
 }

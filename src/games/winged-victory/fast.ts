@@ -201,6 +201,7 @@ function fireStep(
     lists[side] = left;
     if (left.length === 0) ph.ready[side] = true;
   }
+  if (s.acts !== undefined) s.acts += 1;
   if (ph.ready.allies && ph.ready.germans) advance(s, dice);
 }
 
@@ -224,6 +225,7 @@ function throttleStep(
   s.pending[side].throttles[p.id] = action.value;
   if (action.freezeWithin)
     s.pending[side].calls = { ...s.pending[side].calls, [p.id]: action.freezeWithin };
+  if (s.acts !== undefined) s.acts += 1;
   advance(s, dice);
 }
 
@@ -280,6 +282,7 @@ function moveStep(
     log?.push({ seat: side, action: moveAction(p.id, k, freeze, draw?.jettison) });
     if (draw?.jettison) p.loaded = false;
     movePlane(s, s.planes.indexOf(p), CANDIDATES[k], s.phase.pools[p.id] ?? 0, dice, freeze);
+    if (s.acts !== undefined) s.acts += 1;
     advance(s, dice);
     return;
   }

@@ -80,6 +80,17 @@ function visibleEntry(e: Entry<WvAction>, seat: string | null): Entry<WvAction> 
   return { seat: e.seat, action, rolls: e.rolls };
 }
 
+/** The turn the action at `index` was taken in, from the actions counted at each turn's start. */
+export function turnOf(s: WvState, index: number): number | null {
+  const from = s.turnFrom;
+  if (!from) return null;
+  for (let t = from.length; t >= 1; t--) {
+    const at = from[t - 1];
+    if (typeof at === "number" && at <= index) return t;
+  }
+  return null;
+}
+
 /** The set-up rolls a seat may see: the missions, and which planes its own side flies (never the other side's). */
 function visibleSetup(rolls: Roll[], seat: string | null): Roll[] {
   return rolls.filter((r) => {
@@ -109,4 +120,5 @@ export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   describe,
   visibleEntry,
   visibleSetup,
+  turnOf,
 };

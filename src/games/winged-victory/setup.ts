@@ -323,5 +323,7 @@ export function setup(options: WvOptions, dice: Dice): WvState {
     phase: { kind: "throttle", ready: { allies: false, germans: false } },
     ...quietTurn(),
     vp: { allies: 0, germans: 0 },
+    acts: 0,
+    turnFrom: [],
   };
 }

@@ -173,6 +173,10 @@ export interface WvState {
   revealed: boolean;
   /** Victory points each side scored (the dashboard VP of enemy planes downed, fled or landed). */
   vp: Record<Side, number>;
+  /** The actions taken so far (absent in a game begun before it was counted, or a table's). */
+  acts?: number;
+  /** `turnFrom[t - 1]`: how many actions had been taken when turn t began (the log's turn headings). */
+  turnFrom?: number[];
 }
 
 export type WvAction =

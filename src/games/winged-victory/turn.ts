@@ -129,6 +129,7 @@ function throttleToSet(s: WvState, side: Side): boolean {
 
 function beginTurn(s: WvState, dice: Dice): void {
   s.turn += 1;
+  if (s.acts !== undefined && s.turnFrom) s.turnFrom[s.turn - 1] = s.acts;
   s.flak = [];
   for (const p of s.planes) {
     p.flown = "";
