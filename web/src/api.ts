@@ -26,6 +26,8 @@ export interface LogLine {
   rolls: Roll[];
   /** This link may take the move back while it is the last. */
   undoable?: true;
+  /** The game turn the move was taken in, where the game tells it. */
+  turn?: number;
 }
 
 export interface GamePayload<V = unknown> {

@@ -169,6 +169,13 @@ export interface WvView extends View<WvAction> {
   /** This side's shots named and not yet rolled. */
   namedShots: WvState["pending"]["allies"]["shots"];
   events: string[];
+  /**
+   * A Time Freezing under way (its pool moving into it, or its fire), or
+   * null: the seat's own planes caught in it, each with the manoeuvre it
+   * chose, flown once the freeze's fire is over (ruling G13). The other
+   * side's choices are not told.
+   */
+  freezing: { waiting: { plane: string; move: string }[] } | null;
 }
 
 /** A plane's damage as its dashboard shows it, with the tracks' printed lengths. */
@@ -376,7 +383,19 @@ export function wvView(s: WvState, seat: string | null): WvView {
     events: s.events.filter((e) =>
       (e.match(ID) ?? []).every((id) => seen.has(id) && !veiled.has(id)),
     ),
+    freezing: freezingOf(s, side),
   };
+}
+
+function freezingOf(s: WvState, side: Side | null): WvView["freezing"] {
+  const ph = s.phase;
+  const under = (ph.kind === "move" && ph.freeze !== null) || (ph.kind === "fire" && !!ph.resume);
+  if (!under) return null;
+  const waiting: { plane: string; move: string }[] = [];
+  for (const p of s.planes)
+    if (p.side === side && p.fate === null && p.deferred)
+      waiting.push({ plane: p.id, move: moveName(p.deferred.move) });
+  return { waiting };
 }
 
 /** Where a plane stands, for the log: its Hex and level. */

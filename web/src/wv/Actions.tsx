@@ -95,15 +95,21 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
         ))}
       {view.flakMarkers.left > 0 && view.flakMarkers.options.length > 0 && (
         <div className="wv-flak-choices">
-          <h3>Flak: {view.flakMarkers.left} marker(s) to place</h3>
-          {view.flakMarkers.options.slice(0, 30).map((h) => (
+          <h3>
+            Flak: {view.flakMarkers.left} marker{view.flakMarkers.left === 1 ? "" : "s"} to place
+          </h3>
+          <p className="muted small">
+            A MegaHex on or next to an enemy plane your side saw: tap a numbered one on the board,
+            or its button here. An enemy plane that ends its move in it takes a flak attack.
+          </p>
+          {view.flakMarkers.options.slice(0, 30).map((h, k) => (
             <button
               key={`${h.col}.${h.level}`}
               type="button"
               disabled={busy}
               onClick={() => act({ type: "flak", col: h.col, level: h.level })}
             >
-              Hex {h.col}, level {h.level}
+              {k + 1} · Hex {h.col}, level {h.level}
             </button>
           ))}
         </div>

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { type Hex, TOP } from "../../../src/games/winged-victory/grid.js";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
 import { sunHex } from "../../../src/games/winged-victory/weather.js";
+import { FlakLayer } from "./Flak";
 import {
   boardHeight,
   boardWidth,
@@ -245,7 +246,18 @@ function Path({ move }: { move: MoveCost }) {
   );
 }
 
-export function Board({ view, preview }: { view: WvView; preview: MoveCost | null }) {
+export function Board({
+  view,
+  preview,
+  busy = false,
+  act,
+}: {
+  view: WvView;
+  preview: MoveCost | null;
+  busy?: boolean;
+  /** Where the board itself takes a step (a flak marker placed by a tap). */
+  act?: (a: unknown) => void;
+}) {
   const [mega, setMega] = useState(false);
   const [zoom, setZoom] = useState(1);
   const cols = view.mats * view.matWidth;
@@ -322,12 +334,7 @@ export function Board({ view, preview }: { view: WvView; preview: MoveCost | nul
             {mega && <path d={megas} className="wv-mega" />}
             <Mats view={view} />
             <Terrain view={view} />
-            {view.flak.map((f) => (
-              <g key={`${f.side}${f.hex.col}.${f.hex.level}`} className="wv-flak">
-                <title>{`Flak barrage (${f.side})`}</title>
-                <circle {...{ cx: centre(f.hex).x, cy: centre(f.hex).y }} r={W * 1.2} />
-              </g>
-            ))}
+            <FlakLayer view={view} busy={busy} act={act} />
             {preview && <Path move={preview} />}
             {view.shots.length > 0 && <Shots view={view} />}
             {view.markers.map((m) => (

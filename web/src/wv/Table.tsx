@@ -10,7 +10,7 @@ import { Rolls } from "./Rolls";
 import "./wv.css";
 import { RulesLink } from "../rules/RuleNote";
 import { EventsPanel } from "../shared/Choices";
-import { SIDE_NAMES } from "./names";
+import { moveLabel, SIDE_NAMES } from "./names";
 
 interface Props {
   game: GamePayload<WvView>;
@@ -30,6 +30,57 @@ const PHASE: Record<string, string> = {
   fire: "fire",
   over: "the fight is over",
 };
+
+/** The log, newest first, each turn under its heading (a line the game gave no turn takes its predecessor's). */
+function Log({ log }: { log: LogLine[] }) {
+  const [all, setAll] = useState(false);
+  let turn: number | undefined;
+  const turns = log.map((line) => {
+    turn = line.turn ?? turn;
+    return turn;
+  });
+  const lines = log.map((line, k) => ({ line, turn: turns[k] })).reverse();
+  const shown = all ? lines : lines.slice(0, 60);
+  return (
+    <section className="panel">
+      <h2>Log</h2>
+      <ul className="log">
+        {shown.map(({ line, turn }, k) => (
+          <li key={line.seq} data-turn={turn}>
+            {turn !== undefined && (k === 0 || shown[k - 1].turn !== turn) && (
+              <span className="wv-log-turn">Turn {turn}</span>
+            )}
+            <strong>
+              {SIDE_NAMES[line.seat as keyof typeof SIDE_NAMES] ?? line.seat}: {line.text}
+            </strong>
+            <Rolls rolls={line.rolls} />
+          </li>
+        ))}
+      </ul>
+      {lines.length > shown.length && (
+        <button type="button" className="secondary small" onClick={() => setAll(true)}>
+          Show the whole log ({lines.length} steps)
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A Time Freezing under way, told at the head: the fire comes first, then the moves caught in it. */
+function Freezing({ view }: { view: WvView }) {
+  const f = view.freezing;
+  if (!f) return null;
+  const own = f.waiting.map((w) => `${w.plane} (${moveLabel(w.move)})`).join(", ");
+  return (
+    <p className="wv-freezing">
+      <strong>Time Freezing</strong>
+      {view.phase === "fire"
+        ? " — the fire inside the freeze, then the planes caught in it finish their moves"
+        : " — the pool's planes move up to the frozen time; their fire comes before they fly on"}
+      {own ? `. Waiting to fly: ${own}.` : "."}
+    </p>
+  );
+}
 
 /** The fight's end: each mission accomplished or failed, the planes out of the fight, the log to export. */
 function End({ view, token }: { view: WvView; token?: string }) {
@@ -94,6 +145,7 @@ export function Table({ game, log, busy, error, act, undo, token }: Props) {
             : ""}{" "}
           · VP Allies {view.vp.allies}, Germans {view.vp.germans}
         </p>
+        <Freezing view={view} />
         {view.missions && (
           <ul className="small">
             {view.missions.map((m) => (
@@ -111,7 +163,7 @@ export function Table({ game, log, busy, error, act, undo, token }: Props) {
         {game.outcome && <End view={view} token={token} />}
         {error && <p role="alert">{error}</p>}
       </section>
-      <Board view={view} preview={shown} />
+      <Board view={view} preview={shown} busy={busy} act={act} />
       <Actions
         view={view}
         busy={busy}
@@ -152,22 +204,7 @@ export function Table({ game, log, busy, error, act, undo, token }: Props) {
         </div>
       </section>
       <EventsPanel title="Last step" events={view.events} />
-      <section className="panel">
-        <h2>Log</h2>
-        <ul className="log">
-          {[...log]
-            .reverse()
-            .slice(0, 60)
-            .map((line) => (
-              <li key={line.seq}>
-                <strong>
-                  {SIDE_NAMES[line.seat as keyof typeof SIDE_NAMES] ?? line.seat}: {line.text}
-                </strong>
-                <Rolls rolls={line.rolls} />
-              </li>
-            ))}
-        </ul>
-      </section>
+      <Log log={log} />
     </div>
   );
 }

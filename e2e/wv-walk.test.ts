@@ -1,0 +1,276 @@
+/**
+ * Winged Victory as a player meets it, in a real browser: the log read back
+ * turn by turn, a Time Freezing told at the head of each side's page (its
+ * own planes' moves waiting for the freeze's fire, never the other side's),
+ * the manoeuvre list folded into families on a phone with each family's
+ * costs told and every manoeuvre's numbers one tap away, and flak placed on
+ * the board and drawn as a barrage for both sides.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { WvAction } from "../src/games/winged-victory/state.js";
+import type { WvView } from "../src/games/winged-victory/view.js";
+import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
+import { browserMissing, launch, shot, watchErrors } from "./browser.js";
+import { create, overflow, post, view } from "./helpers.js";
+
+describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    browser = await launch();
+    server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-wv-walk-e2e-")));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const wvView = async (token: string) => {
+    const g = await view(server.url, token);
+    return { seq: g.seq, view: g.view as unknown as WvView };
+  };
+  /** A plain pilot through the API: full throttle, hold fire, fly level where it can. */
+  const pick = (actions: WvAction[]): WvAction | undefined => {
+    const throttles = actions.filter((a) => a.type === "throttle");
+    return (
+      throttles[throttles.length - 1] ??
+      actions.find((a) => a.type === "hold") ??
+      actions.find((a) => a.type === "move" && a.move === "level") ??
+      actions[0]
+    );
+  };
+  async function step(links: Record<string, string>, until: (v: WvView) => boolean) {
+    for (let i = 0; i < 400; i++) {
+      for (const seat of ["allies", "germans"]) {
+        const g = await wvView(links[seat]);
+        if (until(g.view)) return seat;
+        const a = pick(g.view.actions);
+        if (!a) continue;
+        const r = await post(server.url, `/api/t/${links[seat]}/actions`, {
+          seq: g.seq,
+          action: a,
+        });
+        expect(r.status).toBe(200);
+        break;
+      }
+    }
+    throw new Error("never reached");
+  }
+
+  const handOverTo = (page: Page, side: string) =>
+    page.getByRole("heading", { name: `Pass the screen to the ${side} player` });
+  async function show(page: Page, side: string) {
+    await handOverTo(page, side).waitFor();
+    await page.getByRole("button", { name: /show my side/ }).click();
+    await page.locator(`.wv-table[data-seat="${side.toLowerCase()}"]`).waitFor();
+  }
+
+  it("tells a Time Freezing at each side's head, and reads the log back turn by turn", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "head-on" },
+      dice: { mode: "seeded", seed: 7 },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/wv/hotseat/${links.seats.allies}/${links.seats.germans}`);
+    await show(page, "Allies");
+    expect(await page.locator(".wv-freezing").count()).toBe(0);
+    await page.locator('.wv-throttle[data-plane="A1"]').getByRole("button").last().click();
+    await show(page, "Germans");
+    const g1 = page.locator('.wv-throttle[data-plane="G1"]');
+    await g1.locator("select").selectOption("5");
+    await g1.getByRole("button").last().click();
+    await show(page, "Allies");
+    await page
+      .locator('.wv-move[data-move="level"]')
+      .getByRole("button", { name: "Fly" })
+      .first()
+      .click();
+
+    // Time froze on G1's call as A1 flew: the Germans move G1 into it; A1's choice is theirs not to see.
+    await show(page, "Germans");
+    const head = page.locator(".wv-head .wv-freezing");
+    await head.waitFor();
+    expect(await head.innerText()).toMatch(/Time Freezing — the pool's planes move up/);
+    expect(await head.innerText()).not.toMatch(/A1/);
+    await page
+      .locator('.wv-move[data-move="level"]')
+      .getByRole("button", { name: "Fly" })
+      .first()
+      .click();
+
+    // The fire inside the freeze: each side reads its own plane waiting to fly its chosen manoeuvre.
+    const seen: Record<string, string> = {};
+    for (let i = 0; i < 4 && Object.keys(seen).length < 2; i++) {
+      await page.waitForTimeout(300);
+      await page.locator(".handover, .wv-table").first().waitFor();
+      if (await page.locator(".handover").count())
+        await page.getByRole("button", { name: /show my side/ }).click();
+      await page.locator(".wv-table").waitFor();
+      const side =
+        (await page.locator(".wv-table").getAttribute("data-seat")) === "allies"
+          ? "Allies"
+          : "Germans";
+      if ((await page.locator(".wv-table").getAttribute("data-phase")) !== "fire") break;
+      const text = await page.locator(".wv-head .wv-freezing").innerText();
+      seen[side] = text;
+      if (i === 0) await shot(page, "wv-walk-freeze-fire");
+      await page.getByRole("button", { name: /Hold fire/ }).click();
+    }
+    expect(seen.Germans).toMatch(/the fire inside the freeze, then the planes caught in it/);
+    expect(seen.Germans).toMatch(/Waiting to fly: G1 \(level\)/);
+    expect(seen.Germans).not.toMatch(/A1/);
+    expect(seen.Allies).toMatch(/Waiting to fly: A1 \(level\)/);
+    expect(seen.Allies).not.toMatch(/G1/);
+
+    // The caught planes flew once the fire was over; turn 2 begins with no freeze told.
+    // (The turn's own fire after it, which the pilots hold too.)
+    for (let i = 0; i < 6; i++) {
+      await page.waitForTimeout(300);
+      await page.locator(".handover, .wv-table").first().waitFor();
+      if (await page.locator(".handover").count())
+        await page.getByRole("button", { name: /show my side/ }).click();
+      await page.locator(".wv-table").waitFor();
+      if ((await page.locator(".wv-table").getAttribute("data-phase")) !== "fire") break;
+      await page.getByRole("button", { name: /Hold fire/ }).click();
+    }
+    expect(await page.locator(".wv-head").innerText()).toMatch(/Turn 2 of/);
+    expect(await page.locator(".wv-freezing").count()).toBe(0);
+    expect(await page.locator(".wv-table").innerText()).toMatch(/A1 flies level: speed/);
+
+    // A second turn through the API, then the log read back: each turn under its heading, newest first.
+    await step(links.seats, (v) => v.turn === 3);
+    await page.reload();
+    await show(page, "Allies");
+    const headings = await page.locator(".log .wv-log-turn").allInnerTexts();
+    expect(headings.slice(-2)).toEqual(["Turn 2", "Turn 1"]);
+    const line = (text: RegExp) => page.locator(".log > li").filter({ hasText: text }).first();
+    // The Germans' hidden throttle of turn 1 and A1's level flight of turn 1 and 2.
+    expect(await line(/Allies: A1 sets its throttle to/).getAttribute("data-turn")).toMatch(
+      /^[23]$/,
+    );
+    const turns = await page
+      .locator(".log > li")
+      .evaluateAll((lis) => lis.map((li) => Number(li.getAttribute("data-turn"))));
+    // Newest first, never going up; the oldest line is turn 1's.
+    expect(turns).toEqual([...turns].sort((a, b) => b - a));
+    expect(turns[turns.length - 1]).toBe(1);
+    expect(turns.filter((t) => t === 1).length).toBeGreaterThanOrEqual(4);
+    await shot(page, "wv-walk-log-turns");
+    expect(errors).toEqual([]);
+  }, 180000);
+
+  it("folds the manoeuvre list into families on a phone, each family's costs told", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "head-on" },
+      dice: { mode: "seeded", seed: 7 },
+    });
+    const seat = await step(links.seats, (v) => v.moves.length > 0);
+    const engine = (await wvView(links.seats[seat])).view;
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/g/${links.seats[seat]}`);
+    await page.locator(".wv-move").first().waitFor();
+    // Folded: only level flight and the climbs show their rows; every other family its heading.
+    const families = await page
+      .locator(".wv-move-family")
+      .evaluateAll((ts) => ts.map((t) => t.getAttribute("data-family")));
+    expect(families).toEqual(["course", "dive", "turn", "stunt", "unavailable"]);
+    const open = await page
+      .locator(".wv-move")
+      .evaluateAll((rows) => rows.map((r) => r.closest("tbody")?.getAttribute("data-family")));
+    expect(new Set(open)).toEqual(new Set(["course"]));
+    const list = await page.locator(".wv-moves").boundingBox();
+    expect(list?.height ?? 9999).toBeLessThan(844);
+    // A folded family's heading tells its count and the speeds it ends at.
+    const dives = engine.moves.filter((m) => m.name.startsWith("dive-"));
+    const ends = dives.map((m) => m.endSpeed);
+    const dive = page.locator('.wv-move-family[data-family="dive"]');
+    expect(await dive.locator(".wv-family-head").innerText()).toContain(
+      `${dives.length} · then speed ${Math.min(...ends)} to ${Math.max(...ends)}`,
+    );
+    await shot(page, "wv-walk-phone-folded");
+    // Opened: its rows with their numbers, a tap previews one on the board.
+    await dive.getByRole("button", { name: /Dives/ }).click();
+    expect(await dive.locator(".wv-move").count()).toBe(dives.length);
+    const first = dive.locator(".wv-move").first();
+    await first.locator("th button").first().click();
+    await page.locator(".wv-preview-note").waitFor();
+    expect(await first.locator(".wv-speed").innerText()).toBe(String(dives[0].speed));
+    // Every family open: the whole list the engine offers, the greyed ones with their reasons.
+    for (const f of ["turn", "stunt", "unavailable"])
+      await page.locator(`.wv-move-family[data-family="${f}"] .wv-family-toggle`).click();
+    expect(await page.locator(".wv-move:not(.unavailable)").count()).toBe(engine.moves.length);
+    const greyed = page.locator(".wv-move.unavailable");
+    expect(await greyed.count()).toBe(engine.unavailable.length);
+    await greyed.first().locator("th button").click();
+    expect(await greyed.first().locator(".wv-why").innerText()).toContain(
+      engine.unavailable[0].reason,
+    );
+    expect(await overflow(page)).toBe(0);
+    expect(errors).toEqual([]);
+  }, 120000);
+
+  it("places flak on the board, hidden from the other side until both are in, then draws the barrage", async () => {
+    // Recon against patrol: the Germans place a flak marker once they have seen an Allied plane.
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "mission", missions: { allies: "recon", germans: "patrol" } },
+      dice: { mode: "seeded", seed: 1 },
+    });
+    await step(links.seats, (v) => v.actions.some((a) => a.type === "flak"));
+    const options = (await wvView(links.seats.germans)).view.flakMarkers.options.slice(0, 30);
+    const germans = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(germans);
+    await germans.goto(`${server.url}/g/${links.seats.germans}`);
+    // Each MegaHex it may choose, numbered on the board as its button is.
+    const choices = germans.locator(".wv-flak-option");
+    await choices.first().waitFor();
+    expect(await choices.count()).toBe(options.length);
+    expect(await choices.first().getAttribute("data-hex")).toBe(
+      `${options[0].col}.${options[0].level}`,
+    );
+    expect(await germans.locator(".wv-flak-choices button").first().innerText()).toBe(
+      `1 · Hex ${options[0].col}, level ${options[0].level}`,
+    );
+    await shot(germans, "wv-walk-flak-choices");
+    // A tap on the board places it: the Germans see their marker, the Allies nothing yet.
+    await choices.nth(0).click();
+    const placed = germans.locator(".wv-flak-placed");
+    await placed.waitFor();
+    expect(await germans.locator(".wv-flak-option").count()).toBe(0);
+    const allies = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const alliesErrors = watchErrors(allies);
+    await allies.goto(`${server.url}/g/${links.seats.allies}`);
+    await allies.locator(".wv-board").waitFor();
+    expect(await allies.locator(".wv-flak, .wv-flak-placed, .wv-flak-option").count()).toBe(0);
+    expect(await allies.locator(".wv-table").innerText()).not.toMatch(/flak barrage on/);
+    // Every throttle in: the barrage stands on the MegaHex chosen, for both sides.
+    const where = await placed.getAttribute("data-hex");
+    await step(links.seats, (v) => v.phase !== "throttle");
+    for (const page of [germans, allies]) {
+      await page.reload();
+      const barrage = page.locator(".wv-flak");
+      await barrage.waitFor();
+      expect(await barrage.count()).toBe(1);
+      expect(await barrage.getAttribute("data-hex")).toBe(where);
+      expect(await barrage.getAttribute("data-side")).toBe("germans");
+      expect(await barrage.locator("title").first().textContent()).toMatch(
+        /^Flak barrage of the Germans/,
+      );
+      // Drawn over its whole MegaHex.
+      expect(await barrage.locator("polygon").count()).toBeGreaterThan(4);
+    }
+    await shot(allies, "wv-walk-flak-barrage-phone");
+    expect(await overflow(allies)).toBe(0);
+    expect(errors).toEqual([]);
+    expect(alliesErrors).toEqual([]);
+  }, 180000);
+});
