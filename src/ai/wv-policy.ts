@@ -17,12 +17,14 @@ import type { Placed } from "../games/winged-victory/combat.js";
 import { pilotKilled } from "../games/winged-victory/damage.js";
 import { CANDIDATES, moveName } from "../games/winged-victory/flight.js";
 import { walkLegs } from "../games/winged-victory/flight-path.js";
+import type { Flight } from "../games/winged-victory/flight-types.js";
 import { hexDistance } from "../games/winged-victory/grid.js";
 import {
   checkMove,
   flyTurn,
   levelOfFlight,
   type Move,
+  type TurnResult,
 } from "../games/winged-victory/manoeuvres.js";
 import { TOP_LEVEL } from "../games/winged-victory/plane.js";
 import { NONE_IN_SIGHT } from "../games/winged-victory/spotting-order.js";
@@ -52,6 +54,10 @@ export interface Flown {
   gunnersFire: boolean;
   evasion: number;
   events: string[];
+  /** The path flown (where a Time Freezing stops the plane on it) and the flight after it. */
+  legs: TurnResult["legs"];
+  hexes: number;
+  flight: Flight;
 }
 
 export function flyDry(s: WvState, p: PlaneState, move: Move): Flown {
@@ -81,6 +87,9 @@ export function flyDry(s: WvState, p: PlaneState, move: Move): Flown {
     gunnersFire: r.gunnersMayFire,
     evasion: r.evasion,
     events: r.events,
+    legs: r.legs,
+    hexes: r.hexes,
+    flight: r.flight,
   };
 }
 

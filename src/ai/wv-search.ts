@@ -7,7 +7,8 @@
  * - Choices: a plane's manoeuvre (the default first, wv-policy's best by
  *   its dry-flight look ahead, and the greedy player's; see MOVE_CHOICES); a
  *   throttle (full first, then lower settings: the energy question); fire
- *   is wv-fire.ts's choice (no search), flak the greedy player's.
+ *   is wv-fire.ts's choice (no search), flak the greedy player's; a move
+ *   into a Time Freezing is wv-freeze-move.ts's (no search).
  * - Playouts: both sides fly wv-policy's quick policy for the rest of this
  *   turn and `HORIZON` more, on the fast path (one state in place, dice
  *   that keep no log), and wv-eval.ts scores where they end.
@@ -39,6 +40,7 @@ import {
 } from "./wv-determinize.js";
 import { evaluate } from "./wv-eval.js";
 import { fireChoice } from "./wv-fire.js";
+import { frozenTime, rankedIntoFreeze } from "./wv-freeze-move.js";
 import { policyChoice, policyMove, rankedMoves, throttleDefault } from "./wv-policy.js";
 
 /** Turns a playout flies past the current one before the position is scored. */
@@ -75,7 +77,7 @@ type Act = WvAction & { m?: Move };
 function choiceKey(a: WvAction): string {
   switch (a.type) {
     case "throttle":
-      return `throttle ${a.plane} ${a.value}`;
+      return `throttle ${a.plane} ${a.value} ${a.freezeWithin ?? ""}`;
     case "flak":
       return `flak ${a.col} ${a.level}`;
     case "move":
@@ -191,11 +193,19 @@ export function chooseAction(
   memory: WvPilotMemory = newPilotMemory(),
 ): WvAction {
   if (view.actions.length === 0) throw new Error("no decision to make");
+  const before = { ...memory.seen.lastSeen };
   remember(view, seat, memory.seen);
   const greedy = greedyBot(view, seedRng(opts.seed ^ 0x2545f491));
   memory.search.stats = undefined;
   if (view.phase === "fire" && view.shots.length > 0) return fireChoice(view, seat);
-  // Flak is the default's; so is anything inside a Time Freezing (not drawn).
+  if (
+    inFreeze(view) &&
+    view.phase === "move" &&
+    view.actions.length > 1 &&
+    view.planes.some((p) => p.id === view.moving && p.side === seat)
+  )
+    return intoFreeze(view, seat, memory, before);
+  // Flak is the default's; so is anything else inside a Time Freezing (not drawn).
   if (view.phase === "fire" || inFreeze(view) || view.actions.length === 1) return greedy;
   if (view.phase === "throttle" && greedy.type !== "throttle") return greedy;
   const quiet = LOG.quiet;
@@ -208,6 +218,27 @@ export function chooseAction(
       return g.offer(view, first[0][0]);
     }
     return strip(search(g, view, seat, opts, memory.search));
+  } finally {
+    LOG.quiet = quiet;
+  }
+}
+
+/** A manoeuvre into a Time Freezing: the best by wv-freeze-move's score (no playouts). */
+function intoFreeze(
+  view: WvView,
+  seat: Side,
+  memory: WvPilotMemory,
+  before: WvMemory["lastSeen"],
+): WvAction {
+  const quiet = LOG.quiet;
+  LOG.quiet = true;
+  try {
+    const s = determinize(view, seat, memory.seen);
+    const best = rankedIntoFreeze(s, frozenTime(view, seat, before))[0];
+    const p = mover(s);
+    if (!best || !p) return greedyBot(view, seedRng(1));
+    const k = choiceKey({ type: "move", plane: p.id, move: best.flown.name });
+    return view.actions.find((a) => choiceKey(a) === k) ?? greedyBot(view, seedRng(1));
   } finally {
     LOG.quiet = quiet;
   }
