@@ -173,6 +173,17 @@ export interface CompiledAlea {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Capitalised die names, kept once made: a purpose is written for every roll, and a set's colours are few. */
+const CAPS = new Map<string, string>();
+function capColour(s: string): string {
+  let c = CAPS.get(s);
+  if (c === undefined) {
+    c = cap(s);
+    CAPS.set(s, c);
+  }
+  return c;
+}
+
 /** The label of one face as a player types it, e.g. "2 i" or "destroyed #6". */
 export function faceLabel(face: AleaFace): string {
   let s: string = face.result;
@@ -296,7 +307,7 @@ export function aleaPurpose(
   why: string,
   use: FaceUse = "face",
 ): string {
-  return `${cap(a.names[die])} die, ${USE_WORD[use]}: ${why}`;
+  return `${capColour(a.names[die])} die, ${USE_WORD[use]}: ${why}`;
 }
 
 const PURPOSE = /^(\w+) die, (result|icon|number|face): /;
