@@ -12,7 +12,7 @@ import type { Dice, Roll } from "../../engine/dice.js";
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
 import { applyInPlace, callChoices, legalActions, movesFor } from "./actions.js";
 import { CANDIDATES, moveName } from "./flight.js";
-import { type Condition, checkMove, flyTurn, levelOfFlight } from "./manoeuvres.js";
+import { type Condition, flyTurn, levelOfFlight, moveOpen } from "./manoeuvres.js";
 import { TOP_LEVEL } from "./plane.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
@@ -47,7 +47,7 @@ function randomMoveIndex(s: WvState, rng: RngState): number {
     const m = CANDIDATES[k];
     if (pool === NONE_IN_SIGHT && !(COURSE.has(m.kind) || (m.kind === "turn" && m.turn === "easy")))
       continue;
-    if (checkMove(plane, p.flight, c, s.options.rules, m) === null) return k;
+    if (moveOpen(plane, p.flight, c, s.options.rules, m)) return k;
   }
   return -1;
 }
@@ -100,7 +100,7 @@ export function randomFreezerMove(s: WvState, rng: RngState): FreezerDraw | null
     if (pool === NONE_IN_SIGHT && !(COURSE.has(m.kind) || (m.kind === "turn" && m.turn === "easy")))
       continue;
     const c = jettison ? (dropped as Condition) : kept;
-    if (checkMove(plane, p.flight, c, rules, m) !== null) continue;
+    if (!moveOpen(plane, p.flight, c, rules, m)) continue;
     if (j === 0) return { k, freeze: 0, jettison };
     const dry = flyTurn(plane, p.flight, c, rules, p.throttle, m, undefined, true);
     if (j < Math.min(dry.hexes, speed + 1)) return { k, freeze: j, jettison };
