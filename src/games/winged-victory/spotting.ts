@@ -8,7 +8,7 @@
  */
 import type { Dice } from "../../engine/dice.js";
 import { type CompiledAlea, DOUBLE, FAIL, rollTest, testDie } from "./alea.js";
-import type { CombatTables, Skill } from "./combat-data.js";
+import { type CombatTables, type Skill, skillSteps } from "./combat-data.js";
 import { type Attitude, type Heading, type Hex, megaDistanceOf, px } from "./grid.js";
 import { inSun, type Weather, type WeatherSight, weatherSight } from "./weather.js";
 
@@ -54,6 +54,7 @@ export interface SightCheck {
 }
 
 const scratch: WeatherSight = { blocked: false, silhouetted: false, modifier: 0 };
+const OUT_OF_RANGE = `more than ${SPOTTING_RANGE} MegaHexes away`;
 
 /** Whether `target` is lower than the spotter and behind his tail (east-west). */
 export function lowAndBehind(s: Spotter, target: Hex): boolean {
@@ -78,10 +79,11 @@ export function sightCheck(
   tailRestricted: boolean,
 ): SightCheck {
   const distance = megaDistanceOf(s.hex, target);
-  const out: SightCheck = { kind: "test", reason: "", distance, die: -1 };
+  // Every field from the start (weather too): one shape of record whatever the answer.
+  const out: SightCheck = { kind: "test", reason: "", distance, die: -1, weather: undefined };
   if (distance > SPOTTING_RANGE) {
     out.kind = "out-of-range";
-    out.reason = `more than ${SPOTTING_RANGE} MegaHexes away`;
+    out.reason = OUT_OF_RANGE;
     return out;
   }
   if (tailRestricted) {
@@ -114,7 +116,7 @@ export function sightCheck(
     out.reason = "against the stratus";
     return out;
   }
-  out.die = testDie(alea, s.spottingDie, t.skill[s.skill] + scratch.modifier);
+  out.die = testDie(alea, s.spottingDie, skillSteps(t, s.skill) + scratch.modifier);
   out.weather = scratch.modifier;
   if (scratch.modifier !== 0) out.reason = `weather ${scratch.modifier}`;
   return out;
