@@ -15,7 +15,7 @@ import type { WvAction } from "../src/games/winged-victory/state.js";
 import type { WvView } from "../src/games/winged-victory/view.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
-import { create, overflow, post, view } from "./helpers.js";
+import { create, overflow, playOut, post, view } from "./helpers.js";
 
 describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () => {
   let browser: Browser;
@@ -273,4 +273,31 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
     expect(errors).toEqual([]);
     expect(alliesErrors).toEqual([]);
   }, 180000);
+
+  it("opens the whole log to both sides once the fight is over", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "turning-fight" },
+      dice: { mode: "seeded", seed: 5 },
+    });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    // While the fight goes on, the Germans' choices are hidden from the Allies.
+    await step(links.seats, (v) => v.turn === 2);
+    await page.goto(`${server.url}/g/${links.seats.allies}`);
+    await page.locator(".log li").first().waitFor();
+    expect(await page.locator(".log").innerText()).toMatch(/Germans: sets a throttle \(hidden\)/);
+    // The fight played to its end elsewhere while this page watches: its log opens without a reload.
+    await playOut(server.url, links.seats);
+    await page.locator(".game-over").waitFor();
+    await page.waitForFunction(
+      () => !/\(hidden\)/.test(document.querySelector(".log")?.textContent ?? ""),
+    );
+    const log = await page.locator(".log").innerText();
+    expect(log).not.toMatch(/\(hidden\)|moves a plane/);
+    expect(log).toMatch(/Germans: G1 sets its throttle to \d+/);
+    expect(log).toMatch(/Germans: G1 flies /);
+    expect(await page.locator(".log .wv-log-turn").first().innerText()).toMatch(/^Turn \d+$/);
+    expect(errors).toEqual([]);
+  }, 120000);
 });

@@ -56,4 +56,28 @@ describe("Winged Victory: the turn of each log entry", () => {
     );
     expect(line && "turn" in line).toBe(false);
   });
+
+  it("shows each side the other's choices once the fight is over, not before", () => {
+    let m = createMatch(rules, rules.parseOptions({ scenario: "head-on" }), {
+      mode: "seeded",
+      seed: 3,
+    });
+    let before: WvState | null = null;
+    for (let i = 0; i < 2000 && m.state.phase.kind !== "over"; i++) {
+      const seat = (["allies", "germans"] as const).find(
+        (s) => rules.view(m.state, s).actions.length > 0,
+      );
+      if (!seat) break;
+      before = m.state;
+      m = play(rules, m, seat, rules.view(m.state, seat).actions[0]);
+    }
+    expect(m.state.phase.kind).toBe("over");
+    const k = m.entries.findIndex((e) => e.seat === "germans" && e.action.type === "throttle");
+    const e = m.entries[k];
+    const read = (state: WvState) =>
+      logLine(rules, e, k + 1, "allies", "seeded", undefined, { state, index: k })?.text;
+    expect(read(before as WvState)).toBe("sets a throttle (hidden)");
+    expect(read(m.state)).toBe(rules.describe(e.action));
+    expect(read(m.state)).toMatch(/^G1 sets its throttle to \d+/);
+  });
 });

@@ -62,10 +62,15 @@ function outcome(s: WvState): Outcome | null {
 /**
  * What the other seat may see of an entry: the choice itself is hidden, the
  * rolls are not. (A move into a Time Freezing rolls nothing: it is flown,
- * with its rolls, once the freeze's fire is over, ruling G13.)
+ * with its rolls, once the freeze's fire is over, ruling G13.) Once the
+ * fight is over nothing is secret: each side reads the whole log back.
  */
-function visibleEntry(e: Entry<WvAction>, seat: string | null): Entry<WvAction> | null {
-  if (seat === null || seat === e.seat) return e;
+function visibleEntry(
+  e: Entry<WvAction>,
+  seat: string | null,
+  at?: { state: WvState; index: number },
+): Entry<WvAction> | null {
+  if (seat === null || seat === e.seat || at?.state.phase.kind === "over") return e;
   const a = e.action;
   const action: WvAction =
     a.type === "throttle"

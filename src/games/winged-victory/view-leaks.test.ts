@@ -229,6 +229,7 @@ function logLeak(
   viewer: Viewer,
 ): string | null {
   if (viewer === null) return null; // the game's owner reads the whole log
+  if (s.phase.kind === "over") return null; // once the fight is over, so does every side
   const show = rules.visibleEntry as NonNullable<typeof rules.visibleEntry>;
   const at = { state: s, index };
   const hide = (x: Entry<WvAction>, seat: string) => show(x, seat, at);

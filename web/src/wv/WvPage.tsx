@@ -3,7 +3,7 @@
  * screen, the table covered between hand-overs so neither side sees the
  * other's throttles, shots or unspotted planes).
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Side } from "../../../src/games/winged-victory/state.js";
 import type { WvView } from "../../../src/games/winged-victory/view.js";
 import { RulesLink } from "../rules/RuleNote";
@@ -12,8 +12,24 @@ import { useGame } from "../shared/useGame";
 import { SIDE_NAMES } from "./names";
 import { Table } from "./Table";
 
+/**
+ * Once the fight ends, the log is fetched anew: the server opens the whole of
+ * it then (the other side's choices included), where the lines that came in
+ * live were each read while they were still secret.
+ */
+function useWholeLogAtEnd(g: ReturnType<typeof useGame<WvView>>) {
+  const phase = g.game?.view.phase;
+  const was = useRef(phase);
+  const { reload } = g;
+  useEffect(() => {
+    if (phase === "over" && was.current !== undefined && was.current !== "over") reload();
+    was.current = phase;
+  }, [phase, reload]);
+}
+
 export function WvPage({ token }: { token: string }) {
   const g = useGame<WvView>(token);
+  useWholeLogAtEnd(g);
   if (!g.game) return <p className="muted">{g.error ?? "Loading the game…"}</p>;
   return (
     <Table
@@ -30,6 +46,8 @@ export function WvPage({ token }: { token: string }) {
 
 export function WvHotSeat({ allies, germans }: { allies: string; germans: string }) {
   const seats = { allies: useGame<WvView>(allies), germans: useGame<WvView>(germans) };
+  useWholeLogAtEnd(seats.allies);
+  useWholeLogAtEnd(seats.germans);
   const [shown, setShown] = useState<Side | null>(null);
   const a = seats.allies.game;
   const b = seats.germans.game;
