@@ -300,4 +300,71 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
     expect(await page.locator(".log .wv-log-turn").first().innerText()).toMatch(/^Turn \d+$/);
     expect(errors).toEqual([]);
   }, 120000);
+
+  it("tells a seat everything that happened since its last step, as its own view told it", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "two-on-two" },
+      dice: { mode: "seeded", seed: 7 },
+    });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/g/${links.seats.allies}`);
+    await page.locator(".wv-table").waitFor();
+    let checked = false;
+    for (let round = 0; round < 30 && !checked; round++) {
+      // The Allies' step, on the page (full throttle, level flight, hold fire).
+      let a = await wvView(links.seats.allies);
+      if (a.view.phase === "over") break;
+      if (a.view.actions.length > 0) {
+        const before = a.seq;
+        const own = pick(a.view.actions) as WvAction;
+        if (own.type === "throttle")
+          await page
+            .locator(`.wv-throttle[data-plane="${own.plane}"]`)
+            .getByRole("button")
+            .last()
+            .click();
+        else if (own.type === "move")
+          await page
+            .locator(`.wv-move[data-move="${own.move}"]`)
+            .getByRole("button", { name: "Fly" })
+            .click();
+        else if (own.type === "hold")
+          await page.getByRole("button", { name: /Hold fire|Done/ }).click();
+        else break;
+        await expect
+          .poll(async () => (await wvView(links.seats.allies)).seq)
+          .toBeGreaterThan(before);
+      }
+      // The Germans' steps through the API while the Allies wait, each step's events as the Allies' view tells them.
+      const told: string[] = [];
+      let steps = 0;
+      for (let i = 0; i < 12; i++) {
+        a = await wvView(links.seats.allies);
+        if (a.view.actions.length > 0 || a.view.phase === "over") break;
+        const g = await wvView(links.seats.germans);
+        const mine = pick(g.view.actions);
+        if (!mine) break;
+        const r = await post(server.url, `/api/t/${links.seats.germans}/actions`, {
+          seq: g.seq,
+          action: mine,
+        });
+        expect(r.status).toBe(200);
+        told.push(...(await wvView(links.seats.allies)).view.events);
+        steps++;
+      }
+      if (steps >= 2 && told.length > 0) {
+        const panel = page.getByRole("heading", { name: "Since your last step" });
+        await panel.waitFor();
+        await expect
+          .poll(() => page.locator("ul.events li").allInnerTexts())
+          .toEqual(told.slice(-60));
+        checked = true;
+        await shot(page, "wv-walk-since");
+      }
+    }
+    expect(checked).toBe(true);
+    expect(errors).toEqual([]);
+  }, 180000);
 });

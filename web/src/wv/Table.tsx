@@ -21,6 +21,8 @@ interface Props {
   undo: () => void;
   /** The link this table is seen through (for the export at the end). */
   token?: string;
+  /** What happened since the seat's last step (absent: the last step's events alone). */
+  since?: { events: string[]; steps: number };
 }
 
 /** The step of the turn, as players say it. */
@@ -117,7 +119,7 @@ function End({ view, token }: { view: WvView; token?: string }) {
   );
 }
 
-export function Table({ game, log, busy, error, act, undo, token }: Props) {
+export function Table({ game, log, busy, error, act, undo, token, since }: Props) {
   const view = game.view;
   const [preview, setPreview] = useState<MoveCost | null>(null);
   const shown = preview && view.moves.some((m) => m.name === preview.name) ? preview : null;
@@ -203,7 +205,11 @@ export function Table({ game, log, busy, error, act, undo, token }: Props) {
           ))}
         </div>
       </section>
-      <EventsPanel title="Last step" events={view.events} />
+      {since && since.steps > 1 ? (
+        <EventsPanel title="Since your last step" events={since.events} />
+      ) : (
+        <EventsPanel title="Last step" events={view.events} />
+      )}
       <Log log={log} />
     </div>
   );

@@ -3,7 +3,7 @@
  * screen, the table covered between hand-overs so neither side sees the
  * other's throttles, shots or unspotted planes).
  */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Side } from "../../../src/games/winged-victory/state.js";
 import type { WvView } from "../../../src/games/winged-victory/view.js";
 import { RulesLink } from "../rules/RuleNote";
@@ -11,6 +11,7 @@ import { HandOver } from "../shared/HandOver";
 import { useGame } from "../shared/useGame";
 import { SIDE_NAMES } from "./names";
 import { Table } from "./Table";
+import { useSince } from "./useSince";
 
 /**
  * Once the fight ends, the log is fetched anew: the server opens the whole of
@@ -27,9 +28,29 @@ function useWholeLogAtEnd(g: ReturnType<typeof useGame<WvView>>) {
   }, [phase, reload]);
 }
 
-export function WvPage({ token }: { token: string }) {
+/** A seat's game with what happened since its last step; its own steps and take-backs start that anew. */
+function useSeat(token: string) {
   const g = useGame<WvView>(token);
   useWholeLogAtEnd(g);
+  const since = useSince(g.game);
+  const { act: play, undo: takeBack } = g;
+  const { restart } = since;
+  const act = useCallback(
+    (a: unknown) => {
+      restart();
+      play(a);
+    },
+    [play, restart],
+  );
+  const undo = useCallback(() => {
+    restart();
+    takeBack();
+  }, [takeBack, restart]);
+  return { ...g, act, undo, since };
+}
+
+export function WvPage({ token }: { token: string }) {
+  const g = useSeat(token);
   if (!g.game) return <p className="muted">{g.error ?? "Loading the game…"}</p>;
   return (
     <Table
@@ -40,14 +61,13 @@ export function WvPage({ token }: { token: string }) {
       act={g.act}
       undo={g.undo}
       token={token}
+      since={g.since}
     />
   );
 }
 
 export function WvHotSeat({ allies, germans }: { allies: string; germans: string }) {
-  const seats = { allies: useGame<WvView>(allies), germans: useGame<WvView>(germans) };
-  useWholeLogAtEnd(seats.allies);
-  useWholeLogAtEnd(seats.germans);
+  const seats = { allies: useSeat(allies), germans: useSeat(germans) };
   const [shown, setShown] = useState<Side | null>(null);
   const a = seats.allies.game;
   const b = seats.germans.game;
@@ -99,6 +119,7 @@ export function WvHotSeat({ allies, germans }: { allies: string; germans: string
       act={s.act}
       undo={s.undo}
       token={facing === "allies" ? allies : germans}
+      since={s.since}
     />
   );
 }
