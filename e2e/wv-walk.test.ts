@@ -241,6 +241,16 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
       `1 · Hex ${options[0].col}, level ${options[0].level}`,
     );
     await shot(germans, "wv-walk-flak-choices");
+    // On a phone the choices flow side by side rather than one to a line.
+    const small = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await small.goto(`${server.url}/g/${links.seats.germans}`);
+    const buttons = small.locator(".wv-flak-list button");
+    await buttons.first().waitFor();
+    const [b0, b1] = [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()];
+    expect(b1?.y).toBe(b0?.y);
+    expect(await overflow(small)).toBe(0);
+    await shot(small, "wv-walk-flak-choices-phone");
+    await small.close();
     // A tap on the board places it: the Germans see their marker, the Allies nothing yet.
     await choices.nth(0).click();
     const placed = germans.locator(".wv-flak-placed");

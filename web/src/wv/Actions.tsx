@@ -102,16 +102,18 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
             A MegaHex on or next to an enemy plane your side saw: tap a numbered one on the board,
             or its button here. An enemy plane that ends its move in it takes a flak attack.
           </p>
-          {view.flakMarkers.options.slice(0, 30).map((h, k) => (
-            <button
-              key={`${h.col}.${h.level}`}
-              type="button"
-              disabled={busy}
-              onClick={() => act({ type: "flak", col: h.col, level: h.level })}
-            >
-              {k + 1} · Hex {h.col}, level {h.level}
-            </button>
-          ))}
+          <div className="wv-flak-list">
+            {view.flakMarkers.options.slice(0, 30).map((h, k) => (
+              <button
+                key={`${h.col}.${h.level}`}
+                type="button"
+                disabled={busy}
+                onClick={() => act({ type: "flak", col: h.col, level: h.level })}
+              >
+                {k + 1} · Hex {h.col}, level {h.level}
+              </button>
+            ))}
+          </div>
         </div>
       )}
       {view.moves.length > 0 && (
