@@ -39,7 +39,7 @@ import { mover, throttleChoices, throttlesToSet } from "../games/winged-victory/
 import { placedOf, shotChoices } from "../games/winged-victory/turn-fire.js";
 import { flakOptions } from "../games/winged-victory/turn-flak.js";
 import { autoPilot, conditionOf, onGrid } from "../games/winged-victory/turn-fly.js";
-import { movesAfter, type OrderKeys, orderKeys, threat } from "./wv-eval.js";
+import { damageShare, movesAfter, type OrderKeys, orderKeys, threat } from "./wv-eval.js";
 
 const rand = (rng: RngState, n: number) => faceOf(nextUint32(rng), n) - 1;
 
@@ -103,6 +103,8 @@ export interface EnemyGuess {
   keys: OrderKeys;
   /** Its own evasion this turn (jink −1, barrel roll −2), once it has moved. */
   evasion?: number;
+  /** How near it is to going down (wv-eval's damage share), 0..1. */
+  hurt?: number;
 }
 
 export function enemyGuesses(s: WvState, p: PlaneState): EnemyGuess[] {
@@ -119,9 +121,24 @@ export function enemyGuesses(s: WvState, p: PlaneState): EnemyGuess[] {
       const step = Math.max(0, Math.min(6, q.flight.speed));
       const col = at.hex.col + (q.place.heading === "E" ? step : -step);
       const guess = { ...at, hex: { col, level: at.hex.level } };
-      out.push({ type: q.type, at: guess, pilot, gunners, keys: orderKeys(q, guess) });
+      out.push({
+        type: q.type,
+        at: guess,
+        pilot,
+        gunners,
+        keys: orderKeys(q, guess),
+        hurt: damageShare(q),
+      });
     } else
-      out.push({ type: q.type, at, pilot, gunners, keys: orderKeys(q, at), evasion: q.evasion });
+      out.push({
+        type: q.type,
+        at,
+        pilot,
+        gunners,
+        keys: orderKeys(q, at),
+        evasion: q.evasion,
+        hurt: damageShare(q),
+      });
   }
   return out;
 }
@@ -141,6 +158,11 @@ export const WEIGHTS = {
   fightRange: 6,
   /** A shot this turn at an enemy whose move is known (flown, or answered in the look ahead). */
   sure: 2,
+  /**
+   * A hurt enemy's worth as a target: its guns' line on it counts (1 + this ×
+   * its damage share) times, so the pilot finishes a plane near going down.
+   */
+  focus: 3,
 };
 
 /** The chance a turn of level flight clears a jammed gun, as the score counts it. */
@@ -168,7 +190,9 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
   for (const e of enemies) {
     const d = hexDistance(f.at.hex, e.at.hex);
     if (d < nearest) nearest = d;
-    const t = threat(p.type, f.pilotFires && pilotGun > 0, f.gunnersFire, f.at, e.at);
+    const t =
+      threat(p.type, f.pilotFires && pilotGun > 0, f.gunnersFire, f.at, e.at) *
+      (1 + WEIGHTS.focus * (e.hurt ?? 0));
     sc += WEIGHTS.offence * t * (gunsJammed ? pilotGun : 1) * (1 + 0.25 * (e.evasion ?? 0));
     // A shot this turn at an enemy whose move is known (it has moved, or the look ahead's answer)
     // counts for more than its die alone: a shot in hand beats a place for next turn.
@@ -240,6 +264,7 @@ export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
       gunners: r.gunnersFire,
       keys: { ...orderKeys(q, r.at), speed: r.endSpeed },
       evasion: r.evasion,
+      hurt: damageShare(q),
     });
     // Two answers per enemy: its best by the same score, and the plain chase (the nearest safe end).
     const best = guesses.map((g, k) => {
