@@ -222,9 +222,13 @@ function throttleStep(
   }
   const action = randomThrottle(s, p, rng);
   log?.push({ seat: side, action });
-  s.pending[side].throttles[p.id] = action.value;
-  if (action.freezeWithin)
-    s.pending[side].calls = { ...s.pending[side].calls, [p.id]: action.freezeWithin };
+  const pending = s.pending[side];
+  pending.throttles[p.id] = action.value;
+  if (action.freezeWithin) {
+    // As applyInPlace records it, without a spread copy each time: the same keys, in the same order.
+    if (pending.calls) pending.calls[p.id] = action.freezeWithin;
+    else pending.calls = { [p.id]: action.freezeWithin };
+  }
   if (s.acts !== undefined) s.acts += 1;
   advance(s, dice);
 }
