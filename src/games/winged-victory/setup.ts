@@ -187,9 +187,10 @@ export function startingPlanes(set: readonly ScenarioPlane[]): PlaneState[] {
 /** What a fresh game state holds of a turn under way: nothing pending, no flak, no events. */
 export function quietTurn(): Pick<WvState, "pending" | "flak" | "events" | "revealed"> {
   return {
+    // `calls` present from the start: a pending record keeps one shape when a call is set.
     pending: {
-      allies: { throttles: {}, flak: [], shots: [] },
-      germans: { throttles: {}, flak: [], shots: [] },
+      allies: { throttles: {}, flak: [], shots: [], calls: undefined },
+      germans: { throttles: {}, flak: [], shots: [], calls: undefined },
     },
     flak: [],
     events: [],

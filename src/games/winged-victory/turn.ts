@@ -163,7 +163,8 @@ function startMovement(s: WvState, dice: Dice): void {
     const called = s.pending[side].calls;
     if (called) {
       calls = { ...calls, ...called };
-      delete s.pending[side].calls;
+      // Cleared, not deleted: a deleted property leaves each pending record a shape of its own.
+      s.pending[side].calls = undefined;
     }
     for (const mega of s.pending[side].flak) s.flak.push({ side, mega });
     s.pending[side].flak = [];
