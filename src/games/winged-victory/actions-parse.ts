@@ -66,7 +66,7 @@ export function describe(a: WvAction): string {
     case "move":
       return a.plane === "?"
         ? "moves a plane"
-        : `${a.plane} ${a.jettison ? "jettisons its bombs and " : ""}flies ${a.move}${a.freeze ? `, calling a Time Freezing after ${a.freeze} Hexes` : ""}`;
+        : `${a.plane} ${a.jettison ? "jettisons its bombs and " : ""}flies ${a.move}${a.freeze ? `, calling a Time Freezing after ${a.freeze} Hexes` : ""}${a.to ? `, ending in Hex ${a.to.col}, level ${a.to.level}` : ""}`;
     case "shoot":
       return a.plane === "?"
         ? "names a shot (hidden)"

@@ -17,6 +17,7 @@ import { shotChoices } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane, LOG } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
+import { noteMove } from "./view-log.js";
 import { stormProblem } from "./weather.js";
 
 /**
@@ -247,6 +248,7 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
           );
       }
       movePlane(s, s.planes.indexOf(p), order.move, pool, dice, a.freeze);
+      noteMove(s, p);
       break;
     }
     case "shoot": {

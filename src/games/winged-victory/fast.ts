@@ -21,6 +21,7 @@ import { type ShotChoice, shotChoices } from "./turn-fire.js";
 import { flakOptions } from "./turn-flak.js";
 import { conditionOf, LOG } from "./turn-fly.js";
 import { freezeWindow } from "./turn-freeze.js";
+import { noteMove } from "./view-log.js";
 
 const NAMES = CANDIDATES.map(moveName);
 /** Per the deepest dive possible (0–30 levels), the candidates worth drawing (as openMoves skips deeper dives). */
@@ -286,6 +287,7 @@ function moveStep(
     log?.push({ seat: side, action: moveAction(p.id, k, freeze, draw?.jettison) });
     if (draw?.jettison) p.loaded = false;
     movePlane(s, s.planes.indexOf(p), CANDIDATES[k], s.phase.pools[p.id] ?? 0, dice, freeze);
+    noteMove(s, p);
     if (s.acts !== undefined) s.acts += 1;
     advance(s, dice);
     return;

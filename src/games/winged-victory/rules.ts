@@ -15,6 +15,7 @@ import { parseOptions, setup as setupState } from "./setup.js";
 import type { Side, WvAction, WvOptions, WvState } from "./state.js";
 import { firstTurn, missionsDone } from "./turn.js";
 import { type WvView, wvView } from "./view.js";
+import { visibleEntry } from "./view-log.js";
 
 export { legalActions } from "./actions.js";
 
@@ -59,32 +60,6 @@ function outcome(s: WvState): Outcome | null {
   };
 }
 
-/**
- * What the other seat may see of an entry: the choice itself is hidden, the
- * rolls are not. (A move into a Time Freezing rolls nothing: it is flown,
- * with its rolls, once the freeze's fire is over, ruling G13.) Once the
- * fight is over nothing is secret: each side reads the whole log back.
- */
-function visibleEntry(
-  e: Entry<WvAction>,
-  seat: string | null,
-  at?: { state: WvState; index: number },
-): Entry<WvAction> | null {
-  if (seat === null || seat === e.seat || at?.state.phase.kind === "over") return e;
-  const a = e.action;
-  const action: WvAction =
-    a.type === "throttle"
-      ? { type: "throttle", plane: "?", value: 0 }
-      : a.type === "flak"
-        ? { type: "flak", col: -1, level: 0 }
-        : a.type === "shoot"
-          ? { type: "shoot", plane: "?", crew: 0, target: "?", longBurst: false }
-          : a.type === "move"
-            ? { type: "move", plane: "?", move: "?" }
-            : a;
-  return { seat: e.seat, action, rolls: e.rolls };
-}
-
 /** The turn the action at `index` was taken in, from the actions counted at each turn's start. */
 export function turnOf(s: WvState, index: number): number | null {
   const from = s.turnFrom;
@@ -107,7 +82,7 @@ function visibleSetup(rolls: Roll[], seat: string | null): Roll[] {
 export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   id: "winged-victory",
   title: "Winged Victory",
-  version: 4,
+  version: 5,
   seats: () => ["allies", "germans"],
   parseOptions,
   parseAction,

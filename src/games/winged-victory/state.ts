@@ -84,7 +84,7 @@ export interface PlaneState {
    * Its move into a Time Freezing, flown once the freeze's fire is over
    * (ruling G13): the manoeuvre chosen and its pool of movement (absent: none).
    */
-  deferred?: { move: Move; pool: number } | null;
+  deferred?: { move: Move; pool: number; act?: number } | null;
   /** Per crew member: fired already this turn (in a Time Freezing). */
   fired: boolean[];
 }
@@ -177,6 +177,18 @@ export interface WvState {
   acts?: number;
   /** `turnFrom[t - 1]`: how many actions had been taken when turn t began (the log's turn headings). */
   turnFrom?: number[];
+  /** Per move action (by its number among the actions): what the log may say of it to the other side (view-log.ts). */
+  moveNotes?: Record<number, MoveNote>;
+}
+
+/**
+ * A move as the log tells it: `seen`, the other side had the plane spotted
+ * when it moved; `to`, where it ended (absent while the move waits in a
+ * Time Freezing).
+ */
+export interface MoveNote {
+  seen?: true;
+  to?: { col: number; level: number };
 }
 
 export type WvAction =
@@ -192,6 +204,14 @@ export type WvAction =
    * `freeze`: Time Freezing called after this many Hexes (the first mover of an engaged pool).
    * `jettison`: a loaded bomber drops its bombs unaimed before the move (its throttle stays as set).
    */
-  | { type: "move"; plane: string; move: string; freeze?: number; jettison?: true }
+  | {
+      type: "move";
+      plane: string;
+      move: string;
+      freeze?: number;
+      jettison?: true;
+      /** Only in a copy of the log for reading (never accepted as input): where the move ended. */
+      to?: { col: number; level: number };
+    }
   | { type: "shoot"; plane: string; crew: number; target: string; longBurst: boolean }
   | { type: "hold" };

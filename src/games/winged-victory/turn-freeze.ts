@@ -24,6 +24,7 @@ import { type MovePhase, type PlaneState, planeOf, type WvState } from "./state.
 import { freezeTime, hexesInTime } from "./timefreeze.js";
 import { flakAfterMove } from "./turn-flak.js";
 import { autoMove, autoPilot, conditionOf, flyPlane, hexOfPlane, LOG, onGrid } from "./turn-fly.js";
+import { noteEnd } from "./view-log.js";
 
 /** The engaged pool plane `id` belongs to, if it is that pool's first mover and its window is open. */
 export function freezeWindow(s: WvState, id: string): number {
@@ -206,9 +207,11 @@ export function finishFrozen(s: WvState, dice: Dice): void {
     const d = p.deferred;
     if (!d) continue;
     p.deferred = null;
-    if (p.fate !== null) continue;
-    flyPlane(s, i, finalMove(s, p, d.move, d.pool), d.pool, dice);
-    flakAfterMove(s, p, dice);
+    if (p.fate === null) {
+      flyPlane(s, i, finalMove(s, p, d.move, d.pool), d.pool, dice);
+      flakAfterMove(s, p, dice);
+    }
+    noteEnd(s, p, d.act);
   }
 }
 

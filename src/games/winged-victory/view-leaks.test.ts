@@ -74,6 +74,9 @@ interface Tally {
   caught: number;
   /** States where the other side had a standing Time Freezing call. */
   calls: number;
+  /** Another side's moves the log named to a seat that watched them, and those it kept hidden. */
+  named: number;
+  unnamed: number;
 }
 
 /** Another manoeuvre flown (whether a plane has moved yet shows on the board; which manoeuvre does not). */
@@ -220,17 +223,54 @@ function otherChoice(a: WvAction): WvAction {
   }
 }
 
+type ShowFn = NonNullable<typeof rules.visibleEntry>;
+
+/**
+ * How the log may tell `viewer` another side's move: named (plane and
+ * manoeuvre, never the mover's own Time Freezing point) when one of the
+ * viewer's pilots had the plane spotted as it moved (`saw`, worked out here
+ * from the state before the move) and the move is not waiting in a Time
+ * Freezing; otherwise only that a plane moved. Returns the leak, null when
+ * the move is named rightly, undefined when it must read as hidden (the
+ * caller's check for hidden choices).
+ */
+function moveLeak(
+  s: WvState,
+  entries: Entry<WvAction>[],
+  index: number,
+  viewer: Viewer,
+  saw: boolean,
+  show: ShowFn,
+): string | null | undefined {
+  const e = entries[index];
+  const a = e.action;
+  if (a.type !== "move" || viewer === null) return undefined;
+  if (s.phase.kind === "over") return null; // every side reads the whole log back
+  // A plane standing in a Time Freezing waits with its latest move.
+  const waiting =
+    caught(s, viewer).some((p) => p.id === a.plane) &&
+    !entries.slice(index + 1).some((x) => x.action.type === "move" && x.action.plane === a.plane);
+  if (!saw || waiting) return undefined;
+  const seen = show(e, viewer, { state: s, index })?.action;
+  if (seen?.type !== "move" || seen.plane !== a.plane || seen.move !== a.move)
+    return `${viewer} does not read ${a.plane}'s move ${a.move}, which it watched: ${JSON.stringify(seen)}`;
+  if (seen.freeze !== undefined) return `${viewer} reads where ${a.plane}'s side called a freeze`;
+  return null;
+}
+
 /** The first way the log shows `viewer` another side's choice or draw, or names a hidden plane's type (null: none). */
 function logLeak(
   s: WvState,
-  e: Entry<WvAction>,
+  entries: Entry<WvAction>[],
   index: number,
   setup: Roll[],
   viewer: Viewer,
+  saw: boolean,
+  show: ShowFn,
 ): string | null {
+  const e = entries[index];
   if (viewer === null) return null; // the game's owner reads the whole log
   if (s.phase.kind === "over") return null; // once the fight is over, so does every side
-  const show = rules.visibleEntry as NonNullable<typeof rules.visibleEntry>;
   const at = { state: s, index };
   const hide = (x: Entry<WvAction>, seat: string) => show(x, seat, at);
   const seen = hide(e, viewer);
@@ -251,6 +291,8 @@ function logLeak(
     if (type) return `${viewer} reads a hidden plane's type in a roll: ${r.purpose}`;
   }
   if (e.seat !== viewer) {
+    const move = moveLeak(s, entries, index, viewer, saw, show);
+    if (move !== undefined) return move;
     // (whether a move's rolls are hidden follows from which plane moved, which the board shows)
     const a = JSON.stringify(seen?.action);
     const b = JSON.stringify(hide({ ...e, action: otherChoice(e.action) }, viewer)?.action);
@@ -278,8 +320,13 @@ const GAMES: WvOptions[] = [
  * Plays `games` random games through the contract and returns the first leak
  * `view` shows (null: none), with what was hidden, counted.
  */
-function fuzz(view: ViewFn, games: number, seed: number): { leak: string | null; tally: Tally } {
-  const tally: Tally = { markers: 0, pending: 0, caught: 0, calls: 0 };
+function fuzz(
+  view: ViewFn,
+  games: number,
+  seed: number,
+  show: ShowFn = rules.visibleEntry as ShowFn,
+): { leak: string | null; tally: Tally } {
+  const tally: Tally = { markers: 0, pending: 0, caught: 0, calls: 0, named: 0, unnamed: 0 };
   for (let g = 0; g < games; g++) {
     const rng = seedRng(gameSeed(seed, g));
     const next = (n: number) => nextUint32(rng) % n;
@@ -288,6 +335,8 @@ function fuzz(view: ViewFn, games: number, seed: number): { leak: string | null;
       mode: "seeded",
       seed: gameSeed(seed + 1, g),
     });
+    // Per entry: for each seat, whether one of its pilots had the mover spotted as it moved.
+    const saw: Record<string, boolean>[] = [];
     for (let step = 0; step < 3000 && !rules.outcome(m.state); step++) {
       const views = VIEWERS.map((seat) => view(m.state, seat));
       for (const seat of VIEWERS) {
@@ -298,6 +347,7 @@ function fuzz(view: ViewFn, games: number, seed: number): { leak: string | null;
         const last = m.entries[m.entries.length - 1];
         if (last.rolls.length > 0) return { leak: "an undoable step rolled dice", tally };
         m = undo(rules, m, last.seat);
+        saw.length = m.entries.length;
         continue;
       }
       const acting = (["allies", "germans"] as const).filter(
@@ -306,11 +356,47 @@ function fuzz(view: ViewFn, games: number, seed: number): { leak: string | null;
       if (acting.length === 0) return { leak: `no seat can act (game ${g}, step ${step})`, tally };
       const seat = acting[next(acting.length)];
       const actions = rules.view(m.state, seat).actions;
-      m = play(rules, m, seat, actions[next(actions.length)]);
+      const action = actions[next(actions.length)];
+      const before = m.state;
+      const mover =
+        action.type === "move" ? before.planes.findIndex((p) => p.id === action.plane) : -1;
+      m = play(rules, m, seat, action);
+      saw[m.entries.length - 1] = {
+        allies: mover >= 0 && inFull(before, "allies", mover),
+        germans: mover >= 0 && inFull(before, "germans", mover),
+      };
       const e = m.entries[m.entries.length - 1];
+      if (e.action.type === "move" && m.state.phase.kind !== "over") {
+        const other = e.seat === "allies" ? "germans" : "allies";
+        const read = show(e, other, { state: m.state, index: m.entries.length - 1 })?.action;
+        if (read?.type === "move" && read.plane !== "?") tally.named += 1;
+        else tally.unnamed += 1;
+      }
       for (const viewer of VIEWERS) {
-        const leak = logLeak(m.state, e, m.entries.length - 1, m.setupRolls, viewer);
+        const seen = viewer !== null && saw[m.entries.length - 1][viewer];
+        const leak = logLeak(
+          m.state,
+          m.entries,
+          m.entries.length - 1,
+          m.setupRolls,
+          viewer,
+          seen,
+          show,
+        );
         if (leak) return { leak: `${leak} (game ${g}, step ${step})`, tally };
+        // The moves just before it: one waiting in a Time Freezing is named once its fire is over, not before.
+        for (let k = Math.max(0, m.entries.length - 12); k < m.entries.length - 1; k++) {
+          const x = m.entries[k];
+          if (viewer === null || x.seat === viewer || x.action.type !== "move") continue;
+          const again = moveLeak(m.state, m.entries, k, viewer, saw[k][viewer], show);
+          const hidden = show(x, viewer, { state: m.state, index: k })?.action;
+          if (again) return { leak: `${again} (game ${g}, step ${step})`, tally };
+          if (again === undefined && hidden?.type === "move" && hidden.plane !== "?")
+            return {
+              leak: `${viewer} reads ${x.action.plane}'s unseen move (game ${g}, step ${step})`,
+              tally,
+            };
+        }
       }
       // Taking the step back (where allowed) shows every seat exactly what it saw before.
       if (canUndo(rules, m) && next(6) === 0) {
@@ -335,6 +421,8 @@ describe("who sees what", () => {
     expect(tally.pending).toBeGreaterThan(100);
     expect(tally.caught).toBeGreaterThan(0);
     expect(tally.calls).toBeGreaterThan(20);
+    expect(tally.named).toBeGreaterThan(50);
+    expect(tally.unnamed).toBeGreaterThan(20);
   }, 120000);
 });
 
@@ -411,6 +499,24 @@ describe("the checks catch a leaky view", () => {
       }),
     }));
     expect(caughtBy(view)).toMatch(/changes with what it may not know \(planes\)/);
+  });
+
+  it("a log that names every move of the other side, seen or not", () => {
+    const show: ShowFn = (e, seat, at) =>
+      e.action.type === "move" ? e : (rules.visibleEntry as ShowFn)(e, seat, at);
+    expect(fuzz(wvView, GAMES.length, 5, show).leak).toMatch(
+      /reads .*(move|freeze)|reads the rolls/,
+    );
+  });
+
+  it("a log that names a watched move with its Time Freezing point", () => {
+    const show: ShowFn = (e, seat, at) => {
+      const seen = (rules.visibleEntry as ShowFn)(e, seat, at);
+      return seen?.action.type === "move" && seen.action.plane !== "?" && e.action.type === "move"
+        ? { ...seen, action: { ...seen.action, freeze: e.action.freeze ?? 1 } }
+        : seen;
+    };
+    expect(fuzz(wvView, GAMES.length, 5, show).leak).toMatch(/reads where .* called a freeze/);
   });
 
   it("a plane caught in a Time Freezing shown with the manoeuvre it has chosen", () => {
