@@ -10,19 +10,20 @@
 import type { Entry } from "../../engine/contract.js";
 import { type MoveNote, otherSide, type PlaneState, type WvAction, type WvState } from "./state.js";
 import { hexOfPlane } from "./state-plane.js";
-import { visiblePlanes } from "./view-sight.js";
+import { spottedBy } from "./view-sight.js";
 
 /**
  * Notes the move plane `p` was just given (action number `s.acts`, before it
  * is counted): whether the other side saw it (one of its pilots had it
- * spotted this turn: it is in that side's view in full, `visiblePlanes`), and
+ * spotted this turn: it is in that side's view in full, `visiblePlanes`,
+ * `spottedBy`), and
  * where it ended. A move into a Time Freezing has no end yet: it is noted
  * when the freeze's fire is over and the move is flown (`noteEnd`), and the
  * log names it to nobody else before then (ruling G13).
  */
 export function noteMove(s: WvState, p: PlaneState): void {
   if (s.acts === undefined) return;
-  const note: MoveNote = visiblePlanes(s, otherSide(p.side)).has(p.id) ? { seen: true } : {};
+  const note: MoveNote = spottedBy(s, otherSide(p.side), s.planes.indexOf(p)) ? { seen: true } : {};
   if (p.deferred) p.deferred.act = s.acts;
   else note.to = hexOfPlane(p);
   if (!s.moveNotes) s.moveNotes = {};

@@ -35,23 +35,26 @@ export interface MarkerView {
 /** Which planes `seat` may see (its own, and enemies one of its pilots has spotted; a spectator: the planes spotted by an enemy). */
 export function visiblePlanes(s: WvState, seat: string | null): Set<string> {
   const out = new Set<string>();
-  const n = s.planes.length;
   s.planes.forEach((p, b) => {
     if (p.side === seat) {
       out.add(p.id);
       return;
     }
-    // Another side's plane (for a spectator: any plane) is shown while an enemy pilot has it spotted.
-    for (let a = 0; a < n; a++) {
-      const q = s.planes[a];
-      const looker = seat === null ? q.side !== p.side : q.side === seat;
-      if (looker && q.fate === null && s.sight[a * n + b] === SEEN) {
-        out.add(p.id);
-        return;
-      }
-    }
+    if (spottedBy(s, seat, b)) out.add(p.id);
   });
   return out;
+}
+
+/** Whether a pilot of `seat` in the fight (a spectator: any enemy pilot) has plane `b` (its index) spotted this turn. */
+export function spottedBy(s: WvState, seat: string | null, b: number): boolean {
+  const n = s.planes.length;
+  const side = s.planes[b].side;
+  for (let a = 0; a < n; a++) {
+    const q = s.planes[a];
+    const looker = seat === null ? q.side !== side : q.side === seat;
+    if (looker && q.fate === null && s.sight[a * n + b] === SEEN) return true;
+  }
+  return false;
 }
 
 const freezing = (s: WvState) =>
