@@ -230,8 +230,9 @@ function startMovement(s: WvState, dice: Dice): void {
     groups,
     closed: [],
     freeze: null,
+    // Present (maybe undefined) from the start: every movement step has one shape.
+    calls: calls && s.options.rules.timeFreezing ? calls : undefined,
   };
-  if (calls && s.options.rules.timeFreezing) s.phase.calls = calls;
 }
 
 function endOfTurn(s: WvState, dice: Dice): void {
@@ -334,7 +335,17 @@ export function advance(s: WvState, dice: Dice): void {
             ? {
                 kind: "fire",
                 ready: { allies: false, germans: false },
-                resume: { ...ph, freeze: null },
+                // Field by field, not a spread copy (which would be a shape of its own).
+                resume: {
+                  kind: "move",
+                  order: ph.order,
+                  next: ph.next,
+                  pools: ph.pools,
+                  groups: ph.groups,
+                  closed: ph.closed,
+                  freeze: null,
+                  calls: ph.calls,
+                },
               }
             : { kind: "fire", ready: { allies: false, germans: false } };
         continue;
