@@ -7,7 +7,7 @@ import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { moveName, openMoves, parseTurn } from "./flight.js";
 import { walkLegs } from "./flight-path.js";
-import { type Hex, megaOf } from "./grid.js";
+import { type Hex, megaDistanceOf, megaOf } from "./grid.js";
 import { checkMove, flyTurn, type Move } from "./manoeuvres.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
@@ -74,7 +74,7 @@ export function legalActions(s: WvState, seat: string): WvAction[] {
       for (const value of values) out.push({ type: "throttle", plane: p.id, value });
       // Standing Time Freezing calls (ruling G17), listed at full throttle only (any setting is accepted).
       const top = values[values.length - 1];
-      for (const freezeWithin of callChoices(s))
+      for (const freezeWithin of callChoices(s, p))
         out.push({ type: "throttle", plane: p.id, value: top, freezeWithin });
     }
     for (const h of flakOptions(s, side)) out.push({ type: "flak", col: h.col, level: h.level });
@@ -107,11 +107,35 @@ const REACHES = Array.from({ length: FREEZE_REACH }, (_, k) => k + 1);
 const NO_CALLS: readonly number[] = [];
 
 /**
- * The reaches a standing Time Freezing call may have, set with a plane's
- * throttle (ruling G17): 1 to 5 Hexes with the rule in play, none without.
+ * Whether plane `p` can be in an engaged pool with others this turn (ruling
+ * G17): an enemy plane still in the fight stands in its MegaHex or the next.
+ * Engagement is read from the places at the start of the turn, which the
+ * throttle step already knows; whether a sighting keeps the pair engaged
+ * (the sun, low and behind) and which plane of the pool moves first are
+ * rolled after the throttles, so every plane that can be engaged may call.
  */
-export function callChoices(s: WvState): readonly number[] {
-  return s.options.rules.timeFreezing ? REACHES : NO_CALLS;
+export function mayBeEngaged(s: WvState, p: PlaneState): boolean {
+  const at = hexOfPlane(p);
+  for (const q of s.planes)
+    if (q.side !== p.side && q.fate === null && megaDistanceOf(at, hexOfPlane(q)) <= 1) return true;
+  return false;
+}
+
+/**
+ * The reaches a standing Time Freezing call of plane `p` may have, set with
+ * its throttle (ruling G17): 1 to 5 Hexes with the rule in play for a plane
+ * that can be engaged this turn (`mayBeEngaged`), none otherwise.
+ */
+export function callChoices(s: WvState, p: PlaneState): readonly number[] {
+  return s.options.rules.timeFreezing && mayBeEngaged(s, p) ? REACHES : NO_CALLS;
+}
+
+/** Why plane `p` may or may not set a standing Time Freezing call now, in a few words (null: the rule is not in play). */
+export function callReason(s: WvState, p: PlaneState): string | null {
+  if (!s.options.rules.timeFreezing) return null;
+  return mayBeEngaged(s, p)
+    ? "engaged: an enemy plane in its MegaHex or the next"
+    : "not engaged: no enemy plane in its MegaHex or the next";
 }
 
 /** Appends the mover's move actions (each manoeuvre, and each Time Freezing point) to `out`. */
@@ -172,11 +196,13 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
           `${p.id} (${planeOf(p.type).name}) can set its throttle to ${choices.join(" or ")} here, not ${a.value}`,
         );
       if (a.freezeWithin !== undefined) {
-        if (!callChoices(s).includes(a.freezeWithin))
+        if (!callChoices(s, p).includes(a.freezeWithin))
           throw new RuleError(
-            s.options.rules.timeFreezing
-              ? `a Time Freezing call reaches 1 to ${FREEZE_REACH} Hexes, not ${a.freezeWithin}`
-              : "Time Freezing is not in play in this game",
+            !s.options.rules.timeFreezing
+              ? "Time Freezing is not in play in this game"
+              : !mayBeEngaged(s, p)
+                ? `${p.id} cannot set a Time Freezing call this turn: it is not engaged (no enemy plane in its MegaHex or the next at the start of the turn)`
+                : `a Time Freezing call reaches 1 to ${FREEZE_REACH} Hexes, not ${a.freezeWithin}`,
           );
         s.pending[side].calls = { ...s.pending[side].calls, [p.id]: a.freezeWithin };
       }

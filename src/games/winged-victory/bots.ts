@@ -11,7 +11,7 @@
  *   5 Hexes, with its full throttle (ruling G17).
  */
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
-import { hexDistance, megaDistanceOf } from "./grid.js";
+import { hexDistance } from "./grid.js";
 import type { WvAction } from "./state.js";
 import type { WvView } from "./view.js";
 
@@ -43,8 +43,9 @@ export const greedyBot: Bot = (v, rng) => {
         a.value > best.value
       )
         best = a;
+    // A call is offered only to a plane that can be engaged this turn (ruling G17).
     const call = own.find((a) => a.type === "throttle" && a.freezeWithin === 5);
-    return call && mayEngage(v, plane) ? call : best;
+    return call ?? best;
   }
   if (v.phase === "fire") {
     let best: WvAction | null = null;
@@ -90,16 +91,5 @@ export const greedyBot: Bot = (v, rng) => {
   }
   return pick(v.actions, rng);
 };
-
-/** Whether plane `id` could be engaged this turn: an enemy plane or marker it knows of within one MegaHex. */
-function mayEngage(v: WvView, id: string): boolean {
-  const me = v.planes.find((p) => p.id === id);
-  if (!me) return false;
-  const near = (hex: { col: number; level: number }) => megaDistanceOf(me.hex, hex) <= 1;
-  return (
-    v.planes.some((p) => p.side !== me.side && p.fate === null && near(p.hex)) ||
-    v.markers.some((m) => m.side !== me.side && near(m.hex))
-  );
-}
 
 export const BOTS: Record<string, Bot> = { random: randomBot, greedy: greedyBot };

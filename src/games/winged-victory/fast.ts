@@ -120,7 +120,7 @@ function randomMove(s: WvState, rng: RngState): string {
 /** A random throttle for `p`, as legalActions lists them: each setting, then each standing Time Freezing call at full throttle. */
 function randomThrottle(s: WvState, p: PlaneState, rng: RngState): WvAction & { type: "throttle" } {
   const choices = throttleChoices(s, p);
-  const calls = callChoices(s);
+  const calls = callChoices(s, p);
   const k = rand(rng, choices.length + calls.length);
   if (k < choices.length) return { type: "throttle", plane: p.id, value: choices[k] };
   const value = choices[choices.length - 1];

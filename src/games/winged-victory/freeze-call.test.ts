@@ -11,7 +11,7 @@ import { greedyBot } from "./bots.js";
 import { placeOf } from "./flight-path.js";
 import { wingedVictory as rules } from "./rules.js";
 import type { WvAction, WvState } from "./state.js";
-import { actWith, holdFire, plane, SEE, start } from "./test-game.js";
+import { actWith, holdFire, plane, SEE, sightAndOrder, start } from "./test-game.js";
 import { freezeTime, hexesInTime } from "./timefreeze.js";
 
 const act = actWith(...SEE);
@@ -238,24 +238,54 @@ describe("ruling G17: a standing Time Freezing call", () => {
     expect(a.type === "throttle" && a.freezeWithin === undefined).toBe(true);
   });
 
-  it("a call on a plane in no engaged pool lapses", () => {
-    // Two on two as set up: the flights far apart, no engaged pool; every plane calls at 5 Hexes.
-    let s = start({ scenario: "two-on-two" });
-    for (const p of s.planes) {
-      const choices = rules.view(s, p.side).throttles.find((t) => t.plane === p.id)?.choices ?? [];
-      s = act(s, p.side, {
+  it("is offered only to a plane an enemy can be engaged with (its MegaHex or the next), refused elsewhere with nothing changed", () => {
+    // Two on two as set up: the flights far apart, nobody can be engaged this turn.
+    const s = start({ scenario: "two-on-two" });
+    for (const side of ["allies", "germans"]) {
+      const v = rules.view(s, side);
+      for (const t of v.throttles) {
+        expect(t.calls).toEqual([]);
+        expect(t.callWhy).toBe("not engaged: no enemy plane in its MegaHex or the next");
+      }
+      expect(v.actions.some((a) => a.type === "throttle" && a.freezeWithin !== undefined)).toBe(
+        false,
+      );
+    }
+    const before = JSON.stringify(s);
+    const choices = rules.view(s, "allies").throttles[0].choices;
+    expect(() =>
+      act(s, "allies", {
         type: "throttle",
-        plane: p.id,
+        plane: "A1",
         value: Math.max(...choices),
         freezeWithin: 5,
-      });
-    }
+      }),
+    ).toThrow(/A1 cannot set a Time Freezing call this turn: it is not engaged/);
+    expect(JSON.stringify(s)).toBe(before);
+    // Head-on: 7 Hexes apart in adjacent MegaHexes, both may call.
+    const near = rules.view(start({ scenario: "head-on" }), "germans").throttles[0];
+    expect(near.calls).toEqual([1, 2, 3, 4, 5]);
+    expect(near.callWhy).toBe("engaged: an enemy plane in its MegaHex or the next");
+  });
+
+  it("a call lapses when no Spotting Test keeps the pair engaged", () => {
+    // Head-on, but nobody sees anybody: no engaged pool forms after the throttles, and G1's call lapses.
+    const blind = actWith(...sightAndOrder(0));
+    let s = start({ scenario: "head-on" });
+    const full = (seat: string) => Math.max(...rules.view(s, seat).throttles[0].choices);
+    s = blind(s, "allies", { type: "throttle", plane: "A1", value: full("allies") });
+    s = blind(s, "germans", {
+      type: "throttle",
+      plane: "G1",
+      value: full("germans"),
+      freezeWithin: 5,
+    });
     if (s.phase.kind !== "move") throw new Error("not moving");
     expect(s.phase.groups).toEqual([]);
-    expect(s.phase.calls).toEqual({ A1: 5, A2: 5, G1: 5, G2: 5 });
+    expect(s.phase.calls).toEqual({ G1: 5 });
     while (s.phase.kind === "move") {
       const id = s.phase.order[s.phase.next];
-      s = act(s, plane(s, id).side, { type: "move", plane: id, move: "level" });
+      s = blind(s, plane(s, id).side, { type: "move", plane: id, move: "level" });
       expect(s.phase.kind === "move" && s.phase.freeze !== null).toBe(false);
     }
   });

@@ -449,8 +449,10 @@ describe("the checks catch a leaky view", () => {
       const theirs = Object.entries(s.pending[other].throttles).map(([plane, chosen]) => ({
         plane,
         choices: [chosen],
+        why: null,
         chosen,
         calls: [],
+        callWhy: null,
         call: null,
       }));
       return { ...v, throttles: [...v.throttles, ...theirs] };

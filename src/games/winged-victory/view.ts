@@ -7,7 +7,7 @@
  * and after the update, and its warnings; each shot's die and modifiers.
  */
 import type { View } from "../../engine/contract.js";
-import { callChoices, legalActions, movesFor } from "./actions.js";
+import { callChoices, callReason, legalActions, movesFor } from "./actions.js";
 import { cautionSide, type Damage, destroyed, pilotKilled } from "./damage.js";
 import { moveName } from "./flight.js";
 import { hexOf, walkLegs } from "./flight-path.js";
@@ -145,15 +145,19 @@ export interface WvView extends View<WvAction> {
     destroyed: boolean;
   }[];
   /**
-   * The throttle step: each plane's settings, the one chosen, and the
-   * standing Time Freezing call it may set with it (`calls`: the reaches in
-   * Hexes, empty when none; `call`: the one set, ruling G17).
+   * The throttle step: each plane's settings (`why`: what limits them, in
+   * a few words, or null), the one chosen, and the standing Time Freezing
+   * call it may set with it (`calls`: the reaches in Hexes, empty when none;
+   * `callWhy`: why it may or may not call, null without the rule; `call`:
+   * the one set, ruling G17).
    */
   throttles: {
     plane: string;
     choices: number[];
+    why: string | null;
     chosen: number | null;
     calls: number[];
+    callWhy: string | null;
     call: number | null;
   }[];
   /** Flak barrages on the board this turn (a Hex of each MegaHex), and this side's markers still to place. */
@@ -212,6 +216,14 @@ function standingCall(s: WvState, p: PlaneState, side: Side | null): number | nu
           ? ph.resume?.calls
           : undefined;
   return calls?.[p.id] ?? null;
+}
+
+/** What limits plane `p`'s throttle settings, in a few words (null: nothing beyond its engine's top). */
+function throttleWhy(s: WvState, p: PlaneState): string | null {
+  if (pilotKilled(p.damage)) return "its pilot is dead: the throttle stays where he left it";
+  if (planeOf(p.type).engine === "rotary" && !s.options.rules.anyThrottle)
+    return "a rotary engine runs full out or is switched off (blipped): 0 or its top setting";
+  return null;
 }
 
 function planeView(s: WvState, p: PlaneState, veiled: boolean, side: Side | null): PlaneView {
@@ -341,10 +353,12 @@ export function wvView(s: WvState, seat: string | null): WvView {
             .map((p) => ({
               plane: p.id,
               choices: throttleChoices(s, p),
+              why: throttleWhy(s, p),
               chosen: throttlesToSet(s, side).includes(p)
                 ? null
                 : (s.pending[side].throttles[p.id] ?? p.throttle),
-              calls: throttlesToSet(s, side).includes(p) ? [...callChoices(s)] : [],
+              calls: throttlesToSet(s, side).includes(p) ? [...callChoices(s, p)] : [],
+              callWhy: callReason(s, p),
               call: s.pending[side].calls?.[p.id] ?? null,
             }))
         : [],
