@@ -3,7 +3,9 @@
  * with what each costs (Hexes, end level, speed after it and after the
  * update, warnings) before one is chosen, the manoeuvres it may not fly now
  * greyed with the reason, shots with their die and modifiers, and holding fire.
- * Beside a throttle, a standing Time Freezing call (ruling G17) may be set.
+ * Beside a throttle, what limits its settings (a rotary engine's 0 or top),
+ * and a standing Time Freezing call (ruling G17) where the plane can be
+ * engaged, or a word why not.
  */
 import { useState } from "react";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
@@ -56,8 +58,19 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
               {view.planes.find((p) => p.id === t.plane)?.speed}): at the end of the turn the speed
               moves toward it.
             </p>
+            {t.why && (
+              <p className="wv-throttle-why muted small">
+                Only {t.choices.join(" or ")}: {t.why}.
+              </p>
+            )}
+            {t.calls.length === 0 && t.callWhy && (
+              <p className="wv-call-none muted small">No Time Freezing call: {t.callWhy}.</p>
+            )}
             {t.calls.length > 0 && (
-              <label className="wv-call-choice small">
+              <label className="wv-call-choice small" title={t.callWhy ?? undefined}>
+                {t.callWhy ? (
+                  <span className="wv-call-why">{t.callWhy.split(":")[0]}: </span>
+                ) : null}
                 Call a Time Freezing if the pool's first mover comes within{" "}
                 <select
                   value={calls[t.plane] ?? 0}

@@ -26,7 +26,7 @@ import {
   yOfLevel,
 } from "./geometry";
 import { moveLabel } from "./names";
-import { MarkerGlyph, PlaneGlyph, Shots, SIDE_COLOUR } from "./Pieces";
+import { type LabelSpot, labelSpots, MarkerGlyph, PlaneGlyph, Shots, SIDE_COLOUR } from "./Pieces";
 
 export { SIDE_COLOUR };
 
@@ -246,6 +246,29 @@ function Path({ move }: { move: MoveCost }) {
   );
 }
 
+/** The stacked names of counters standing close together (`labelSpots`), drawn over every counter. */
+function stackedNames(view: WvView, labels: Map<string, LabelSpot>) {
+  const counters = [
+    ...view.markers.map((m) => ({ id: m.id, side: m.side, text: `${m.id}?` })),
+    ...view.planes.map((p) => ({ id: p.id, side: p.side, text: p.id })),
+  ];
+  return counters.map((c) => {
+    const at = labels.get(c.id);
+    return at?.stacked ? (
+      <text
+        key={c.id}
+        x={at.x}
+        y={at.y}
+        className="wv-plane-label"
+        fill={SIDE_COLOUR[c.side]}
+        data-label={c.id}
+      >
+        {c.text}
+      </text>
+    ) : null;
+  });
+}
+
 export function Board({
   view,
   preview,
@@ -263,6 +286,12 @@ export function Board({
   const cols = view.mats * view.matWidth;
   const grid = useMemo(() => gridPath(cols), [cols]);
   const megas = useMemo(() => (mega ? megaPath(cols) : ""), [mega, cols]);
+  const labels = labelSpots([
+    ...view.markers.map((m) => ({ id: m.id, x: xOf4(m.x4), y: yOfHalf(m.half) })),
+    ...view.planes
+      .filter((p) => p.fate === null)
+      .map((p) => ({ id: p.id, x: xOf4(p.x4), y: yOfHalf(p.half) })),
+  ]);
   const width = boardWidth(cols);
   const height = boardHeight();
   // The box opens on the plane moving now (else the seat's first plane), and follows it when another moves.
@@ -338,11 +367,18 @@ export function Board({
             {preview && <Path move={preview} />}
             {view.shots.length > 0 && <Shots view={view} />}
             {view.markers.map((m) => (
-              <MarkerGlyph key={m.id} m={m} />
+              <MarkerGlyph key={m.id} m={m} label={labels.get(m.id)} />
             ))}
             {view.planes.map((p) => (
-              <PlaneGlyph key={p.id} p={p} selected={p.id === view.moving} />
+              <PlaneGlyph
+                key={p.id}
+                p={p}
+                selected={p.id === view.moving}
+                label={labels.get(p.id)}
+              />
             ))}
+            {/* Names of counters standing close together, again over every counter: none hides under another. */}
+            <g className="wv-label-layer">{stackedNames(view, labels)}</g>
           </svg>
         </div>
       </div>

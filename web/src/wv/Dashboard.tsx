@@ -171,38 +171,40 @@ export function Dashboard({
               </span>
             ) : null}
           </p>
-          <table className="wv-drag">
-            <thead>
-              <tr>
-                <th>band</th>
-                <th>prep</th>
-                <th title="the drag printed below each speed, from speed 1">drag from speed 1</th>
-              </tr>
-            </thead>
-            <tbody>
-              {BANDS.map((b) => (
-                <tr key={b} className={b === band ? "here" : ""}>
-                  <th>{b}</th>
-                  <td>
-                    {plane.preparatory[b].hexes}
-                    {plane.preparatory[b].shallowOnly ? "̲" : ""}
-                  </td>
-                  <td className="wv-drag-row">
-                    {plane.drag[b].map((v, i) => (
-                      <span
-                        // biome-ignore lint/suspicious/noArrayIndexKey: one value per speed, in order.
-                        key={i}
-                        className={b === band && i + 1 === p.speed ? "now" : undefined}
-                        title={`speed ${i + 1}: drag ${v}`}
-                      >
-                        {v}
-                      </span>
-                    ))}
-                  </td>
+          <div className="wv-drag-box">
+            <table className="wv-drag">
+              <thead>
+                <tr>
+                  <th>band</th>
+                  <th>prep</th>
+                  <th title="the drag printed below each speed, from speed 1">drag from speed 1</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {BANDS.map((b) => (
+                  <tr key={b} className={b === band ? "here" : ""}>
+                    <th>{b}</th>
+                    <td>
+                      {plane.preparatory[b].hexes}
+                      {plane.preparatory[b].shallowOnly ? "̲" : ""}
+                    </td>
+                    <td className="wv-drag-row">
+                      {plane.drag[b].map((v, i) => (
+                        <span
+                          // biome-ignore lint/suspicious/noArrayIndexKey: one value per speed, in order.
+                          key={i}
+                          className={b === band && i + 1 === p.speed ? "now" : undefined}
+                          title={`speed ${i + 1}: drag ${v}`}
+                        >
+                          {v}
+                        </span>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       </div>
       <Track label="Structure" boxes={d.structureBoxes} hit={d.structure} />

@@ -6,7 +6,58 @@ import { centre, W, xOf4, yOfHalf } from "./geometry";
 
 export const SIDE_COLOUR = { allies: "#2f5fa8", germans: "#8a1f1f" } as const;
 
-export function PlaneGlyph({ p, selected }: { p: PlaneView; selected: boolean }) {
+/** Where a counter's name goes: above it, or for counters standing close together, stacked above the highest so each reads. */
+export type LabelSpot = { x: number; y: number; stacked: boolean };
+
+const LINE = 12;
+
+/**
+ * The label spots of counters at (`x`, `y`): a counter alone has its name
+ * just above it; counters close enough for their names or counters to
+ * overlap form a cluster whose names stand one above another, each over its
+ * own counter's column, above the cluster's highest counter (leftmost
+ * lowest), so no name hides under another or under a counter.
+ */
+export function labelSpots(items: { id: string; x: number; y: number }[]): Map<string, LabelSpot> {
+  const out = new Map<string, LabelSpot>();
+  const near = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    Math.abs(a.x - b.x) < 1.6 * W && Math.abs(a.y - b.y) < 1.6 * W;
+  const done = new Set<number>();
+  items.forEach((_, i) => {
+    if (done.has(i)) return;
+    const cluster = [i];
+    done.add(i);
+    for (let k = 0; k < cluster.length; k++)
+      items.forEach((b, j) => {
+        if (!done.has(j) && near(items[cluster[k]], b)) {
+          done.add(j);
+          cluster.push(j);
+        }
+      });
+    const members = cluster.map((j) => items[j]);
+    if (members.length === 1) {
+      out.set(members[0].id, { x: members[0].x, y: members[0].y - W * 0.75, stacked: false });
+      return;
+    }
+    const top = Math.min(...members.map((m) => m.y)) - W * 0.75;
+    members
+      .sort((a, b) => a.x - b.x || a.id.localeCompare(b.id))
+      .forEach((m, k) => {
+        out.set(m.id, { x: m.x, y: top - k * LINE, stacked: true });
+      });
+  });
+  return out;
+}
+
+export function PlaneGlyph({
+  p,
+  selected,
+  label,
+}: {
+  p: PlaneView;
+  selected: boolean;
+  label?: LabelSpot;
+}) {
   const x = xOf4(p.x4);
   const y = yOfHalf(p.half);
   const angle = noseAngle(p.heading, p.attitude as Parameters<typeof noseAngle>[1]);
@@ -51,7 +102,7 @@ export function PlaneGlyph({ p, selected }: { p: PlaneView; selected: boolean })
         />
         <path d={`M${-W * 0.55} 0 L${-W * 0.62} ${-W * 0.32} L${-W * 0.38} 0 Z`} fill={colour} />
       </g>
-      <text x={x} y={y - W * 0.75} className="wv-plane-label" fill={colour}>
+      <text x={label?.x ?? x} y={label?.y ?? y - W * 0.75} className="wv-plane-label" fill={colour}>
         {p.id}
       </text>
       {p.damage.leaking && (
@@ -78,7 +129,7 @@ export function PlaneGlyph({ p, selected }: { p: PlaneView; selected: boolean })
 }
 
 /** An enemy plane none of the seat's pilots has spotted: only its position marker (no type). */
-export function MarkerGlyph({ m }: { m: MarkerView }) {
+export function MarkerGlyph({ m, label }: { m: MarkerView; label?: LabelSpot }) {
   const x = xOf4(m.x4);
   const y = yOfHalf(m.half);
   const angle = noseAngle(m.heading, m.attitude as Parameters<typeof noseAngle>[1]);
@@ -103,7 +154,12 @@ export function MarkerGlyph({ m }: { m: MarkerView }) {
         d={`M${W * 0.34} 0 L${-W * 0.2} ${-W * 0.2} L${-W * 0.2} ${W * 0.2} Z`}
         fill={colour}
       />
-      <text x={x} y={y - W * 0.6} className="wv-plane-label" fill={colour}>
+      <text
+        x={label?.x ?? x}
+        y={label?.stacked ? label.y : y - W * 0.6}
+        className="wv-plane-label"
+        fill={colour}
+      >
         {m.id}?
       </text>
     </g>
