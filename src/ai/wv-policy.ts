@@ -21,7 +21,6 @@ import type { Flight } from "../games/winged-victory/flight-types.js";
 import { hexDistance } from "../games/winged-victory/grid.js";
 import {
   checkMove,
-  flyTurn,
   levelOfFlight,
   type Move,
   type TurnResult,
@@ -38,7 +37,7 @@ import { hexOfPlane, matWidthOf } from "../games/winged-victory/state-plane.js";
 import { mover, throttleChoices, throttlesToSet } from "../games/winged-victory/turn.js";
 import { placedOf, shotChoices } from "../games/winged-victory/turn-fire.js";
 import { flakOptions } from "../games/winged-victory/turn-flak.js";
-import { autoPilot, conditionOf, onGrid } from "../games/winged-victory/turn-fly.js";
+import { autoPilot, conditionOf, dryTurn, onGrid } from "../games/winged-victory/turn-fly.js";
 import { damageShare, movesAfter, type OrderKeys, orderKeys, threat } from "./wv-eval.js";
 
 const rand = (rng: RngState, n: number) => faceOf(nextUint32(rng), n) - 1;
@@ -62,16 +61,7 @@ export interface Flown {
 
 export function flyDry(s: WvState, p: PlaneState, move: Move): Flown {
   const pool = s.phase.kind === "move" ? (s.phase.pools[p.id] ?? 0) : 0;
-  const r = flyTurn(
-    planeOf(p.type),
-    p.flight,
-    conditionOf(p, pool),
-    s.options.rules,
-    p.throttle,
-    move,
-    undefined,
-    true,
-  );
+  const r = dryTurn(s, p, move, pool);
   const end = walkLegs(p.place, p.flight.attitude, r.legs);
   const place = onGrid(
     { x4: end.x4, half: r.flight.half, heading: end.heading },

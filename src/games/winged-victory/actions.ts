@@ -8,14 +8,14 @@ import { RuleError } from "../../engine/errors.js";
 import { moveName, openMoves, parseTurn } from "./flight.js";
 import { walkLegs } from "./flight-path.js";
 import { type Hex, megaDistanceOf, megaOf } from "./grid.js";
-import { checkMove, flyTurn, type Move } from "./manoeuvres.js";
+import { checkMove, type Move } from "./manoeuvres.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
 import { FREEZE_REACH } from "./timefreeze.js";
 import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotChoices } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
-import { conditionOf, hexOfPlane, LOG } from "./turn-fly.js";
+import { conditionOf, dryTurn, hexOfPlane, LOG } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
 import { noteMove } from "./view-log.js";
 import { stormProblem } from "./weather.js";
@@ -34,16 +34,7 @@ export function allowedInPool(move: Move, pool: number): boolean {
 /** Whether flying `move` takes plane `p` into the storm (weather.ts `stormProblem`: a plane already in it is not flying into it). */
 export function intoStorm(s: WvState, p: PlaneState, move: Move, pool: number): boolean {
   if (s.weather.storm === null) return false;
-  const r = flyTurn(
-    planeOf(p.type),
-    p.flight,
-    conditionOf(p, pool),
-    s.options.rules,
-    p.throttle,
-    move,
-    undefined,
-    true,
-  );
+  const r = dryTurn(s, p, move, pool);
   const path: Hex[] = [];
   walkLegs(p.place, p.flight.attitude, r.legs, (col, level) => path.push({ col, level }));
   return stormProblem(s.weather, hexOfPlane(p), path) !== null;
@@ -151,16 +142,7 @@ function movesOf(s: WvState, p: PlaneState, out: WvAction[], jettison?: true): v
         : { type: "move", plane: p.id, move },
     );
     if (!freezing) continue;
-    const dry = flyTurn(
-      planeOf(p.type),
-      p.flight,
-      conditionOf(p, pool),
-      s.options.rules,
-      p.throttle,
-      m,
-      undefined,
-      true,
-    );
+    const dry = dryTurn(s, p, m, pool);
     for (const freeze of freezePoints(dry.hexes, p.flight.speed))
       out.push(
         jettison
@@ -258,16 +240,7 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
               ? `${p.id} cannot call a Time Freezing now (only the first plane of an engaged pool to move, once a turn)`
               : "Time Freezing is not in play in this game",
           );
-        const dry = flyTurn(
-          planeOf(p.type),
-          p.flight,
-          conditionOf(p, pool),
-          s.options.rules,
-          p.throttle,
-          order.move,
-          undefined,
-          true,
-        );
+        const dry = dryTurn(s, p, order.move, pool);
         if (!freezePoints(dry.hexes, p.flight.speed).includes(a.freeze))
           throw new RuleError(
             `${p.id} can call a Time Freezing after 1 to ${Math.min(dry.hexes, p.flight.speed + 1) - 1} Hexes of ${a.move}, not ${a.freeze}`,

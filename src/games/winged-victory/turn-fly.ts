@@ -61,6 +61,20 @@ export function onGrid(p: Place, attitude: Attitude): Place {
 }
 const GRID_TRIES = [0, -1, 1, -2, 2] as const;
 
+/** Plane `p`'s manoeuvre `move` flown dry from where it stands (no dice, nothing changed): its path, hexes and end. */
+export function dryTurn(s: WvState, p: PlaneState, move: Move, pool: number): TurnResult {
+  return flyTurn(
+    planeOf(p.type),
+    p.flight,
+    conditionOf(p, pool),
+    s.options.rules,
+    p.throttle,
+    move,
+    undefined,
+    true,
+  );
+}
+
 /** Whether a plane is still in the game (not downed, fled or landed). */
 export const inPlay = (p: PlaneState) => p.fate === null;
 

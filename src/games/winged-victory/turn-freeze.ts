@@ -19,11 +19,20 @@
 import type { Dice } from "../../engine/dice.js";
 import { hexOf, type Place, walkLegs } from "./flight-path.js";
 import { type Hex, hexDistance } from "./grid.js";
-import { checkMove, flyTurn, type Move, type TurnResult } from "./manoeuvres.js";
+import { checkMove, type Move, type TurnResult } from "./manoeuvres.js";
 import { type MovePhase, type PlaneState, planeOf, type WvState } from "./state.js";
 import { freezeTime, hexesInTime } from "./timefreeze.js";
 import { flakAfterMove } from "./turn-flak.js";
-import { autoMove, autoPilot, conditionOf, flyPlane, hexOfPlane, LOG, onGrid } from "./turn-fly.js";
+import {
+  autoMove,
+  autoPilot,
+  conditionOf,
+  dryTurn,
+  flyPlane,
+  hexOfPlane,
+  LOG,
+  onGrid,
+} from "./turn-fly.js";
 import { noteEnd } from "./view-log.js";
 
 /** The engaged pool plane `id` belongs to, if it is that pool's first mover and its window is open. */
@@ -122,16 +131,7 @@ export function freezeStop(
   const g = frozen !== null ? -1 : freezeWindow(s, p.id);
   if (frozen === null && g < 0) return null;
   const speed = p.flight.speed;
-  const r = flyTurn(
-    planeOf(p.type),
-    p.flight,
-    conditionOf(p, pool),
-    s.options.rules,
-    p.throttle,
-    move,
-    undefined,
-    true,
-  );
+  const r = dryTurn(s, p, move, pool);
   const end = r.flight.attitude;
   if (frozen !== null) {
     const h = speed < 1 ? 0 : hexesInTime(speed, frozen.time);
