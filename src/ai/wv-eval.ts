@@ -114,6 +114,27 @@ export function threat(
   return best;
 }
 
+/**
+ * Whether crew member `k`'s gun can fire: 1 ready, 0 empty or waiting for a
+ * reload (a turn of level flight), `jammed` for a jammed gun (it may clear).
+ */
+export function gunReady(p: PlaneState, k: number, jammed = 0.3): number {
+  const a = p.ammo[k];
+  if (!a) return 0;
+  const w = planeOf(p.type).crew[k]?.weapon;
+  if (!w || a.magazine >= w.magazines.length || a.needsReload) return 0;
+  return p.jammed[k] === true ? jammed : 1;
+}
+
+/** Whether the pilot's gun waits behind a solid line (a turn of level flight reloads it). */
+export const reloads = (p: PlaneState): boolean => p.ammo[0]?.needsReload === true;
+
+/** Whether a gunner aboard `p` has a gun that can fire. */
+export const gunnersReady = (p: PlaneState): boolean => {
+  for (let k = 1; k < p.ammo.length; k++) if (gunReady(p, k) > 0) return true;
+  return false;
+};
+
 /** VP a pair's order of movement is worth. */
 export const ORDER_WEIGHT = 0.6;
 
@@ -141,7 +162,7 @@ export function evaluate(s: WvState, side: Side): number {
         // The later mover of a close pair has the upper hand (counted once per pair, from p's side).
         if (p.side === side && armed(q) && hexDistance(at[i].hex, at[j].hex) <= 4)
           margin += ORDER_WEIGHT * movesAfter(orderKeys(p, at[i]), orderKeys(q, at[j]));
-        const t = threat(p.type, true, true, at[i], at[j]);
+        const t = threat(p.type, gunReady(p, 0) === 1, gunnersReady(p), at[i], at[j]);
         if (t > 0) margin -= sign * 0.35 * planeOf(q.type).vp * t;
         // Closing in counts for little: guns need the enemy within 5 Hexes.
         else if (p.side === side) margin -= 0.03 * Math.min(15, hexDistance(at[i].hex, at[j].hex));

@@ -5,24 +5,63 @@ import { seedRng } from "../engine/rng.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
 import type { PlaneState } from "../games/winged-victory/state.js";
 import { mover } from "../games/winged-victory/turn.js";
-import { orderKeys, threat } from "./wv-eval.js";
-import { type EnemyGuess, flyDry, scoreFlown } from "./wv-policy.js";
+import { gunReady, orderKeys, threat } from "./wv-eval.js";
+import { type EnemyGuess, flyDry, scoreFlown, WEIGHTS } from "./wv-policy.js";
+
+function firstMover() {
+  const s = rules.setup(rules.parseOptions({ scenario: "head-on" }), new SeededDice(seedRng(3)));
+  // Throttles set: the first plane to move.
+  for (const p of s.planes) p.throttle = p.flight.speed;
+  s.phase = {
+    kind: "move",
+    order: s.planes.map((p) => p.id),
+    next: 0,
+    pools: {},
+    groups: [],
+    closed: [],
+    freeze: null,
+  };
+  return { s, p: mover(s) as PlaneState };
+}
 
 describe("the manoeuvre score", () => {
-  it("counts an enemy in the guns' line for more the nearer it is to going down", () => {
-    const s = rules.setup(rules.parseOptions({ scenario: "head-on" }), new SeededDice(seedRng(3)));
-    // Throttles set: the first plane to move.
-    for (const p of s.planes) p.throttle = p.flight.speed;
-    s.phase = {
-      kind: "move",
-      order: s.planes.map((p) => p.id),
-      next: 0,
-      pools: {},
-      groups: [],
-      closed: [],
-      freeze: null,
+  it("counts no gun that waits for a reload or is empty, and a reload only in level flight", () => {
+    const { s, p } = firstMover();
+    const q = s.planes.find((x) => x.side !== p.side) as PlaneState;
+    const level = flyDry(s, p, { kind: "level" });
+    const ahead = level.at.heading === "E" ? 2 : -2;
+    const at = { ...level.at, hex: { col: level.at.hex.col + ahead, level: level.at.hex.level } };
+    const enemy: EnemyGuess = {
+      type: q.type,
+      at,
+      pilot: false,
+      gunners: false,
+      keys: orderKeys(q, at),
+      evasion: 0,
+      hurt: 0,
     };
-    const p = mover(s) as PlaneState;
+    const turned = { ...level, move: { kind: "turn", turn: "easy" } as const };
+    const ammo = p.ammo[0];
+    if (!ammo) throw new Error("the S.E.5a's pilot has a gun");
+    const score = () => [scoreFlown(s, p, level, [enemy]), scoreFlown(s, p, turned, [enemy])];
+    const [readyLevel, readyTurned] = score();
+    // Waiting behind the solid line: no shot this turn; level flight reloads it for the next.
+    ammo.magazine = 1;
+    ammo.needsReload = true;
+    const [reloadLevel, reloadTurned] = score();
+    // Past the last magazine: nothing.
+    ammo.magazine = 2;
+    ammo.needsReload = false;
+    expect(gunReady(p, 0)).toBe(0);
+    const [emptyLevel, emptyTurned] = score();
+    expect(readyLevel - reloadLevel).toBeCloseTo(WEIGHTS.sure, 9);
+    expect(reloadLevel).toBeGreaterThan(emptyLevel);
+    expect(readyTurned).toBeGreaterThan(reloadTurned);
+    expect(reloadTurned).toBe(emptyTurned);
+  });
+
+  it("counts an enemy in the guns' line for more the nearer it is to going down", () => {
+    const { s, p } = firstMover();
     const f = flyDry(s, p, { kind: "level" });
     const ahead = f.at.heading === "E" ? 2 : -2;
     const q = s.planes.find((x) => x.side !== p.side) as PlaneState;

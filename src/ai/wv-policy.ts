@@ -38,7 +38,16 @@ import { mover, throttleChoices, throttlesToSet } from "../games/winged-victory/
 import { placedOf, shotChoices } from "../games/winged-victory/turn-fire.js";
 import { flakOptions } from "../games/winged-victory/turn-flak.js";
 import { autoPilot, conditionOf, dryTurn, onGrid } from "../games/winged-victory/turn-fly.js";
-import { damageShare, movesAfter, type OrderKeys, orderKeys, threat } from "./wv-eval.js";
+import {
+  damageShare,
+  gunnersReady,
+  gunReady,
+  movesAfter,
+  type OrderKeys,
+  orderKeys,
+  reloads,
+  threat,
+} from "./wv-eval.js";
 
 const rand = (rng: RngState, n: number) => faceOf(nextUint32(rng), n) - 1;
 
@@ -103,8 +112,8 @@ export function enemyGuesses(s: WvState, p: PlaneState): EnemyGuess[] {
     if (q.side === p.side || q.fate !== null) continue;
     const at = placedOf(q);
     const armed = q.flight.outOfControl === null && !pilotKilled(q.damage);
-    const pilot = armed && q.pilotFires;
-    const gunners = armed && q.gunnersFire;
+    const pilot = armed && q.pilotFires && gunReady(q, 0) > 0;
+    const gunners = armed && q.gunnersFire && gunnersReady(q);
 
     if (q.flown === "" && s.phase.kind !== "fire") {
       // Still to move: straight on at its speed, as far as a guess goes.
@@ -174,19 +183,25 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
   const col = f.at.hex.col;
   if (col < 2 || col > cols - 3) sc -= 40;
   let nearest = 99;
-  // A jammed gun fires only once cleared, and a turn of level flight is the likely way (JAM_CLEAR).
-  const gunsJammed = p.jammed[0] === true;
-  const pilotGun = gunsJammed ? (f.move.kind === "level" ? JAM_CLEAR : 0) : 1;
+  // A jammed gun fires only once cleared, and a turn of level flight is the likely way (JAM_CLEAR);
+  // a gun waiting behind a solid line fires after a whole turn of level flight; an empty one never.
+  const levelFlight = f.move.kind === "level";
+  const now = gunReady(p, 0, 0);
+  const jammed = now === 0 && gunReady(p, 0, 1) === 1;
+  const pilotNow = now === 1 ? 1 : jammed && levelFlight ? JAM_CLEAR : 0;
+  const pilotGun = jammed || now === 1 ? pilotNow : reloads(p) && levelFlight ? 1 : 0;
+  const gunners = f.gunnersFire && gunnersReady(p);
   for (const e of enemies) {
     const d = hexDistance(f.at.hex, e.at.hex);
     if (d < nearest) nearest = d;
-    const t =
-      threat(p.type, f.pilotFires && pilotGun > 0, f.gunnersFire, f.at, e.at) *
-      (1 + WEIGHTS.focus * (e.hurt ?? 0));
-    sc += WEIGHTS.offence * t * (gunsJammed ? pilotGun : 1) * (1 + 0.25 * (e.evasion ?? 0));
+    const pilotT = threat(p.type, f.pilotFires && pilotGun > 0, false, f.at, e.at) * pilotGun;
+    const gunT = gunners ? threat(p.type, false, true, f.at, e.at) : 0;
+    const t = Math.max(pilotT, gunT) * (1 + WEIGHTS.focus * (e.hurt ?? 0));
+    sc += WEIGHTS.offence * t * (1 + 0.25 * (e.evasion ?? 0));
     // A shot this turn at an enemy whose move is known (it has moved, or the look ahead's answer)
     // counts for more than its die alone: a shot in hand beats a place for next turn.
-    if (t > 0 && e.evasion !== undefined) sc += WEIGHTS.sure * (gunsJammed ? pilotGun : 1);
+    if (e.evasion !== undefined && (pilotT > 0 || gunT > 0))
+      sc += WEIGHTS.sure * (gunT > 0 ? 1 : pilotNow);
     if (e.pilot || e.gunners) {
       sc -=
         WEIGHTS.defence * threat(e.type, e.pilot, e.gunners, e.at, f.at) * (1 + 0.25 * f.evasion);
@@ -243,15 +258,15 @@ export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
     const me: EnemyGuess = {
       type: p.type,
       at: f.at,
-      pilot: f.pilotFires,
-      gunners: f.gunnersFire,
+      pilot: f.pilotFires && gunReady(p, 0) > 0,
+      gunners: f.gunnersFire && gunnersReady(p),
       keys: { ...orderKeys(p, f.at), speed: f.endSpeed },
     };
     const asGuess = (q: PlaneState, r: Flown): EnemyGuess => ({
       type: q.type,
       at: r.at,
-      pilot: r.pilotFires,
-      gunners: r.gunnersFire,
+      pilot: r.pilotFires && gunReady(q, 0) > 0,
+      gunners: r.gunnersFire && gunnersReady(q),
       keys: { ...orderKeys(q, r.at), speed: r.endSpeed },
       evasion: r.evasion,
       hurt: damageShare(q),
