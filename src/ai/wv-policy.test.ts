@@ -40,7 +40,7 @@ describe("the manoeuvre score", () => {
       evasion: 0,
       hurt: 0,
     };
-    const turned = { ...level, move: { kind: "turn", turn: "easy" } as const };
+    const turned = { ...level, move: { kind: "turn", turn: "easy", keep: 0 } as const };
     const ammo = p.ammo[0];
     if (!ammo) throw new Error("the S.E.5a's pilot has a gun");
     const score = () => [scoreFlown(s, p, level, [enemy]), scoreFlown(s, p, turned, [enemy])];
