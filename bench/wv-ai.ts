@@ -17,6 +17,8 @@ const games = Number(process.env.WV_AI_GAMES ?? 200);
 const budgetMs = Number(process.env.WV_AI_BUDGET_MS ?? 500);
 const maxTrials = Number(process.env.WV_AI_TRIALS ?? 48);
 const scenarios = (process.env.WV_AI_SCENARIOS ?? "head-on,two-on-two").split(",");
+/** Game turns: 30 fights most dogfights to a finish (the scenarios' own 10 and 12 leave most drawn). */
+const turns = Number(process.env.WV_AI_TURNS ?? 30);
 
 /** The 95% Wilson interval of a proportion, in percent. */
 export function wilson(wins: number, n: number): [number, number] {
@@ -32,7 +34,7 @@ export function wilson(wins: number, n: number): [number, number] {
 export async function wvAiFigures(): Promise<Figure[]> {
   const out: Figure[] = [];
   for (const scenario of scenarios) {
-    const options = wingedVictory.parseOptions({ scenario });
+    const options = wingedVictory.parseOptions({ scenario, turns });
     for (const opponent of ["random", "greedy"]) {
       for (const aiSide of ["allies", "germans"] as Side[]) {
         const other: Side = aiSide === "allies" ? "germans" : "allies";
@@ -48,7 +50,7 @@ export async function wvAiFigures(): Promise<Figure[]> {
         const mean = t.decisionMs / Math.max(1, t.decisions);
         const pps = t.searchMs > 0 ? t.trials / (t.searchMs / 1000) : 0;
         out.push({
-          what: `wv ${scenario}: ai (${aiSide}) v ${opponent}, ${t.games} games`,
+          what: `wv ${scenario}, ${turns} turns: ai (${aiSide}) v ${opponent}, ${t.games} games`,
           figure: `wins ${(100 * rate).toFixed(1)}% [${lo.toFixed(0)}–${hi.toFixed(0)}], draws ${t.draws}, losses ${t.wins[other]}; ${mean.toFixed(0)} ms mean, ${t.maxDecisionMs.toFixed(0)} ms longest; ${Math.round(pps).toLocaleString("en")} playouts/s; ${seconds.toFixed(0)} s${t.aborted > 0 ? `; ${t.aborted} more stopped by a rules error (${t.abortedWhy})` : ""}`,
           target: `≥ ${100 * target}%, ≤ 1,000 ms`,
           ok: rate >= target && t.maxDecisionMs <= 1000,

@@ -50,8 +50,14 @@ describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => 
     await card.getByRole("link", { name: "Turning fight" }).click();
     await page.locator("select#wv-scenario").waitFor();
     expect(await page.getByLabel("Scenario", { exact: true }).inputValue()).toBe("turning-fight");
+    // The length: the scenario's own, or longer so that the fight is more likely fought to a finish.
+    const length = page.getByLabel("Length", { exact: true });
+    expect(await length.locator("option").first().innerText()).toBe("The scenario's own: 10 turns");
+    await length.selectOption("30");
     await page.getByRole("button", { name: "Start" }).click();
     await page.getByRole("heading", { name: /Pass the screen to the Allies player/ }).waitFor();
+    await page.getByRole("button", { name: /show my side/ }).click();
+    await page.getByText(/Turn 1 of 30/).waitFor();
     expect(errors).toEqual([]);
   }, 60000);
 

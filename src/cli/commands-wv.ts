@@ -91,6 +91,11 @@ export function addWvCommands(program: Command): void {
     .requiredOption("--games <n>", "how many games", positiveInt("--games", 1e7))
     .option("--seed <n>", "seed of the whole run", seed, 1)
     .option(
+      "--turns <n>",
+      "game turns of a ready scenario (default: its own; 30 fights most dogfights to a finish)",
+      positiveInt("--turns", 60),
+    )
+    .option(
       "--budget <ms>",
       "the computer pilot's time per decision in ms",
       positiveInt("--budget", 60000),

@@ -27,6 +27,28 @@ describe("sortie wv sim", { timeout: 60000 }, () => {
     expect(out.wins.allies).toBeGreaterThan(out.wins.germans);
   });
 
+  it("fights a ready scenario for the turns asked, and refuses them for a generated mission", () => {
+    const run = (mission: string, turns: string) =>
+      sortie(
+        ["wv", "sim", "--mission", mission, "--allies", "random", "--germans", "random"].concat([
+          "--games",
+          "30",
+          "--turns",
+          turns,
+          "--json",
+        ]),
+      );
+    const short = JSON.parse(run("head-on", "2").out);
+    const long = JSON.parse(run("head-on", "30").out);
+    // No game outlasts its turns; given 30, some last longer than the scenario's own 10.
+    expect(short.meanTurns).toBeLessThanOrEqual(2);
+    expect(long.meanTurns).toBeGreaterThan(short.meanTurns);
+    const refused = run("random-1917", "20");
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toMatch(/--turns sets a ready scenario's length/);
+    expect(refused.err).not.toMatch(/at .*\.js:\d+/);
+  });
+
   it("plays generated missions and prints the report", () => {
     const r = sortie([
       "wv",

@@ -17,6 +17,8 @@ interface Options {
   germans: string;
   games: number;
   seed: number;
+  /** Game turns of a ready scenario (absent: its own). */
+  turns?: number;
   json?: boolean;
   /** The computer pilot's milliseconds per decision, playouts per decision at most, threads. */
   budget?: number;
@@ -112,10 +114,14 @@ export async function wvSimCommand(o: Options): Promise<void> {
     throw usage(`--mission must be one of ${MISSIONS.join(", ")}, not "${o.mission}"`);
   const players = { allies: player("--allies", o.allies), germans: player("--germans", o.germans) };
   const generated = o.mission.startsWith("random");
+  if (generated && o.turns)
+    throw usage(
+      "--turns sets a ready scenario's length; a generated mission's comes from its briefings",
+    );
   const options = wingedVictory.parseOptions(
     generated
       ? { scenario: "mission", year: o.mission === "random-1916" ? 1916 : 1917 }
-      : { scenario: o.mission },
+      : { scenario: o.mission, ...(o.turns ? { turns: o.turns } : {}) },
   );
   const progress = progressBar(o.games, "flying", Boolean(o.json));
   const withAi = players.allies === "ai" || players.germans === "ai";

@@ -53,6 +53,7 @@ export function NewWv() {
       : SCENARIOS[0].id,
   );
   const [year, setYear] = useState<1916 | 1917>(1917);
+  const [turns, setTurns] = useState(0);
   const [choose, setChoose] = useState(false);
   const [missions, setMissions] = useState<Record<Side, MissionId>>({
     allies: "patrol",
@@ -64,7 +65,13 @@ export function NewWv() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const mission = scenario === "mission";
-  const setup: WvSetup = { scenario, year, ...(mission && choose ? { missions } : {}) };
+  const setup: WvSetup = {
+    scenario,
+    year,
+    ...(mission && choose ? { missions } : {}),
+    ...(!mission && turns > 0 ? { turns } : {}),
+  };
+  const ownTurns = SCENARIOS.find((s) => s.id === scenario)?.turns;
 
   function begin(created: Created) {
     const r = holdWv(created, mode);
@@ -106,6 +113,21 @@ export function NewWv() {
         {SCENARIOS.find((s) => s.id === scenario)?.summary ??
           "Each side's mission is rolled on the tables of the year (or chosen), then briefed."}
       </p>
+      {!mission && (
+        <>
+          <label htmlFor="wv-turns">Length</label>
+          <select
+            id="wv-turns"
+            disabled={locked}
+            value={turns}
+            onChange={(e) => setTurns(Number(e.target.value))}
+          >
+            <option value={0}>The scenario's own: {ownTurns} turns</option>
+            <option value={20}>20 turns</option>
+            <option value={30}>Fought to a finish: 30 turns</option>
+          </select>
+        </>
+      )}
       {mission && (
         <fieldset disabled={locked}>
           <legend>Mission</legend>

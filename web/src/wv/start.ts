@@ -9,6 +9,8 @@ export type WvMode = "hotseat" | "computer-germans" | "computer-allies" | "onlin
 export interface WvSetup {
   scenario: string;
   year: 1916 | 1917;
+  /** Game turns for a ready scenario (0 or absent: the scenario's own). */
+  turns?: number;
   /** Each side's mission as chosen (a generated mission only); absent: rolled by the server's dice. */
   missions?: { allies: MissionId; germans: MissionId };
 }
@@ -26,7 +28,7 @@ export async function createWv(setup: WvSetup, mode: WvMode) {
           year: setup.year,
           ...(setup.missions ? { missions: setup.missions } : {}),
         }
-      : { scenario: setup.scenario };
+      : { scenario: setup.scenario, ...(setup.turns ? { turns: setup.turns } : {}) };
   return api.create({
     system: "winged-victory",
     options: computer ? { ...options, computer } : options,
