@@ -42,17 +42,20 @@ export function fireChoices(
   const out: FireChoice[] = [];
   if (destroyed(s.damage)) return out;
   const free = mayFireDuring(s.manoeuvre);
-  s.plane.crew.forEach((member, crew) => {
-    const w = member.weapon;
+  // Plain loops, no closures: this runs for every shooter at every fire step.
+  const crewList = s.plane.crew;
+  for (let crew = 0; crew < crewList.length; crew++) {
+    const w = crewList[crew].weapon;
     const ammo = s.ammo[crew];
     if (!w || !ammo || s.jammed[crew] || !mayFireCrew(s.damage, crew) || crew === s.bombAimer)
-      return;
-    if (!(crew === 0 ? free.pilot : free.gunners) || !mayFireAmmo(w, ammo)) return;
-    targets.forEach((tg, target) => {
-      if (tg.destroyed || !tg.seen) return;
+      continue;
+    if (!(crew === 0 ? free.pilot : free.gunners) || !mayFireAmmo(w, ammo)) continue;
+    for (let target = 0; target < targets.length; target++) {
+      const tg = targets[target];
+      if (tg.destroyed || !tg.seen) continue;
       const range = fireRange(t, w, s.at, tg.at.hex);
       if (range > 0) out.push({ crew, target, range });
-    });
-  });
+    }
+  }
   return out;
 }

@@ -87,8 +87,13 @@ export const pilotHealthy = (d: Damage) => d.crew[0] === "healthy";
 export const cautionSide = (d: Damage, outOfControl: boolean) => d.caution || outOfControl;
 /** Out of the fight: crackup, explosion, or nobody alive to fly it. */
 export const destroyed = (d: Damage) => d.crackup || d.exploded;
+/** Whether control surface `c` still works (each read by name: a key that changes from call to call makes every read slow). */
 export const controlWorks = (plane: Plane, d: Damage, c: "ailerons" | "elevator" | "rudder") =>
-  d[c] < plane.controls[c];
+  c === "ailerons"
+    ? d.ailerons < plane.controls.ailerons
+    : c === "elevator"
+      ? d.elevator < plane.controls.elevator
+      : d.rudder < plane.controls.rudder;
 /** The skill the pilot flies and fires with: a wounded pilot is a recruit. */
 export const effectiveSkill = (skill: Skill, d: Damage): Skill =>
   d.crew[0] === "wounded" ? "recruit" : skill;

@@ -33,8 +33,7 @@ const COURSE = new Set(["level", "climb", "dive", "stall"]);
 const rand = (rng: RngState, n: number) => faceOf(nextUint32(rng), n) - 1;
 
 /** A random open manoeuvre for the plane moving now (its index in CANDIDATES, or −1: none drawn). */
-function randomMoveIndex(s: WvState, rng: RngState): number {
-  const p = mover(s);
+function randomMoveIndex(s: WvState, rng: RngState, p = mover(s)): number {
   if (!p || s.phase.kind !== "move") throw new Error("no plane is moving");
   const pool = s.phase.pools[p.id] ?? 0;
   const plane = planeOf(p.type);
@@ -71,8 +70,7 @@ export interface FreezerDraw {
  * draw. Null when no draw is kept in 200 tries or under a storm (the caller
  * picks from the list): uniform over the list all the same.
  */
-export function randomFreezerMove(s: WvState, rng: RngState): FreezerDraw | null {
-  const p = mover(s);
+export function randomFreezerMove(s: WvState, rng: RngState, p = mover(s)): FreezerDraw | null {
   if (!p || s.phase.kind !== "move") throw new Error("no plane is moving");
   if (s.weather.storm !== null) return null;
   const pool = s.phase.pools[p.id] ?? 0;
@@ -198,7 +196,8 @@ function fireStep(
     const shot = { plane: c.plane, crew: c.crew, target: c.target, longBurst };
     log?.push({ seat: side, action: { type: "shoot", ...shot } });
     s.pending[side].shots.push(shot);
-    const left = shots.filter((o) => o.plane !== c.plane || o.crew !== c.crew);
+    const left: ShotChoice[] = [];
+    for (const o of shots) if (o.plane !== c.plane || o.crew !== c.crew) left.push(o);
     lists[side] = left;
     if (left.length === 0) ph.ready[side] = true;
   }
@@ -279,8 +278,8 @@ function moveStep(
   const p = mover(s) as PlaneState;
   // The first mover of an engaged pool under Time Freezing draws from its whole list (freezes included).
   const freezer = freezeWindow(s, p.id) >= 0;
-  const draw = freezer ? randomFreezerMove(s, rng) : null;
-  const k = draw ? draw.k : freezer ? -1 : randomMoveIndex(s, rng);
+  const draw = freezer ? randomFreezerMove(s, rng, p) : null;
+  const k = draw ? draw.k : freezer ? -1 : randomMoveIndex(s, rng, p);
   if (k >= 0) {
     // A drawn manoeuvre is open already: fly it without going through its notation.
     const freeze = draw && draw.freeze > 0 ? draw.freeze : undefined;

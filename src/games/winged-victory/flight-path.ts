@@ -121,11 +121,7 @@ export function walkLegs(
   let dx = 0;
   let dh = 0;
   let up = true;
-  const enter = () => {
-    if (!visit) return;
-    read(x4, half, att);
-    visit(hexCol, hexLevel);
-  };
+  // No closure over the walk's variables (it would keep them in a context, not registers): each Hex entered is read in place.
   for (const leg of legs) {
     const sign = heading === "E" ? 1 : -1;
     if (moved >= limit) break;
@@ -139,7 +135,10 @@ export function walkLegs(
           x4 += sign * dx;
           half += dh;
           if (half < 0) half = 0;
-          enter();
+          if (visit) {
+            read(x4, half, att);
+            visit(hexCol, hexLevel);
+          }
         }
         break;
       case "snap":
@@ -160,7 +159,10 @@ export function walkLegs(
           x4 += i % 2 === 0 ? 2 * sign : -2 * sign;
           half -= 2;
           att = "level";
-          enter();
+          if (visit) {
+            read(x4, half, att);
+            visit(hexCol, hexLevel);
+          }
         }
         break;
       }

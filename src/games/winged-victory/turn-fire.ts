@@ -115,15 +115,24 @@ export interface ShotChoice {
   range: number;
 }
 
+/** Whether crew member `crew` of `p` has neither fired this turn nor been named for a shot already. */
+function crewFree(p: PlaneState, named: readonly PlannedShot[], crew: number): boolean {
+  if (p.fired[crew]) return false;
+  for (const x of named) if (x.plane === p.id && x.crew === crew) return false;
+  return true;
+}
+
 /** The shots side `side` may still name this turn. */
 export function shotChoices(s: WvState, side: Side): ShotChoice[] {
   const out: ShotChoice[] = [];
   const n = s.planes.length;
   const named = s.pending[side].shots;
   let targets: { at: Placed; destroyed: boolean; seen: boolean }[] | null = null;
-  s.planes.forEach((p, a) => {
-    if (p.side !== side || p.fate !== null) return;
-    if (!p.pilotFires && !p.gunnersFire) return;
+  // Plain loops, no closures: this runs for every side at every fire step.
+  for (let a = 0; a < n; a++) {
+    const p = s.planes[a];
+    if (p.side !== side || p.fate !== null) continue;
+    if (!p.pilotFires && !p.gunnersFire) continue;
     if (targets === null) {
       // Built by push: always a packed list (fireChoices sees one shape).
       targets = [];
@@ -138,9 +147,7 @@ export function shotChoices(s: WvState, side: Side): ShotChoice[] {
     const at = placedOf(p);
     for (let b = 0; b < n; b++)
       targets[b].seen = s.planes[b].side !== side && s.sight[a * n + b] === SEEN;
-    const free = (crew: number) =>
-      !p.fired[crew] && !named.some((x) => x.plane === p.id && x.crew === crew);
-    for (const c of fireChoices(
+    const choices = fireChoices(
       T,
       {
         plane,
@@ -152,23 +159,26 @@ export function shotChoices(s: WvState, side: Side): ShotChoice[] {
         bombAimer: p.bombAimer,
       },
       targets,
-    ))
-      if (free(c.crew))
+    );
+    for (const c of choices)
+      if (crewFree(p, named, c.crew))
         out.push({ plane: p.id, crew: c.crew, target: s.planes[c.target].id, range: c.range });
     // Ground targets of the enemy: any crew member free to fire with them in reach.
-    s.targets.forEach((t, k) => {
-      if (t.side === side || t.destroyed || !seesTarget(s, a, k)) return;
-      plane.crew.forEach((m, crew) => {
-        const w = m.weapon;
+    for (let k = 0; k < s.targets.length; k++) {
+      const t = s.targets[k];
+      if (t.side === side || t.destroyed || !seesTarget(s, a, k)) continue;
+      for (let crew = 0; crew < plane.crew.length; crew++) {
+        const w = plane.crew[crew].weapon;
         const ammo = p.ammo[crew];
-        if (!w || !ammo || p.jammed[crew] || !mayFireCrew(p.damage, crew) || !free(crew)) return;
-        if (crew === p.bombAimer || !(crew === 0 ? p.pilotFires : p.gunnersFire)) return;
-        if (ammo.needsReload || ammo.magazine >= w.magazines.length) return;
+        if (!w || !ammo || p.jammed[crew] || !mayFireCrew(p.damage, crew)) continue;
+        if (!crewFree(p, named, crew)) continue;
+        if (crew === p.bombAimer || !(crew === 0 ? p.pilotFires : p.gunnersFire)) continue;
+        if (ammo.needsReload || ammo.magazine >= w.magazines.length) continue;
         const range = fireRange(T, w, at, t.hex);
         if (range > 0) out.push({ plane: p.id, crew, target: `T${k}`, range });
-      });
-    });
-  });
+      }
+    }
+  }
   return out;
 }
 
