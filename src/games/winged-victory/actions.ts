@@ -11,6 +11,7 @@ import { type Hex, megaDistanceOf, megaOf } from "./grid.js";
 import { checkMove, type Move } from "./manoeuvres.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
+import { megaRadiusOf } from "./state-plane.js";
 import { FREEZE_REACH } from "./timefreeze.js";
 import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { shotChoices } from "./turn-fire.js";
@@ -107,8 +108,10 @@ const NO_CALLS: readonly number[] = [];
  */
 export function mayBeEngaged(s: WvState, p: PlaneState): boolean {
   const at = hexOfPlane(p);
+  const radius = megaRadiusOf(s);
   for (const q of s.planes)
-    if (q.side !== p.side && q.fate === null && megaDistanceOf(at, hexOfPlane(q)) <= 1) return true;
+    if (q.side !== p.side && q.fate === null && megaDistanceOf(at, hexOfPlane(q), radius) <= 1)
+      return true;
   return false;
 }
 
@@ -195,14 +198,15 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
       if (s.phase.kind !== "throttle")
         throw new RuleError("flak markers are placed at the start of a turn");
       const h = { col: a.col, level: a.level };
-      const ok = flakOptions(s, side).some((o) => megaOf(o) === megaOf(h));
+      const radius = megaRadiusOf(s);
+      const ok = flakOptions(s, side).some((o) => megaOf(o, radius) === megaOf(h, radius));
       if (!ok)
         throw new RuleError(
           flakCount(s, side) === 0
             ? "your side has no flak in this mission"
             : `no flak marker can go on the MegaHex of Hex ${a.col}, level ${a.level} now (markers go on or next to a spotted enemy plane's MegaHex, each on its own, up to ${flakCount(s, side)})`,
         );
-      s.pending[side].flak.push(megaOf(h));
+      s.pending[side].flak.push(megaOf(h, radius));
       break;
     }
     case "move": {

@@ -10,9 +10,11 @@
  *
  * reconstructed: the mats' printed size and the MegaHex overlay are lost. A
  * mat is 38 Hexes wide; a MegaHex is a flower of 19 Hexes (a centre and two
- * rings), the flowers tiling the board exactly, so every Hex lies in exactly
- * one MegaHex and the overlay repeats every 19 Hexes along a row (twice per
- * mat). See docs/winged-victory-combat.md.
+ * rings: radius 2), the flowers tiling the board exactly, so every Hex lies
+ * in exactly one MegaHex and the overlay repeats every 19 Hexes along a row
+ * (twice per mat). A board file may give the printed width and the printed
+ * MegaHex radius (grid-board.ts); every MegaHex question here takes the
+ * radius, the default when left out. See docs/winged-victory-combat.md.
  */
 
 /** A Hex: `col` counts Hexes from the west edge of the board, `level` is the altitude (0 = ground). */
@@ -24,8 +26,10 @@ export interface Hex {
 export const TOP = 30;
 /** reconstructed: Hexes along one mat. */
 export const MAT_WIDTH = 38;
-/** reconstructed: a MegaHex reaches this many Hexes from its centre. */
+/** reconstructed: a MegaHex reaches this many Hexes from its centre, unless a board file says otherwise. */
 export const MEGA_RADIUS = 2;
+/** The MegaHex radii an overlay may have: flowers of 7, 19 or 37 Hexes. */
+export const MEGA_RADII = [1, 2, 3] as const;
 
 export type Heading = "E" | "W";
 export type Attitude = "level" | "climb-shallow" | "climb-hard" | "dive-shallow" | "dive-hard";
@@ -239,8 +243,8 @@ export function inTailSector(
  * The lattice of MegaHex centres for flowers of radius `radius` (a centre and
  * `radius` rings): a·u + b·v in axial coordinates, u = (2R + 1, −R) and
  * v = (R, R + 1), which tiles the plane with flowers of 3R² + 3R + 1 Hexes
- * (R = 2: u = (5, −2), v = (2, 3), 19 Hexes). Everything below is built
- * from MEGA_RADIUS through it.
+ * (R = 2: u = (5, −2), v = (2, 3), 19 Hexes). Each overlay below is built
+ * from its radius through it.
  */
 export function megaLattice(radius: number): {
   u: [number, number];
@@ -254,66 +258,99 @@ export function megaLattice(radius: number): {
   };
 }
 
-const LATTICE = megaLattice(MEGA_RADIUS);
-const UQ = LATTICE.u[0];
-const UR = LATTICE.u[1];
-const VQ = LATTICE.v[0];
-const VR = LATTICE.v[1];
-const DET = UQ * VR - UR * VQ; // = LATTICE.hexes
-/** Beyond this many Hex widths from its centre's, no point lies in a flower (a vertex is 1/√3 past the last ring). */
-const FLOWER_REACH = MEGA_RADIUS + 1;
-
 export function axialDistance(dq: number, dr: number): number {
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
-/** A MegaHex as a number: its lattice coordinates (a, b) packed. */
+/** A MegaHex as a number: its lattice coordinates (a, b) packed (they mean a place only with the radius they were found with). */
 export type Mega = number;
 const packMega = (a: number, b: number): Mega => (a + 512) * 1024 + (b + 512);
 export const megaA = (m: Mega) => Math.floor(m / 1024) - 512;
 export const megaB = (m: Mega) => (m % 1024) - 512;
 
-function megaOfAxial(q: number, r: number): Mega {
-  const fa = (q * VR - r * VQ) / DET;
-  const fb = (r * UQ - q * UR) / DET;
+/** Columns the lookup table covers (three mats of the widest board a board file allows, and a margin); beyond, the lattice is solved. */
+const MEGA_TABLE_COLS = 3 * 120 + 8;
+
+/** One overlay size: its lattice and its lookup table, built once per radius. */
+interface MegaGrid {
+  radius: number;
+  uq: number;
+  ur: number;
+  vq: number;
+  vr: number;
+  det: number;
+  /** Beyond this many Hex widths from its centre's, no point lies in a flower (a vertex is 1/√3 past the last ring). */
+  reach: number;
+  /** The MegaHex of each Hex on the board, `[level * MEGA_TABLE_COLS + col]`. */
+  table: Int32Array;
+}
+
+const GRIDS: (MegaGrid | undefined)[] = [];
+
+/** The overlay of MegaHexes of radius `radius` (one of MEGA_RADII), built on first use and kept. */
+function gridOf(radius: number): MegaGrid {
+  return GRIDS[radius] ?? buildGrid(radius);
+}
+
+function buildGrid(radius: number): MegaGrid {
+  if (!(MEGA_RADII as readonly number[]).includes(radius))
+    throw new Error(`no MegaHex overlay of radius ${radius} (radii: ${MEGA_RADII.join(", ")})`);
+  const l = megaLattice(radius);
+  const g: MegaGrid = {
+    radius,
+    uq: l.u[0],
+    ur: l.u[1],
+    vq: l.v[0],
+    vr: l.v[1],
+    det: l.u[0] * l.v[1] - l.u[1] * l.v[0], // = l.hexes
+    reach: radius + 1,
+    table: new Int32Array(MEGA_TABLE_COLS * (TOP + 1)),
+  };
+  for (let level = 0; level <= TOP; level++) {
+    for (let col = 0; col < MEGA_TABLE_COLS; col++) {
+      g.table[level * MEGA_TABLE_COLS + col] = megaOfAxial(col - Math.floor(level / 2), level, g);
+    }
+  }
+  GRIDS[radius] = g;
+  return g;
+}
+
+function megaOfAxial(q: number, r: number, g: MegaGrid): Mega {
+  const fa = (q * g.vr - r * g.vq) / g.det;
+  const fb = (r * g.uq - q * g.ur) / g.det;
   const a0 = Math.round(fa);
   const b0 = Math.round(fb);
   for (let da = -1; da <= 1; da++) {
     for (let db = -1; db <= 1; db++) {
       const a = a0 + da;
       const b = b0 + db;
-      const cq = a * UQ + b * VQ;
-      const cr = a * UR + b * VR;
-      if (axialDistance(q - cq, r - cr) <= MEGA_RADIUS) return packMega(a, b);
+      const cq = a * g.uq + b * g.vq;
+      const cr = a * g.ur + b * g.vr;
+      if (axialDistance(q - cq, r - cr) <= g.radius) return packMega(a, b);
     }
   }
   throw new Error(`no MegaHex for axial ${q},${r}`);
 }
 
-const MEGA_TABLE_COLS = 3 * MAT_WIDTH + 8;
-const MEGA_TABLE = new Int32Array(MEGA_TABLE_COLS * (TOP + 1));
-for (let level = 0; level <= TOP; level++) {
-  for (let col = 0; col < MEGA_TABLE_COLS; col++) {
-    MEGA_TABLE[level * MEGA_TABLE_COLS + col] = megaOfAxial(col - Math.floor(level / 2), level);
-  }
+// The default overlay is there from the start.
+gridOf(MEGA_RADIUS);
+
+/** The MegaHex a Hex lies in, on an overlay of MegaHexes of radius `radius`. */
+export function megaOf(h: Hex, radius = MEGA_RADIUS): Mega {
+  return megaOfColLevel(h.col, h.level, gridOf(radius));
 }
 
-/** The MegaHex a Hex lies in. */
-export function megaOf(h: Hex): Mega {
-  return megaOfColLevel(h.col, h.level);
-}
-
-function megaOfColLevel(col: number, level: number): Mega {
+function megaOfColLevel(col: number, level: number, g: MegaGrid): Mega {
   if (col >= 0 && col < MEGA_TABLE_COLS && level >= 0 && level <= TOP) {
-    return MEGA_TABLE[level * MEGA_TABLE_COLS + col];
+    return g.table[level * MEGA_TABLE_COLS + col];
   }
-  return megaOfAxial(col - Math.floor(level / 2), level);
+  return megaOfAxial(col - Math.floor(level / 2), level, g);
 }
 
 /** The MegaHex under a point (in Hex widths). */
-function megaAtPoint(x: number, y: number): Mega {
+function megaAtPoint(x: number, y: number, g: MegaGrid): Mega {
   const level = levelAt(x, y);
-  return megaOfColLevel(colAt, level);
+  return megaOfColLevel(colAt, level, g);
 }
 
 /**
@@ -321,13 +358,14 @@ function megaAtPoint(x: number, y: number): Mega {
  * `m` (its ends included; a line along a border counts both sides). Quick
  * to refuse a MegaHex far from the line; no allocation.
  */
-export function lineMeetsMega(a: Hex, b: Hex, m: Mega): boolean {
+export function lineMeetsMega(a: Hex, b: Hex, m: Mega, radius = MEGA_RADIUS): boolean {
+  const g = gridOf(radius);
   const ax = px(a);
   const ay = py(a);
   const vx = px(b) - ax;
   const vy = py(b) - ay;
-  const cq = megaA(m) * UQ + megaB(m) * VQ;
-  const cr = megaA(m) * UR + megaB(m) * VR;
+  const cq = megaA(m) * g.uq + megaB(m) * g.vq;
+  const cr = megaA(m) * g.ur + megaB(m) * g.vr;
   const cx = cq + cr / 2 - ax;
   const cy = cr * ROW - ay;
   const len2 = vx * vx + vy * vy;
@@ -336,10 +374,10 @@ export function lineMeetsMega(a: Hex, b: Hex, m: Mega): boolean {
   const ex = cx - t * vx;
   const ey = cy - t * vy;
   // a flower of radius R lies within R + 0.58 Hex widths of its centre
-  if (ex * ex + ey * ey > FLOWER_REACH * FLOWER_REACH) return false;
+  if (ex * ex + ey * ey > g.reach * g.reach) return false;
   const len = Math.hypot(vx, vy);
   const steps = Math.max(1, Math.ceil(len * 5));
-  const reach = (FLOWER_REACH + 0.2) / (len || 1);
+  const reach = (g.reach + 0.2) / (len || 1);
   const from = Math.max(0, Math.floor((t - reach) * steps));
   const to = Math.min(steps, Math.ceil((t + reach) * steps));
   const nx = len > 0 ? (-vy / len) * 0.02 : 0;
@@ -347,25 +385,29 @@ export function lineMeetsMega(a: Hex, b: Hex, m: Mega): boolean {
   for (let i = from; i <= to; i++) {
     const x = ax + (vx * i) / steps;
     const y = ay + (vy * i) / steps;
-    if (megaAtPoint(x + nx, y + ny) === m || megaAtPoint(x - nx, y - ny) === m) return true;
+    if (megaAtPoint(x + nx, y + ny, g) === m || megaAtPoint(x - nx, y - ny, g) === m) return true;
   }
   return false;
 }
 
-/** MegaHexes between two MegaHexes (0 = the same, 1 = adjacent). */
+/** MegaHexes between two MegaHexes (0 = the same, 1 = adjacent), found on one overlay. */
 export function megaDistance(m: Mega, n: Mega): number {
   return axialDistance(megaA(m) - megaA(n), megaB(m) - megaB(n));
 }
 
-/** MegaHexes between the MegaHexes of two Hexes. */
-export const megaDistanceOf = (a: Hex, b: Hex) => megaDistance(megaOf(a), megaOf(b));
+/** MegaHexes between the MegaHexes of two Hexes, on an overlay of radius `radius`. */
+export function megaDistanceOf(a: Hex, b: Hex, radius = MEGA_RADIUS): number {
+  const g = gridOf(radius);
+  return megaDistance(megaOfColLevel(a.col, a.level, g), megaOfColLevel(b.col, b.level, g));
+}
 
-/** The centre Hex of a MegaHex. */
-export function megaCentre(m: Mega): Hex {
+/** The centre Hex of a MegaHex found on an overlay of radius `radius`. */
+export function megaCentre(m: Mega, radius = MEGA_RADIUS): Hex {
+  const g = gridOf(radius);
   const a = megaA(m);
   const b = megaB(m);
-  const q = a * UQ + b * VQ;
-  const r = a * UR + b * VR;
+  const q = a * g.uq + b * g.vq;
+  const r = a * g.ur + b * g.vr;
   return { col: q + Math.floor(r / 2), level: r };
 }
 
@@ -374,7 +416,8 @@ export function megaCentre(m: Mega): Hex {
  * through, in order, the first and last included (sampled finely; a line
  * along a border counts both sides).
  */
-export function megasAlong(a: Hex, b: Hex): Mega[] {
+export function megasAlong(a: Hex, b: Hex, radius = MEGA_RADIUS): Mega[] {
+  const g = gridOf(radius);
   const ax = px(a);
   const ay = py(a);
   const vx = px(b) - ax;
@@ -390,8 +433,8 @@ export function megasAlong(a: Hex, b: Hex): Mega[] {
   for (let i = 0; i <= steps; i++) {
     const x = ax + (vx * i) / steps;
     const y = ay + (vy * i) / steps;
-    add(megaAtPoint(x + nx, y + ny));
-    add(megaAtPoint(x - nx, y - ny));
+    add(megaAtPoint(x + nx, y + ny, g));
+    add(megaAtPoint(x - nx, y - ny, g));
   }
   return out;
 }

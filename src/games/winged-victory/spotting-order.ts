@@ -8,10 +8,19 @@
  *   5. planes not engaged that see one.
  * Within a group: the least skilled pilot first, then the lowest, then the
  * fastest, then the player who rolls the lowest d6 (ties roll again).
+ * MegaHexes are read on the game's overlay: each function that reads them
+ * takes its `radius` (the board file's; the default when left out).
  */
 import type { Dice } from "../../engine/dice.js";
 import type { Skill } from "./combat-data.js";
-import { type Attitude, type Heading, type Hex, inTailSector, megaDistanceOf } from "./grid.js";
+import {
+  type Attitude,
+  type Heading,
+  type Hex,
+  inTailSector,
+  MEGA_RADIUS,
+  megaDistanceOf,
+} from "./grid.js";
 
 export interface Mover {
   id: string;
@@ -77,22 +86,29 @@ export function engagedPair(
   sight: SightMatrix,
   a: number,
   b: number,
+  radius = MEGA_RADIUS,
 ): boolean {
   const n = planes.length;
   if (planes[a].side === planes[b].side) return false;
-  if (megaDistanceOf(planes[a].hex, planes[b].hex) > 1) return false;
+  if (megaDistanceOf(planes[a].hex, planes[b].hex, radius) > 1) return false;
   const ab = sight[a * n + b];
   const ba = sight[b * n + a];
-  if (ab === HIDDEN && aloneNear(planes, a, b)) return false;
-  if (ba === HIDDEN && aloneNear(planes, b, a)) return false;
+  if (ab === HIDDEN && aloneNear(planes, a, b, radius)) return false;
+  if (ba === HIDDEN && aloneNear(planes, b, a, radius)) return false;
   return ab === SEEN || ba === SEEN;
 }
 
 /** Whether `target` is the only plane within one MegaHex of `spotter`. */
-function aloneNear(planes: readonly Mover[], spotter: number, target: number): boolean {
+function aloneNear(
+  planes: readonly Mover[],
+  spotter: number,
+  target: number,
+  radius: number,
+): boolean {
   const at = planes[spotter].hex;
   for (let c = 0; c < planes.length; c++)
-    if (c !== spotter && c !== target && megaDistanceOf(at, planes[c].hex) <= 1) return false;
+    if (c !== spotter && c !== target && megaDistanceOf(at, planes[c].hex, radius) <= 1)
+      return false;
   return true;
 }
 
@@ -101,6 +117,7 @@ export function movementPools(
   planes: readonly Mover[],
   sight: SightMatrix,
   tails: Uint8Array,
+  radius = MEGA_RADIUS,
 ): Uint8Array {
   const n = planes.length;
   const pool = new Uint8Array(n);
@@ -116,7 +133,7 @@ export function movementPools(
       if (a === b) continue;
       if (tails[a * n + b] || tails[b * n + a]) tail = true;
       if (planes[b].side !== planes[a].side && sight[a * n + b] === SEEN) seesEnemy = true;
-      if (!engaged && engagedPair(planes, sight, a, b)) engaged = true;
+      if (!engaged && engagedPair(planes, sight, a, b, radius)) engaged = true;
     }
     pool[a] = tail ? TAIL : engaged ? ENGAGED : seesEnemy ? TARGET_IN_SIGHT : NONE_IN_SIGHT;
   }
@@ -192,10 +209,11 @@ export function orderOfMovement(
   planes: readonly Mover[],
   sight: SightMatrix,
   dice: Dice,
+  radius = MEGA_RADIUS,
 ): TurnOrder {
   const n = planes.length;
   const tails = tailMatrix(planes);
-  const pool = movementPools(planes, sight, tails);
+  const pool = movementPools(planes, sight, tails, radius);
   const order: number[] = [];
   for (let p = OUT_OF_CONTROL; p <= TARGET_IN_SIGHT; p++) {
     const group: number[] = [];
@@ -235,7 +253,11 @@ export function tailOrder(
  * The engaged pools: groups of planes linked by engaged pairs (for Time
  * Freezing, once per turn per pool). Each group lists plane indices.
  */
-export function engagedGroups(planes: readonly Mover[], sight: SightMatrix): number[][] {
+export function engagedGroups(
+  planes: readonly Mover[],
+  sight: SightMatrix,
+  radius = MEGA_RADIUS,
+): number[][] {
   const n = planes.length;
   const group = new Int16Array(n).fill(-1);
   const out: number[][] = [];
@@ -246,7 +268,7 @@ export function engagedGroups(planes: readonly Mover[], sight: SightMatrix): num
     for (let k = 0; k < members.length; k++) {
       const a = members[k];
       for (let b = 0; b < n; b++) {
-        if (group[b] < 0 && engagedPair(planes, sight, a, b)) {
+        if (group[b] < 0 && engagedPair(planes, sight, a, b, radius)) {
           group[b] = out.length;
           members.push(b);
         }

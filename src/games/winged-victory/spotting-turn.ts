@@ -8,6 +8,7 @@
 import type { Dice } from "../../engine/dice.js";
 import type { CompiledAlea } from "./alea.js";
 import type { CombatTables } from "./combat-data.js";
+import { MEGA_RADIUS } from "./grid.js";
 import {
   type SpotOptions,
   type Spotter,
@@ -36,7 +37,8 @@ export interface SpottingPlane
  * turn's (`previous`, or null at the start of a game). Friends always see
  * each other. HIDDEN marks a pair hidden by the sun, low-and-behind, a storm
  * or a cumulus (not engaged); a tailing pilot's blindness to the others is
- * UNSEEN. Tests are rolled in plane order, spotter by spotter.
+ * UNSEEN. Tests are rolled in plane order, spotter by spotter. `radius`:
+ * the game's MegaHex radius (board file).
  */
 export function updateSight(
   alea: CompiledAlea,
@@ -47,6 +49,7 @@ export function updateSight(
   planes: readonly SpottingPlane[],
   previous: SightMatrix | null,
   dice: Dice,
+  radius = MEGA_RADIUS,
 ): SightMatrix {
   const n = planes.length;
   const out = new Uint8Array(n * n);
@@ -67,7 +70,7 @@ export function updateSight(
         out[a * n + b] = UNSEEN;
         continue;
       }
-      const c = sightCheck(alea, t, w, mats, opts, s, planes[b].hex, false);
+      const c = sightCheck(alea, t, w, mats, opts, s, planes[b].hex, false, radius);
       if (c.kind === "out-of-range") out[a * n + b] = UNSEEN;
       else if (c.kind === "hidden") out[a * n + b] = HIDDEN;
       else if (seenAtOnce(c) || (previous?.[a * n + b] === SEEN && staysSpotted(c)))

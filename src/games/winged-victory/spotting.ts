@@ -9,7 +9,7 @@
 import type { Dice } from "../../engine/dice.js";
 import { type CompiledAlea, DOUBLE, FAIL, rollTest, testDie } from "./alea.js";
 import { type CombatTables, type Skill, skillSteps } from "./combat-data.js";
-import { type Attitude, type Heading, type Hex, megaDistanceOf, px } from "./grid.js";
+import { type Attitude, type Heading, type Hex, MEGA_RADIUS, megaDistanceOf, px } from "./grid.js";
 import { inSun, type Weather, type WeatherSight, weatherSight } from "./weather.js";
 
 /** Spotting range in MegaHexes beyond the spotter's own. */
@@ -66,7 +66,7 @@ export function lowAndBehind(s: Spotter, target: Hex): boolean {
 /**
  * What stands between a spotter and a target at the start of a turn.
  * `tailRestricted`: the spotter is tailing or tailed and the target is not
- * his partner in it.
+ * his partner in it. `radius`: the game's MegaHex radius (board file).
  */
 export function sightCheck(
   alea: CompiledAlea,
@@ -77,8 +77,9 @@ export function sightCheck(
   s: Spotter,
   target: Hex,
   tailRestricted: boolean,
+  radius = MEGA_RADIUS,
 ): SightCheck {
-  const distance = megaDistanceOf(s.hex, target);
+  const distance = megaDistanceOf(s.hex, target, radius);
   // Every field from the start (weather too): one shape of record whatever the answer.
   const out: SightCheck = { kind: "test", reason: "", distance, die: -1, weather: undefined };
   if (distance > SPOTTING_RANGE) {
@@ -91,7 +92,7 @@ export function sightCheck(
     out.reason = "a tailing or tailed pilot sees only his partner";
     return out;
   }
-  weatherSight(w, s.hex, target, scratch);
+  weatherSight(w, s.hex, target, scratch, radius);
   if (scratch.blocked) {
     out.kind = "hidden";
     out.reason = "a storm or cumulus blocks the view";
@@ -101,7 +102,7 @@ export function sightCheck(
     out.kind = "same-megahex";
     return out;
   }
-  if (inSun(w, mats, s.hex, target)) {
+  if (inSun(w, mats, s.hex, target, radius)) {
     out.kind = "hidden";
     out.reason = "in the sun";
     return out;

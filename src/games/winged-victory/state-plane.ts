@@ -5,11 +5,13 @@
  */
 
 import { hexOf } from "./flight-path.js";
-import { type Hex, MAT_WIDTH } from "./grid.js";
+import { type Hex, MAT_WIDTH, MEGA_RADIUS } from "./grid.js";
 import { type PlaneState, planeOf, type WvState } from "./state.js";
 
 /** Hexes along one mat: the board file's, or the default. */
 export const matWidthOf = (s: WvState): number => s.options.board?.matWidth ?? MAT_WIDTH;
+/** The MegaHex radius: the board file's, or the default (reconstructed). */
+export const megaRadiusOf = (s: WvState): number => s.options.board?.megaRadius ?? MEGA_RADIUS;
 
 export const hexOfPlane = (p: PlaneState): Hex => hexOf(p.place, p.flight.attitude);
 

@@ -41,8 +41,8 @@ export interface WvOptions {
   rules: WvRules;
   /** Game turns before the end; 0: the scenario's or mission's own. */
   turns: number;
-  /** A board file's geometry (grid-board.ts); absent: the default mat width. */
-  board?: { matWidth: number; reconstructed: boolean };
+  /** A board file's geometry (grid-board.ts); absent: the default mat width and MegaHex radius. */
+  board?: { matWidth: number; reconstructed: boolean; megaRadius?: number };
   /** A side the computer flies (the server moves for it). */
   computer?: Side;
 }

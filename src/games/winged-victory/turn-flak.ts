@@ -19,7 +19,7 @@ import { flakAttack } from "./ground.js";
 import { flakMarkers } from "./missions.js";
 import { SEEN } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvState } from "./state.js";
-import { hexOfPlane, LOG, retire } from "./state-plane.js";
+import { hexOfPlane, LOG, megaRadiusOf, retire } from "./state-plane.js";
 
 /** How many flak markers `side` places each turn. */
 export const flakCount = (s: WvState, side: Side) =>
@@ -30,44 +30,49 @@ export function flakOptions(s: WvState, side: Side): Hex[] {
   const left = flakCount(s, side) - s.pending[side].flak.length;
   if (left <= 0) return [];
   const n = s.planes.length;
+  const radius = megaRadiusOf(s);
   const targets = new Set<number>();
   s.planes.forEach((q, b) => {
     if (q.side === side || q.fate !== null) return;
     const seen = s.planes.some(
       (p, a) => p.side === side && p.fate === null && s.sight[a * n + b] === SEEN,
     );
-    if (seen) targets.add(megaOf(hexOfPlane(q)));
+    if (seen) targets.add(megaOf(hexOfPlane(q), radius));
   });
   const out: Hex[] = [];
   const taken = new Set(s.pending[side].flak);
   const seenMega = new Set<number>();
   for (const t of targets) {
-    const c = megaCentre(t);
-    // The MegaHex itself and its neighbours: centres within two MegaHex widths.
-    for (let dl = -8; dl <= 8; dl++)
-      for (let dc = -8; dc <= 8; dc++) {
+    const c = megaCentre(t, radius);
+    // The MegaHex itself and its neighbours: a neighbour's centre lies 2R + 1
+    // Hexes from this one's, its rim R further.
+    const reach = 3 * radius + 2;
+    for (let dl = -reach; dl <= reach; dl++)
+      for (let dc = -reach; dc <= reach; dc++) {
         const h = { col: c.col + dc, level: c.level + dl };
         if (h.level < 1 || !onBoardOf(h, s.mats, s.options.board)) continue;
-        const m = megaOf(h);
+        const m = megaOf(h, radius);
         if (seenMega.has(m) || taken.has(m) || megaDistance(m, t) > 1) continue;
         seenMega.add(m);
-        out.push(megaCentreOnBoard(s, m, h));
+        out.push(megaCentreOnBoard(s, m, h, radius));
       }
   }
   return out;
 }
 
 /** The Hex that names a MegaHex: its centre when on the board, else the Hex found in it. */
-function megaCentreOnBoard(s: WvState, m: number, inside: Hex): Hex {
-  const c = megaCentre(m);
-  return onBoardOf(c, s.mats, s.options.board) && c.level >= 1 && megaOf(c) === m ? c : inside;
+function megaCentreOnBoard(s: WvState, m: number, inside: Hex, radius: number): Hex {
+  const c = megaCentre(m, radius);
+  return onBoardOf(c, s.mats, s.options.board) && c.level >= 1 && megaOf(c, radius) === m
+    ? c
+    : inside;
 }
 
 /** A plane's move ends: a barrage of the enemy on its MegaHex fires at it. */
 export function flakAfterMove(s: WvState, p: PlaneState, dice: Dice): void {
   if (p.fate !== null || s.flak.length === 0) return;
   const here = hexOfPlane(p);
-  const m = megaOf(here);
+  const m = megaOf(here, megaRadiusOf(s));
   for (const b of s.flak) {
     if (b.side === p.side || b.mega !== m) continue;
     const r = flakAttack(ALEA, T, dice, here.level);

@@ -41,7 +41,7 @@ import {
 } from "./manoeuvres.js";
 import { ENGAGED, TAIL } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvState } from "./state.js";
-import { hexOfPlane, LOG, matWidthOf, retire } from "./state-plane.js";
+import { hexOfPlane, LOG, matWidthOf, megaRadiusOf, retire } from "./state-plane.js";
 
 export { hexOfPlane, LOG, retire } from "./state-plane.js";
 
@@ -252,11 +252,14 @@ function afterMove(
       break;
     }
   }
-  // A photograph: a two-seater flies level over the target (within 2 Hexes of its column).
-  if (plane.code === "R" && level)
+  // A photograph: a two-seater flies level over the target's MegaHex (within
+  // the MegaHex radius, 2 Hexes by default, of its column).
+  if (plane.code === "R" && level) {
+    const r = megaRadiusOf(s);
     for (const t of s.targets)
-      if (t.side !== p.side && path.some((h) => Math.abs(h.col - t.hex.col) <= 2))
+      if (t.side !== p.side && path.some((h) => Math.abs(h.col - t.hex.col) <= r))
         tally.photographed = true;
+  }
   if (inStorm(s.weather, here)) {
     stormAttack(ALEA, plane, p.damage, dice, s.options.rules);
     if (!LOG.quiet) s.events.push(`${p.id} is inside the storm`);

@@ -13,6 +13,7 @@ import { seenAtOnce, sightCheck, spottingTest, staysSpotted } from "./spotting.j
 import { SEEN, tailMatrix, UNSEEN } from "./spotting-order.js";
 import type { SpottingPlane } from "./spotting-turn.js";
 import type { WvState } from "./state.js";
+import { megaRadiusOf } from "./state-plane.js";
 
 /** Whether plane `a` (its index) has ground target `k` spotted this turn. */
 export const seesTarget = (s: WvState, a: number, k: number): boolean =>
@@ -30,6 +31,7 @@ export function spotTargets(
   const previous = s.targetSight ?? [];
   const out: number[] = new Array(s.planes.length * nt).fill(UNSEEN);
   const m = movers.length;
+  const r = megaRadiusOf(s);
   const tails = tailMatrix(movers);
   for (let a = 0; a < m; a++) {
     let tailing = false;
@@ -38,7 +40,7 @@ export function spotTargets(
     const i = active[a];
     s.targets.forEach((t, k) => {
       if (t.side === spotter.side || t.destroyed) return;
-      const c = sightCheck(ALEA, T, s.weather, s.mats, s.options.rules, spotter, t.hex, tailing);
+      const c = sightCheck(ALEA, T, s.weather, s.mats, s.options.rules, spotter, t.hex, tailing, r);
       if (c.kind === "out-of-range" || c.kind === "hidden") return;
       const seen =
         seenAtOnce(c) ||

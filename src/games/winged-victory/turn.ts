@@ -30,6 +30,7 @@ import { bandOf } from "./plane.js";
 import { engagedGroups, orderOfMovement } from "./spotting-order.js";
 import { type SpottingPlane, updateSight } from "./spotting-turn.js";
 import { type PlaneState, planeOf, SIDES, type Side, type WvState } from "./state.js";
+import { megaRadiusOf } from "./state-plane.js";
 import { resolveFire, shotChoices } from "./turn-fire.js";
 import { flakAfterMove, flakOptions } from "./turn-flak.js";
 import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
@@ -198,12 +199,23 @@ function startMovement(s: WvState, dice: Dice): void {
   const previous = new Uint8Array(m * m);
   for (let a = 0; a < m; a++)
     for (let b = 0; b < m; b++) previous[a * m + b] = s.sight[active[a] * n + active[b]];
-  const sight = updateSight(ALEA, T, s.weather, s.mats, s.options.rules, movers, previous, dice);
+  const radius = megaRadiusOf(s);
+  const sight = updateSight(
+    ALEA,
+    T,
+    s.weather,
+    s.mats,
+    s.options.rules,
+    movers,
+    previous,
+    dice,
+    radius,
+  );
   s.sight.fill(0);
   for (let a = 0; a < m; a++)
     for (let b = 0; b < m; b++) s.sight[active[a] * n + active[b]] = sight[a * m + b];
   spotTargets(s, active, movers, dice);
-  const { order, pool } = orderOfMovement(movers, sight, dice);
+  const { order, pool } = orderOfMovement(movers, sight, dice, radius);
   const pools: Record<string, number> = {};
   active.forEach((i, k) => {
     pools[s.planes[i].id] = pool[k];
@@ -215,7 +227,7 @@ function startMovement(s: WvState, dice: Dice): void {
   // The engaged pools matter only for Time Freezing.
   const groups: string[][] = [];
   if (s.options.rules.timeFreezing)
-    for (const g of engagedGroups(movers, sight)) {
+    for (const g of engagedGroups(movers, sight, radius)) {
       const ids: string[] = [];
       for (const k of g) ids.push(movers[k].id);
       groups.push(ids.sort((x, y) => (rank.get(x) ?? 0) - (rank.get(y) ?? 0)));

@@ -25,7 +25,7 @@ import {
   type WvAction,
   type WvState,
 } from "./state.js";
-import { matWidthOf } from "./state-plane.js";
+import { matWidthOf, megaRadiusOf } from "./state-plane.js";
 import { missionsDone, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
 import { type ShotOption, shotOptions } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
@@ -122,6 +122,8 @@ export interface WvView extends View<WvAction> {
   mats: number;
   /** Hexes along one mat (a board file's, or the default 38). */
   matWidth: number;
+  /** Hexes from a MegaHex's centre Hex to its rim (a board file's, or the default 2, reconstructed). */
+  megaRadius: number;
   front: number;
   weather: WvState["weather"];
   phase: string;
@@ -313,6 +315,7 @@ export function wvView(s: WvState, seat: string | null): WvView {
     lastTurn: s.lastTurn,
     mats: s.mats,
     matWidth: matWidthOf(s),
+    megaRadius: megaRadiusOf(s),
     front: s.front,
     weather: s.weather,
     phase: s.phase.kind,
@@ -362,13 +365,13 @@ export function wvView(s: WvState, seat: string | null): WvView {
               call: s.pending[side].calls?.[p.id] ?? null,
             }))
         : [],
-    flak: s.flak.map((b) => ({ side: b.side, hex: megaCentre(b.mega) })),
+    flak: s.flak.map((b) => ({ side: b.side, hex: megaCentre(b.mega, megaRadiusOf(s)) })),
     flakMarkers:
       side && s.phase.kind === "throttle"
         ? {
             left: flakCount(s, side) - s.pending[side].flak.length,
             options: flakOptions(s, side),
-            placed: s.pending[side].flak.map((mega) => megaCentre(mega)),
+            placed: s.pending[side].flak.map((mega) => megaCentre(mega, megaRadiusOf(s))),
           }
         : { left: 0, options: [], placed: [] },
     moves,

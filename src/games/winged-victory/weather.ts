@@ -7,11 +7,20 @@
  * sun stands in the MegaHex of one of five Hexes at the board's edges (low
  * and high on each side, and overhead); low stratus and cumulus fill the
  * MegaHex their counter is in. A high or medium stratus fills its whole band,
- * as the text says (its counter's level only names the band).
+ * as the text says (its counter's level only names the band). MegaHexes are
+ * read on the game's overlay (`radius`: the board file's, or the default).
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
-import { type Hex, lineMeetsMega, MAT_WIDTH, megaOf, megasAlong, TOP } from "./grid.js";
+import {
+  type Hex,
+  lineMeetsMega,
+  MAT_WIDTH,
+  MEGA_RADIUS,
+  megaOf,
+  megasAlong,
+  TOP,
+} from "./grid.js";
 
 export const SUN_POSITIONS = [
   "west-low",
@@ -105,25 +114,33 @@ export function sunHex(sun: SunPosition, mats: number, matWidth = MAT_WIDTH): He
  * sun's MegaHex or on the line of MegaHexes from the spotter to it (not in
  * the spotter's own MegaHex). Checked at the start of a turn.
  */
-export function inSun(w: Weather, mats: number, spotter: Hex, target: Hex): boolean {
+export function inSun(
+  w: Weather,
+  mats: number,
+  spotter: Hex,
+  target: Hex,
+  radius = MEGA_RADIUS,
+): boolean {
   if (!w.sun) return false;
-  const own = megaOf(spotter);
-  const t = megaOf(target);
+  const own = megaOf(spotter, radius);
+  const t = megaOf(target, radius);
   if (t === own) return false;
-  if (w.sunAt) return lineMeetsMega(spotter, w.sunAt, t);
+  if (w.sunAt) return lineMeetsMega(spotter, w.sunAt, t, radius);
   if (spotter.col < 0 || spotter.col >= 128 || spotter.level < 0 || spotter.level > TOP) {
-    return lineMeetsMega(spotter, sunHex(w.sun, mats), t);
+    return lineMeetsMega(spotter, sunHex(w.sun, mats), t, radius);
   }
-  const key = ((SUN_POSITIONS.indexOf(w.sun) * 4 + mats) * 32 + spotter.level) * 128 + spotter.col;
+  const key =
+    (((radius * 5 + SUN_POSITIONS.indexOf(w.sun)) * 4 + mats) * 32 + spotter.level) * 128 +
+    spotter.col;
   let line = SUN_LINES.get(key);
   if (!line) {
-    line = Int32Array.from(megasAlong(spotter, sunHex(w.sun, mats)));
+    line = Int32Array.from(megasAlong(spotter, sunHex(w.sun, mats), radius));
     SUN_LINES.set(key, line);
   }
   return line.includes(t);
 }
 
-/** The MegaHexes from a spotter's Hex to the sun, per sun position, board and Hex (filled as needed). */
+/** The MegaHexes from a spotter's Hex to the sun, per MegaHex radius, sun position, board and Hex (filled as needed). */
 const SUN_LINES = new Map<number, Int32Array>();
 
 /** A storm blocks sight to, from and through it; it fills every level from its base up. */
@@ -167,6 +184,7 @@ export function weatherSight(
   spotter: Hex,
   target: Hex,
   out: WeatherSight,
+  radius = MEGA_RADIUS,
 ): WeatherSight {
   out.blocked = false;
   out.silhouetted = false;
@@ -176,13 +194,13 @@ export function weatherSight(
     return out;
   }
   for (const c of w.cumulus) {
-    if (lineMeetsMega(spotter, target, megaOf(c))) {
+    if (lineMeetsMega(spotter, target, megaOf(c, radius), radius)) {
       out.blocked = true;
       return out;
     }
   }
   for (const s of w.lowStratus) {
-    if (lineMeetsMega(spotter, target, megaOf(s))) {
+    if (lineMeetsMega(spotter, target, megaOf(s, radius), radius)) {
       out.modifier -= 2;
       break;
     }
