@@ -16,7 +16,7 @@
  */
 import { mayFireDuring } from "../games/winged-victory/combat.js";
 import type { Damage } from "../games/winged-victory/damage.js";
-import { megaOf } from "../games/winged-victory/grid.js";
+import { MEGA_RADIUS, megaOf } from "../games/winged-victory/grid.js";
 import type { MissionId } from "../games/winged-victory/missions.js";
 import { PLANES } from "../games/winged-victory/planes.js";
 import { SCENARIOS } from "../games/winged-victory/scenarios.js";
@@ -179,6 +179,8 @@ function optionsOf(view: WvView): WvOptions {
     turns: view.lastTurn,
   };
   if (view.matWidth !== 38) options.board = { matWidth: view.matWidth, reconstructed: false };
+  if (view.megaRadius !== MEGA_RADIUS)
+    options.board = { matWidth: view.matWidth, reconstructed: false, megaRadius: view.megaRadius };
   return options;
 }
 
@@ -249,7 +251,7 @@ export function determinize(view: WvView, side: Side, memory?: WvMemory): WvStat
     phase = { kind: "throttle", ready: { allies: false, germans: false } };
     for (const t of view.throttles)
       if (t.chosen !== null && t.choices.length > 1) pending[side].throttles[t.plane] = t.chosen;
-    pending[side].flak = view.flakMarkers.placed.map((h) => megaOf(h));
+    pending[side].flak = view.flakMarkers.placed.map((h) => megaOf(h, view.megaRadius));
     // The enemy is still choosing (the seat would not be asked otherwise, or it cannot tell).
     phase.ready[enemy] = !view.waitingFor.includes(enemy);
   } else if (view.phase === "move") {
@@ -319,7 +321,7 @@ export function determinize(view: WvView, side: Side, memory?: WvMemory): WvStat
     targetSight: new Array<number>(n * view.targets.length).fill(SEEN),
     phase,
     pending,
-    flak: view.flak.map((b) => ({ side: b.side, mega: megaOf(b.hex) })),
+    flak: view.flak.map((b) => ({ side: b.side, mega: megaOf(b.hex, view.megaRadius) })),
     events: [],
     revealed: false,
     vp: { ...view.vp },
