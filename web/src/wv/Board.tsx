@@ -60,7 +60,7 @@ function Weather({ view }: { view: WvView }) {
         ...w.cumulus.map((h) => ["wv-cumulus", h] as const),
       ].map(([cls, h]) => (
         <g key={`${cls}${h.col}.${h.level}`} className={cls}>
-          {megaHexes(h, view.mats * view.matWidth).map((x) => (
+          {megaHexes(h, view.mats * view.matWidth, view.megaRadius).map((x) => (
             <polygon key={`${x.col}.${x.level}`} points={hexPoints(x)} />
           ))}
           <text {...centre(h)} className="wv-weather-label" textAnchor="middle">
@@ -285,7 +285,8 @@ export function Board({
   const [zoom, setZoom] = useState(1);
   const cols = view.mats * view.matWidth;
   const grid = useMemo(() => gridPath(cols), [cols]);
-  const megas = useMemo(() => (mega ? megaPath(cols) : ""), [mega, cols]);
+  const radius = view.megaRadius;
+  const megas = useMemo(() => (mega ? megaPath(cols, radius) : ""), [mega, cols, radius]);
   const labels = labelSpots([
     ...view.markers.map((m) => ({ id: m.id, x: xOf4(m.x4), y: yOfHalf(m.half) })),
     ...view.planes

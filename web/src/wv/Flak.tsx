@@ -10,10 +10,20 @@ import type { WvView } from "../../../src/games/winged-victory/view.js";
 import { centre, hexPoints, megaHexes, W } from "./geometry";
 import { SIDE_NAMES } from "./names";
 
-function Mega({ h, cols, className }: { h: Hex; cols: number; className: string }) {
+function Mega({
+  h,
+  cols,
+  radius,
+  className,
+}: {
+  h: Hex;
+  cols: number;
+  radius: number;
+  className: string;
+}) {
   return (
     <g className={className}>
-      {megaHexes(h, cols).map((x) => (
+      {megaHexes(h, cols, radius).map((x) => (
         <polygon key={`${x.col}.${x.level}`} points={hexPoints(x)} />
       ))}
     </g>
@@ -42,7 +52,7 @@ export function FlakLayer({
           data-hex={`${f.hex.col}.${f.hex.level}`}
         >
           <title>{`Flak barrage of the ${SIDE_NAMES[f.side]}: an enemy plane ending its move in this MegaHex takes a flak attack`}</title>
-          <Mega h={f.hex} cols={cols} className="wv-flak-smoke" />
+          <Mega h={f.hex} cols={cols} radius={view.megaRadius} className="wv-flak-smoke" />
           <text {...centre(f.hex)} className="wv-flak-label" textAnchor="middle">
             flak
           </text>
@@ -51,7 +61,7 @@ export function FlakLayer({
       {m.placed.map((h) => (
         <g key={`p${h.col}.${h.level}`} className="wv-flak-placed" data-hex={`${h.col}.${h.level}`}>
           <title>Your flak marker (the other side sees it once both sides are in)</title>
-          <Mega h={h} cols={cols} className="wv-flak-smoke" />
+          <Mega h={h} cols={cols} radius={view.megaRadius} className="wv-flak-smoke" />
           <text {...centre(h)} className="wv-flak-label" textAnchor="middle">
             your flak
           </text>
@@ -73,7 +83,7 @@ export function FlakLayer({
           }}
         >
           <title>{`Flak choice ${k + 1}: the MegaHex of Hex ${h.col}, level ${h.level}`}</title>
-          <Mega h={h} cols={cols} className="wv-flak-choice" />
+          <Mega h={h} cols={cols} radius={view.megaRadius} className="wv-flak-choice" />
           <circle {...{ cx: centre(h).x, cy: centre(h).y }} r={W * 0.45} />
           <text x={centre(h).x} y={centre(h).y + 3.5} textAnchor="middle">
             {k + 1}

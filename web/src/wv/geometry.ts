@@ -1,5 +1,5 @@
 /** Winged Victory's side view in SVG units: Hex centres, Hex corners, the MegaHex borders. */
-import { type Hex, megaOf, TOP } from "../../../src/games/winged-victory/grid.js";
+import { type Hex, megaCentre, megaOf, TOP } from "../../../src/games/winged-victory/grid.js";
 
 /** One Hex's width (flat side to flat side) in SVG units. */
 export const W = 16;
@@ -74,15 +74,15 @@ export function gridPath(cols: number): string {
   return parts.join("");
 }
 
-/** The MegaHex borders: each Hex side whose two Hexes lie in different MegaHexes. */
-export function megaPath(cols: number): string {
+/** The MegaHex borders (MegaHexes of radius `radius`): each Hex side whose two Hexes lie in different MegaHexes. */
+export function megaPath(cols: number, radius: number): string {
   const parts: string[] = [];
   for (const h of boardHexes(cols)) {
-    const m = megaOf(h);
+    const m = megaOf(h, radius);
     for (const k of [0, 1, 2]) {
       const n = neighbour(h, k);
       if (n.level > TOP) continue;
-      if (megaOf(n) === m) continue;
+      if (megaOf(n, radius) === m) continue;
       // Side k lies between corners k-1 and k (corner 0 sits at 30°).
       const a = corner(h, (k + 5) % 6);
       const b = corner(h, k);
@@ -92,12 +92,17 @@ export function megaPath(cols: number): string {
   return parts.join("");
 }
 
-/** The Hexes of the MegaHex holding `h` (a cloud counter fills it). */
-export function megaHexes(h: Hex, cols: number): Hex[] {
-  const m = megaOf(h);
+/** The Hexes on the board of the MegaHex (of radius `radius`) holding `h` (a cloud counter or a flak barrage fills it). */
+export function megaHexes(h: Hex, cols: number, radius: number): Hex[] {
+  const m = megaOf(h, radius);
+  const c = megaCentre(m, radius);
   const out: Hex[] = [];
-  for (let level = Math.max(1, h.level - 3); level <= Math.min(TOP, h.level + 3); level++)
-    for (let col = Math.max(0, h.col - 4); col <= Math.min(cols - 1, h.col + 4); col++)
-      if (megaOf({ col, level }) === m) out.push({ col, level });
+  for (let level = Math.max(1, c.level - radius); level <= Math.min(TOP, c.level + radius); level++)
+    for (
+      let col = Math.max(0, c.col - radius - 1);
+      col <= Math.min(cols - 1, c.col + radius + 1);
+      col++
+    )
+      if (megaOf({ col, level }, radius) === m) out.push({ col, level });
   return out;
 }
