@@ -21,7 +21,7 @@ import { DEFAULT_BOARD, megaRepeat, parseBoard } from "./grid-board.js";
 import { wingedVictory as rules } from "./rules.js";
 import { DEFAULT_SPOT_OPTIONS, type Spotter, sightCheck } from "./spotting.js";
 import { ENGAGED, engagedPair, type Mover, movementPools, SEEN } from "./spotting-order.js";
-import { CLEAR_SKY, weatherSight } from "./weather.js";
+import { CLEAR_SKY, inSun, weatherSight } from "./weather.js";
 
 const h = (col: number, level: number): Hex => ({ col, level });
 
@@ -146,6 +146,17 @@ describe("spotting on the board's overlay", () => {
       sightCheck(ALEA, T, CLEAR_SKY, 3, DEFAULT_SPOT_OPTIONS, spotter, h(col, 15), false, r).kind;
     expect(MEGA_RADII.map(near(41))).toEqual(["test", "same-megahex", "same-megahex"]);
     expect(MEGA_RADII.map(near(42))).toEqual(["test", "test", "same-megahex"]);
+  });
+
+  it("the sun hides the MegaHexes of the board's size on the line to it", () => {
+    // the sun low in the east: a plane 10 Hexes east of the spotter lies in a
+    // radius-3 MegaHex the line to the sun crosses, not in one of radius 1 or 2
+    const w = { ...CLEAR_SKY, sun: "east-low" as const };
+    const hidden = (r: number) => inSun(w, 3, h(40, 15), h(50, 15), r);
+    expect(MEGA_RADII.map(hidden)).toEqual([false, false, true]);
+    expect(
+      sightCheck(ALEA, T, w, 3, DEFAULT_SPOT_OPTIONS, spotter, h(50, 15), false, 3),
+    ).toMatchObject({ kind: "hidden", reason: "in the sun" });
   });
 
   it("a cumulus fills its MegaHex of the board's size", () => {
