@@ -30,7 +30,11 @@ export interface Flight {
   speed: number;
   outOfControl: "stall" | "falling-leaf" | null;
   lost: "crackup" | "crash" | null;
-  /** On the ground at level 0: landed, or not yet taken off (flight-field.ts). */
+  /**
+   * On the ground at level 0: landed, or not yet taken off (flight-field.ts).
+   * The game's flights carry the key from the start (undefined in the air,
+   * which JSON leaves out): a landing then changes no flight's shape.
+   */
   grounded?: boolean;
 }
 
@@ -94,23 +98,30 @@ export const FIT: Condition = {
 
 /** A plane flying level at `level` with its cue on `speed`. */
 export function flightAt(level: number, speed: number): Flight {
-  return { half: 2 * level, attitude: "level", speed, outOfControl: null, lost: null };
+  return {
+    half: 2 * level,
+    attitude: "level",
+    speed,
+    outOfControl: null,
+    lost: null,
+    grounded: undefined,
+  };
 }
 
 /**
- * A copy of a flight, built as the literal `flightAt` builds (a spread copy
- * has a shape of its own, and code reading flights would meet two).
+ * A copy of a flight, built as the literal `flightAt` builds, `grounded`
+ * included (a spread copy, or a key added on landing, would give flights a
+ * second shape, and the code reading them would be compiled again).
  */
 export function copyFlight(f: Flight): Flight {
-  const out: Flight = {
+  return {
     half: f.half,
     attitude: f.attitude,
     speed: f.speed,
     outOfControl: f.outOfControl,
     lost: f.lost,
+    grounded: f.grounded,
   };
-  if ("grounded" in f) out.grounded = f.grounded;
-  return out;
 }
 
 export const levelOfFlight = (f: Flight) => levelOf(f.half, f.attitude);

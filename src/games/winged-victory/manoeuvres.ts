@@ -277,7 +277,8 @@ export function flyTurn(
         return w.finish();
       }
       if (fl.grounded) {
-        delete fl.grounded;
+        // Cleared, not deleted: the flight keeps its one shape.
+        fl.grounded = undefined;
         r.events.push("take-off");
       }
       fl.attitude = move.hard ? "climb-hard" : "climb-shallow";
