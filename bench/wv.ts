@@ -13,7 +13,8 @@
  *   the rules' code, the compiler's work included, as a short simulation
  *   runs. Its figure splits the CPU time between the main thread (playing,
  *   at first in the interpreter) and V8's other threads (mostly the
- *   optimising compiler), read from /proc where there is one;
+ *   optimising compiler), read from /proc where there is one, and tells the
+ *   first 500 games apart (where V8 compiles the rules' code);
  * - steady: WV_GAMES games of each scenario (default 5,000) after WV_WARMUP
  *   untimed games of each (default 2,000, other seeds): the rate a long
  *   simulation runs at.
@@ -27,6 +28,8 @@ import type { Figure } from "./server.js";
 const games = Number(process.env.WV_GAMES ?? 5000);
 const warmup = Number(process.env.WV_WARMUP ?? 2000);
 const cold = Number(process.env.WV_COLD ?? 3000);
+/** The cold row also tells its first this-many games apart: where V8 compiles the rules' code. */
+const EARLY = 500;
 const SCENARIOS = ["head-on", "two-on-two"];
 const TARGET = 20000;
 
@@ -36,6 +39,8 @@ interface Run {
   cpu: number;
   /** CPU seconds of the main thread and of every other thread, where /proc tells them apart. */
   threads: { main: number; others: number } | null;
+  /** The first `mark` games alone (turns, CPU seconds, of which V8's other threads), when asked. */
+  early: { turns: number; cpu: number; others: number | null } | null;
 }
 
 /** CPU seconds so far of the main thread and of the process's other threads (Linux's /proc), or null. */
@@ -57,25 +62,32 @@ function threadTimes(): { main: number; others: number } | null {
   }
 }
 
-/** Plays `n` random games of `scenario` (game seeds from `stream`), timed. */
-function play(scenario: string, n: number, stream: number): Run {
+/** Plays `n` random games of `scenario` (game seeds from `stream`), timed; `mark`: the first games to report apart. */
+function play(scenario: string, n: number, stream: number, mark = 0): Run {
   const options = wingedVictory.parseOptions({ scenario });
   let turns = 0;
   const th0 = threadTimes();
   const t0 = performance.now();
   const c0 = process.cpuUsage();
+  let early: Run["early"] = null;
   for (let g = 0; g < n; g++) {
     const dice = new QuietDice(seedRng(gameSeed(stream, g)));
     const s = wingedVictory.setup(options, dice);
     playRandom(s, dice, seedRng(gameSeed(stream + 1, g)));
     turns += s.turn;
+    if (g + 1 === mark) {
+      const c = process.cpuUsage(c0);
+      const th = threadTimes();
+      const others = th && th0 ? th.others - th0.others : null;
+      early = { turns, cpu: (c.user + c.system) / 1e6, others };
+    }
   }
   const c = process.cpuUsage(c0);
   const wall = (performance.now() - t0) / 1000;
   const th1 = threadTimes();
   const threads =
     th0 && th1 ? { main: th1.main - th0.main, others: th1.others - th0.others } : null;
-  return { turns, wall, cpu: (c.user + c.system) / 1e6, threads };
+  return { turns, wall, cpu: (c.user + c.system) / 1e6, threads, early };
 }
 
 const rate = (r: Run) => ({ clock: r.turns / r.wall, cpu: r.turns / r.cpu });
@@ -86,9 +98,13 @@ const figure = (r: Run) =>
 export function wvFigures(): Figure[] {
   const out: Figure[] = [];
   if (cold > 0) {
-    const r = play("head-on", cold, 21);
+    const r = play("head-on", cold, 21, EARLY < cold ? EARLY : 0);
+    const e = r.early;
+    const first = e
+      ? `; games 1–${fmt(EARLY)}: ${fmt(e.turns)} turns in ${e.cpu.toFixed(2)} CPU s${e.others === null ? "" : `, ${e.others.toFixed(2)} of it on V8's other threads`}`
+      : "";
     const split = r.threads
-      ? ` (${r.cpu.toFixed(2)} CPU s: main thread ${r.threads.main.toFixed(2)}, V8's compiler and collector threads ${r.threads.others.toFixed(2)})`
+      ? ` (${r.cpu.toFixed(2)} CPU s: main thread ${r.threads.main.toFixed(2)}, V8's compiler and collector threads ${r.threads.others.toFixed(2)}${first})`
       : "";
     out.push({
       what: `random dogfight turns, head-on, the first ${fmt(cold)} games of a fresh process (compiler warm-up included), 1 thread`,
