@@ -10,13 +10,12 @@
  * last turn (nothing is left to lose), never on the top die (no step up).
  */
 import { ALEA, colourIndex, HIT1, resultOf } from "../games/winged-victory/alea.js";
-import type { Side, WvAction } from "../games/winged-victory/state.js";
+import { planeOf, type Side, type WvAction } from "../games/winged-victory/state.js";
 import type { WvView } from "../games/winged-victory/view.js";
 
 /** What each combat result is worth (miss, 1, 2, 3 damage, a component destroyed). */
 const RESULT_VALUE = [0, 1, 2, 3, 6];
 /** What a jammed gun costs, in the same units, per turn still to fight (at most `JAM_TURNS`). */
-export const JAM_COST = 1.2;
 const JAM_TURNS = 3;
 
 interface DieStats {
@@ -55,17 +54,37 @@ function hurt(v: WvView, id: string): number {
   return Math.min(1, x);
 }
 
+/** Bursts a crew member has left on his metal plate (this magazine and those after it). */
+export function burstsLeft(v: WvView, plane: string, crew: number): number {
+  const p = v.planes.find((q) => q.id === plane);
+  const a = p?.ammo[crew];
+  const w = p ? planeOf(p.type).crew[crew]?.weapon : undefined;
+  if (!a || !w || a.magazine >= w.magazines.length) return 0;
+  let n = a.rounds;
+  for (let m = a.magazine + 1; m < w.magazines.length; m++) n += w.magazines[m];
+  return n;
+}
+
+/**
+ * Ammunition kept for better shots: with fewer bursts left than `SHOTS_A_TURN`
+ * of the turns still to fight, a shot whose worth is under `KEEP_FOR` waits.
+ */
+export const CONSERVE = { shotsATurn: 0.5, keepFor: 2, jamCost: 1.2 };
+
 /** The shot to name now (its best burst), or hold when there is none. */
 export function fireChoice(v: WvView, _seat: Side): WvAction {
   const left = Math.max(0, Math.min(JAM_TURNS, v.lastTurn - v.turn));
   let best: WvAction | null = null;
   let score = Number.NEGATIVE_INFINITY;
+  const turnsLeft = v.lastTurn - v.turn + 1;
   for (const s of v.shots) {
     const ground = s.target.startsWith("T");
     const weight = ground ? 0.5 : 1 + hurt(v, s.target);
     const short = dieStats(s.die).value * weight;
+    const scarce = burstsLeft(v, s.plane, s.crew) < CONSERVE.shotsATurn * turnsLeft;
+    if (scarce && Math.max(short, dieStats(s.longDie).value * weight) < CONSERVE.keepFor) continue;
     const lg = dieStats(s.longDie);
-    const long = s.longDie === s.die ? -1 : lg.value * weight - JAM_COST * left * lg.jam;
+    const long = s.longDie === s.die ? -1 : lg.value * weight - CONSERVE.jamCost * left * lg.jam;
     const [sc, a] = long > short ? [long, s.actions[1]] : [short, s.actions[0]];
     if (sc > score) {
       score = sc;

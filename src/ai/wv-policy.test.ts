@@ -54,7 +54,8 @@ describe("the manoeuvre score", () => {
     ammo.needsReload = false;
     expect(gunReady(p, 0)).toBe(0);
     const [emptyLevel, emptyTurned] = score();
-    expect(readyLevel - reloadLevel).toBeCloseTo(WEIGHTS.sure, 9);
+    // Level flight loses this turn's shot and earns the reload.
+    expect(readyLevel - reloadLevel).toBeCloseTo(WEIGHTS.sure - WEIGHTS.rearm, 9);
     expect(reloadLevel).toBeGreaterThan(emptyLevel);
     expect(readyTurned).toBeGreaterThan(reloadTurned);
     expect(reloadTurned).toBe(emptyTurned);

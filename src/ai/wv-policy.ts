@@ -162,6 +162,8 @@ export const WEIGHTS = {
    * its damage share) times, so the pilot finishes a plane near going down.
    */
   focus: 3,
+  /** Level flight that may clear a jammed gun or reloads one: the gun back for the turns after. */
+  rearm: 2,
 };
 
 /** The chance a turn of level flight clears a jammed gun, as the score counts it. */
@@ -191,6 +193,7 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
   const pilotNow = now === 1 ? 1 : jammed && levelFlight ? JAM_CLEAR : 0;
   const pilotGun = jammed || now === 1 ? pilotNow : reloads(p) && levelFlight ? 1 : 0;
   const gunners = f.gunnersFire && gunnersReady(p);
+  if (levelFlight && (jammed || reloads(p))) sc += WEIGHTS.rearm * (jammed ? JAM_CLEAR : 1);
   for (const e of enemies) {
     const d = hexDistance(f.at.hex, e.at.hex);
     if (d < nearest) nearest = d;
