@@ -1,7 +1,7 @@
 /** The computer pilot's fire choice: the die's worth from the Alea faces, and a long burst's jam. */
 import { describe, expect, it } from "vitest";
 import type { WvView } from "../games/winged-victory/view.js";
-import { dieStats, fireChoice } from "./wv-fire.js";
+import { burstsLeft, dieStats, fireChoice } from "./wv-fire.js";
 
 const shot = (target: string, die: string, longDie: string) => ({
   plane: "A1",
@@ -26,13 +26,26 @@ const plane = (id: string, structure: number) => ({
   damage: { structure, structureBoxes: 12, crew: ["healthy"], onFire: false },
 });
 
-const view = (turn: number, shots: ReturnType<typeof shot>[], planes = [plane("G1", 0)]) =>
+/** The firer: an S.E.5a (magazines of 6 and 4) with `rounds` left on its first. */
+const firer = (rounds = 6) => ({
+  id: "A1",
+  type: "se5a",
+  ammo: [{ magazine: 0, rounds, needsReload: false, jammed: false }],
+  damage: { structure: 0, structureBoxes: 12, crew: ["healthy"], onFire: false },
+});
+
+const view = (
+  turn: number,
+  shots: ReturnType<typeof shot>[],
+  planes: object[] = [plane("G1", 0)],
+  rounds = 6,
+) =>
   ({
     phase: "fire",
     turn,
     lastTurn: 10,
     shots,
-    planes,
+    planes: [firer(rounds), ...planes],
     actions: [...shots.flatMap((s) => s.actions), { type: "hold" }],
   }) as unknown as WvView;
 
@@ -67,6 +80,26 @@ describe("the computer pilot's fire", () => {
       [plane("G1", 0), plane("G2", 8)],
     );
     expect(fireChoice(hurt, "allies")).toMatchObject({ target: "G2" });
+  });
+
+  it("counts the bursts left on the metal plate, and keeps the last ones for a strong die", () => {
+    expect(burstsLeft(view(3, []), "A1", 0)).toBe(10);
+    expect(burstsLeft(view(3, [], [], 2), "A1", 0)).toBe(6);
+    // Turn 3 of 10: eight turns to fight. Ten bursts are plenty: a green shot is fired.
+    const green = shot("G1", "green", "green");
+    expect(fireChoice(view(3, [green]), "allies")).toMatchObject({ type: "shoot" });
+    // With the second magazine gone (two bursts left) the green one waits, an orange one does not.
+    const scarce = (s: ReturnType<typeof shot>) => {
+      const v = view(3, [s]);
+      (v.planes[0].ammo[0] as { magazine: number; rounds: number }).magazine = 1;
+      (v.planes[0].ammo[0] as { magazine: number; rounds: number }).rounds = 2;
+      return v;
+    };
+    expect(burstsLeft(scarce(green), "A1", 0)).toBe(2);
+    expect(fireChoice(scarce(green), "allies")).toEqual({ type: "hold" });
+    expect(fireChoice(scarce(shot("G1", "orange", "orange")), "allies")).toMatchObject({
+      type: "shoot",
+    });
   });
 
   it("holds when there is no shot", () => {
