@@ -2,8 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../engine/dice.js";
 import { seedRng } from "../engine/rng.js";
+import { speedBox } from "../games/winged-victory/energy.js";
+import { bandOf, inBand } from "../games/winged-victory/plane.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
-import type { PlaneState } from "../games/winged-victory/state.js";
+import { type PlaneState, planeOf } from "../games/winged-victory/state.js";
 import { mover } from "../games/winged-victory/turn.js";
 import { gunReady, orderKeys, threat } from "./wv-eval.js";
 import { type EnemyGuess, flyDry, scoreFlown, WEIGHTS } from "./wv-policy.js";
@@ -59,6 +61,24 @@ describe("the manoeuvre score", () => {
     expect(reloadLevel).toBeGreaterThan(emptyLevel);
     expect(readyTurned).toBeGreaterThan(reloadTurned);
     expect(reloadTurned).toBe(emptyTurned);
+  });
+
+  it("counts a turn that ends in the stall box as the stall it brings, more so low down", () => {
+    const { s, p } = firstMover();
+    const level = flyDry(s, p, { kind: "level" });
+    const plane = planeOf(p.type);
+    const at = (lv: number, speed: number) => ({ ...level, level: lv, endSpeed: speed });
+    const stall = (lv: number) => inBand(plane.stallAtOrBelow, bandOf(lv));
+    expect(speedBox(plane, 5, stall(5) + 1)).toBe("plain");
+    // One speed box less: the stall's weight, give or take the speed's own little worth (under 1).
+    const low = scoreFlown(s, p, at(5, stall(5) + 1), []) - scoreFlown(s, p, at(5, stall(5)), []);
+    expect(low).toBeGreaterThanOrEqual(WEIGHTS.stallLow);
+    expect(low).toBeLessThan(WEIGHTS.stallLow + 1);
+    const high =
+      scoreFlown(s, p, at(15, stall(15) + 1), []) - scoreFlown(s, p, at(15, stall(15)), []);
+    expect(high).toBeGreaterThanOrEqual(WEIGHTS.stallHigh);
+    expect(high).toBeLessThan(WEIGHTS.stallHigh + 1);
+    expect(WEIGHTS.stallLow).toBeGreaterThan(WEIGHTS.stallHigh);
   });
 
   it("counts an enemy in the guns' line for more the nearer it is to going down", () => {

@@ -15,6 +15,7 @@ import { faceOf, nextUint32, type RngState } from "../engine/rng.js";
 import { movesFor } from "../games/winged-victory/actions.js";
 import type { Placed } from "../games/winged-victory/combat.js";
 import { pilotKilled } from "../games/winged-victory/damage.js";
+import { speedBox } from "../games/winged-victory/energy.js";
 import { CANDIDATES, moveName } from "../games/winged-victory/flight.js";
 import { walkLegs } from "../games/winged-victory/flight-path.js";
 import type { Flight } from "../games/winged-victory/flight-types.js";
@@ -164,6 +165,9 @@ export const WEIGHTS = {
   focus: 3,
   /** Level flight that may clear a jammed gun or reloads one: the gun back for the turns after. */
   rearm: 2,
+  /** Ending the turn in the stall box: a stall next turn, low (level 6 or under) or higher up. */
+  stallLow: 20,
+  stallHigh: 6,
 };
 
 /** The chance a turn of level flight clears a jammed gun, as the score counts it. */
@@ -181,6 +185,11 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
   }
   if (f.level <= 1) sc -= 30;
   else if (f.level <= 3) sc -= 4;
+  // The box the speed ends in is read at the next turn's start: a stall, a Structural Test, a crackup.
+  const box = speedBox(planeOf(p.type), f.level, f.endSpeed);
+  if (box === "stall") sc -= f.level <= 6 ? WEIGHTS.stallLow : WEIGHTS.stallHigh;
+  else if (box === "red") sc -= 6;
+  else if (box === "red-and-white") sc -= 60;
   const cols = s.mats * matWidthOf(s);
   const col = f.at.hex.col;
   if (col < 2 || col > cols - 3) sc -= 40;
