@@ -285,7 +285,8 @@ interface MegaGrid {
   table: Int32Array;
 }
 
-const GRIDS: (MegaGrid | undefined)[] = [];
+/** Indexed by radius; null until first used (a packed array, read on every MegaHex question). */
+const GRIDS: (MegaGrid | null)[] = MEGA_RADII.map(() => null).concat(null);
 
 /** The overlay of MegaHexes of radius `radius` (one of MEGA_RADII), built on first use and kept. */
 function gridOf(radius: number): MegaGrid {
@@ -397,8 +398,24 @@ export function megaDistance(m: Mega, n: Mega): number {
 
 /** MegaHexes between the MegaHexes of two Hexes, on an overlay of radius `radius`. */
 export function megaDistanceOf(a: Hex, b: Hex, radius = MEGA_RADIUS): number {
-  const g = gridOf(radius);
-  return megaDistance(megaOfColLevel(a.col, a.level, g), megaOfColLevel(b.col, b.level, g));
+  const g = GRIDS[radius] ?? buildGrid(radius);
+  const ac = a.col;
+  const al = a.level;
+  const bc = b.col;
+  const bl = b.level;
+  // both on the table (the usual case): two reads
+  if (
+    ac >= 0 &&
+    ac < MEGA_TABLE_COLS &&
+    al >= 0 &&
+    al <= TOP &&
+    bc >= 0 &&
+    bc < MEGA_TABLE_COLS &&
+    bl >= 0 &&
+    bl <= TOP
+  )
+    return megaDistance(g.table[al * MEGA_TABLE_COLS + ac], g.table[bl * MEGA_TABLE_COLS + bc]);
+  return megaDistance(megaOfColLevel(ac, al, g), megaOfColLevel(bc, bl, g));
 }
 
 /** The centre Hex of a MegaHex found on an overlay of radius `radius`. */
