@@ -162,7 +162,7 @@ export const WEIGHTS = {
    * A hurt enemy's worth as a target: its guns' line on it counts (1 + this ×
    * its damage share) times, so the pilot finishes a plane near going down.
    */
-  focus: 3,
+  focus: 5,
   /** Level flight that may clear a jammed gun or reloads one: the gun back for the turns after. */
   rearm: 2,
   /** Ending the turn in the stall box: a stall next turn, low (level 6 or under) or higher up. */
