@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../engine/dice.js";
 import { seedRng } from "../engine/rng.js";
-import { applyInPlace } from "../games/winged-victory/actions.js";
+import { applyInPlace, mayBeEngaged } from "../games/winged-victory/actions.js";
 import { greedyBot, randomBot } from "../games/winged-victory/bots.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
 import { toAct } from "../games/winged-victory/turn.js";
@@ -34,6 +34,23 @@ describe("the computer pilot's drawn worlds", () => {
       const c = cloneState(w);
       applyInPlace(c, side, v.actions[0], dice);
       applyInPlace(s, side, randomBot(v, rng), dice);
+    }
+  });
+  it("read the board's MegaHex size from the view: who may be engaged is the same as in the game", () => {
+    for (const board of [undefined, { matWidth: 42, megaRadius: 1 }]) {
+      const s = rules.setup(
+        rules.parseOptions({ scenario: "head-on", ...(board ? { board } : {}) }),
+        new SeededDice(seedRng(3)),
+      );
+      const w = determinize(wvView(s, "allies"), "allies");
+      expect(w.options.board?.megaRadius ?? 2).toBe(board?.megaRadius ?? 2);
+      for (const p of s.planes) {
+        const q = w.planes.find((x) => x.id === p.id);
+        if (!q) continue;
+        // Head-on, 7 Hexes apart: engaged under the printed overlay, not under MegaHexes of 7 Hexes.
+        expect(mayBeEngaged(w, q)).toBe(mayBeEngaged(s, p));
+        expect(mayBeEngaged(s, p)).toBe(board === undefined);
+      }
     }
   });
 });
