@@ -16,7 +16,7 @@
  */
 import { mayFireDuring } from "../games/winged-victory/combat.js";
 import type { Damage } from "../games/winged-victory/damage.js";
-import { MEGA_RADIUS, megaOf } from "../games/winged-victory/grid.js";
+import { MAT_WIDTH, MEGA_RADIUS, megaOf } from "../games/winged-victory/grid.js";
 import type { MissionId } from "../games/winged-victory/missions.js";
 import { PLANES } from "../games/winged-victory/planes.js";
 import { SCENARIOS } from "../games/winged-victory/scenarios.js";
@@ -178,9 +178,10 @@ function optionsOf(view: WvView): WvOptions {
     rules,
     turns: view.lastTurn,
   };
-  if (view.matWidth !== 38) options.board = { matWidth: view.matWidth, reconstructed: false };
-  if (view.megaRadius !== MEGA_RADIUS)
-    options.board = { matWidth: view.matWidth, reconstructed: false, megaRadius: view.megaRadius };
+  if (view.matWidth !== MAT_WIDTH || view.megaRadius !== MEGA_RADIUS) {
+    options.board = { matWidth: view.matWidth, reconstructed: false };
+    if (view.megaRadius !== MEGA_RADIUS) options.board.megaRadius = view.megaRadius;
+  }
   return options;
 }
 

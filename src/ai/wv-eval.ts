@@ -6,7 +6,7 @@
  * enemy in its guns' line is partly winning (more at short range and from
  * behind), a plane at stall speed or down near the ground is in danger.
  */
-import { fireRange, type Placed } from "../games/winged-victory/combat.js";
+import { fireRange, mayFireAmmo, type Placed } from "../games/winged-victory/combat.js";
 import { DEFAULT_COMBAT_TABLES as T } from "../games/winged-victory/combat-data.js";
 import { effectiveSkill, pilotKilled } from "../games/winged-victory/damage.js";
 import { speedBox } from "../games/winged-victory/energy.js";
@@ -122,7 +122,7 @@ export function gunReady(p: PlaneState, k: number, jammed = 0.3): number {
   const a = p.ammo[k];
   if (!a) return 0;
   const w = planeOf(p.type).crew[k]?.weapon;
-  if (!w || a.magazine >= w.magazines.length || a.needsReload) return 0;
+  if (!w || !mayFireAmmo(w, a)) return 0;
   return p.jammed[k] === true ? jammed : 1;
 }
 
@@ -134,6 +134,12 @@ export const gunnersReady = (p: PlaneState): boolean => {
   for (let k = 1; k < p.ammo.length; k++) if (gunReady(p, k) > 0) return true;
   return false;
 };
+
+/** Who aboard `p` has a gun that can fire or may clear (the pilot's, a gunner's). */
+export const gunsUp = (p: PlaneState): { pilot: boolean; gunners: boolean } => ({
+  pilot: gunReady(p, 0) > 0,
+  gunners: gunnersReady(p),
+});
 
 /** VP a pair's order of movement is worth. */
 export const ORDER_WEIGHT = 0.6;

@@ -10,12 +10,13 @@
  * last turn (nothing is left to lose), never on the top die (no step up).
  */
 import { ALEA, colourIndex, HIT1, resultOf } from "../games/winged-victory/alea.js";
+import { outOfAmmo } from "../games/winged-victory/combat.js";
 import { planeOf, type Side, type WvAction } from "../games/winged-victory/state.js";
 import type { WvView } from "../games/winged-victory/view.js";
 
 /** What each combat result is worth (miss, 1, 2, 3 damage, a component destroyed). */
 const RESULT_VALUE = [0, 1, 2, 3, 6];
-/** What a jammed gun costs, in the same units, per turn still to fight (at most `JAM_TURNS`). */
+/** Turns still to fight that a jammed gun's cost counts, at most (`CONSERVE.jamCost` each). */
 const JAM_TURNS = 3;
 
 interface DieStats {
@@ -59,15 +60,17 @@ export function burstsLeft(v: WvView, plane: string, crew: number): number {
   const p = v.planes.find((q) => q.id === plane);
   const a = p?.ammo[crew];
   const w = p ? planeOf(p.type).crew[crew]?.weapon : undefined;
-  if (!a || !w || a.magazine >= w.magazines.length) return 0;
+  if (!a || !w || outOfAmmo(w, a)) return 0;
   let n = a.rounds;
   for (let m = a.magazine + 1; m < w.magazines.length; m++) n += w.magazines[m];
   return n;
 }
 
 /**
- * Ammunition kept for better shots: with fewer bursts left than `SHOTS_A_TURN`
- * of the turns still to fight, a shot whose worth is under `KEEP_FOR` waits.
+ * Ammunition kept for better shots: with fewer bursts left than `shotsATurn`
+ * times the turns still to fight, a shot whose worth is under `keepFor`
+ * waits. `jamCost`: what a jammed gun costs, in the same units, per turn
+ * still to fight (at most `JAM_TURNS`).
  */
 export const CONSERVE = { shotsATurn: 0.5, keepFor: 2, jamCost: 1.2 };
 
@@ -81,9 +84,9 @@ export function fireChoice(v: WvView, _seat: Side): WvAction {
     const ground = s.target.startsWith("T");
     const weight = ground ? 0.5 : 1 + hurt(v, s.target);
     const short = dieStats(s.die).value * weight;
-    const scarce = burstsLeft(v, s.plane, s.crew) < CONSERVE.shotsATurn * turnsLeft;
-    if (scarce && Math.max(short, dieStats(s.longDie).value * weight) < CONSERVE.keepFor) continue;
     const lg = dieStats(s.longDie);
+    const scarce = burstsLeft(v, s.plane, s.crew) < CONSERVE.shotsATurn * turnsLeft;
+    if (scarce && Math.max(short, lg.value * weight) < CONSERVE.keepFor) continue;
     const long = s.longDie === s.die ? -1 : lg.value * weight - CONSERVE.jamCost * left * lg.jam;
     const [sc, a] = long > short ? [long, s.actions[1]] : [short, s.actions[0]];
     if (sc > score) {

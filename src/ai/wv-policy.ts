@@ -43,6 +43,7 @@ import {
   damageShare,
   gunnersReady,
   gunReady,
+  gunsUp,
   movesAfter,
   type OrderKeys,
   orderKeys,
@@ -113,8 +114,9 @@ export function enemyGuesses(s: WvState, p: PlaneState): EnemyGuess[] {
     if (q.side === p.side || q.fate !== null) continue;
     const at = placedOf(q);
     const armed = q.flight.outOfControl === null && !pilotKilled(q.damage);
-    const pilot = armed && q.pilotFires && gunReady(q, 0) > 0;
-    const gunners = armed && q.gunnersFire && gunnersReady(q);
+    const up = gunsUp(q);
+    const pilot = armed && q.pilotFires && up.pilot;
+    const gunners = armed && q.gunnersFire && up.gunners;
 
     if (q.flown === "" && s.phase.kind !== "fire") {
       // Still to move: straight on at its speed, as far as a guess goes.
@@ -197,10 +199,10 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
   // A jammed gun fires only once cleared, and a turn of level flight is the likely way (JAM_CLEAR);
   // a gun waiting behind a solid line fires after a whole turn of level flight; an empty one never.
   const levelFlight = f.move.kind === "level";
-  const now = gunReady(p, 0, 0);
-  const jammed = now === 0 && gunReady(p, 0, 1) === 1;
-  const pilotNow = now === 1 ? 1 : jammed && levelFlight ? JAM_CLEAR : 0;
-  const pilotGun = jammed || now === 1 ? pilotNow : reloads(p) && levelFlight ? 1 : 0;
+  const loaded = gunReady(p, 0, 1) === 1;
+  const jammed = loaded && p.jammed[0] === true;
+  const pilotNow = !loaded ? 0 : !jammed ? 1 : levelFlight ? JAM_CLEAR : 0;
+  const pilotGun = loaded ? pilotNow : reloads(p) && levelFlight ? 1 : 0;
   const gunners = f.gunnersFire && gunnersReady(p);
   if (levelFlight && (jammed || reloads(p))) sc += WEIGHTS.rearm * (jammed ? JAM_CLEAR : 1);
   for (const e of enemies) {
@@ -260,6 +262,9 @@ export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
       ? responses(s, q)
       : null,
   );
+  // Whose guns can fire does not change with the manoeuvre: read once.
+  const mine = gunsUp(p);
+  const theirs = enemies.map(gunsUp);
   const seen = new Set<string>();
   const out: { flown: Flown; score: number }[] = [];
   for (const m of movesFor(s, p)) {
@@ -270,18 +275,18 @@ export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
     const me: EnemyGuess = {
       type: p.type,
       at: f.at,
-      pilot: f.pilotFires && gunReady(p, 0) > 0,
-      gunners: f.gunnersFire && gunnersReady(p),
+      pilot: f.pilotFires && mine.pilot,
+      gunners: f.gunnersFire && mine.gunners,
       keys: { ...orderKeys(p, f.at), speed: f.endSpeed },
     };
-    const asGuess = (q: PlaneState, r: Flown): EnemyGuess => ({
-      type: q.type,
+    const asGuess = (k: number, r: Flown): EnemyGuess => ({
+      type: enemies[k].type,
       at: r.at,
-      pilot: r.pilotFires && gunReady(q, 0) > 0,
-      gunners: r.gunnersFire && gunnersReady(q),
-      keys: { ...orderKeys(q, r.at), speed: r.endSpeed },
+      pilot: r.pilotFires && theirs[k].pilot,
+      gunners: r.gunnersFire && theirs[k].gunners,
+      keys: { ...orderKeys(enemies[k], r.at), speed: r.endSpeed },
       evasion: r.evasion,
-      hurt: damageShare(q),
+      hurt: damageShare(enemies[k]),
     });
     // Two answers per enemy: its best by the same score, and the plain chase (the nearest safe end).
     const best = guesses.map((g, k) => {
@@ -296,7 +301,7 @@ export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
           pick = r;
         }
       }
-      return asGuess(enemies[k], pick);
+      return asGuess(k, pick);
     });
     let score = scoreFlown(s, p, f, best);
     if (WEIGHTS.chase > 0) {
@@ -312,7 +317,7 @@ export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
             pick = r;
           }
         }
-        return asGuess(enemies[k], pick);
+        return asGuess(k, pick);
       });
       score = (1 - WEIGHTS.chase) * score + WEIGHTS.chase * scoreFlown(s, p, f, chase);
     }

@@ -13,6 +13,7 @@ import {
   type Evasion,
   fireRange,
   jams,
+  mayFireAmmo,
   type Placed,
   rollShot,
   type ShotInput,
@@ -173,7 +174,7 @@ export function shotChoices(s: WvState, side: Side): ShotChoice[] {
         if (!w || !ammo || p.jammed[crew] || !mayFireCrew(p.damage, crew)) continue;
         if (!crewFree(p, named, crew)) continue;
         if (crew === p.bombAimer || !(crew === 0 ? p.pilotFires : p.gunnersFire)) continue;
-        if (ammo.needsReload || ammo.magazine >= w.magazines.length) continue;
+        if (!mayFireAmmo(w, ammo)) continue;
         const range = fireRange(T, w, at, t.hex);
         if (range > 0) out.push({ plane: p.id, crew, target: `T${k}`, range });
       }
