@@ -5,10 +5,10 @@ import { seedRng } from "../engine/rng.js";
 import { speedBox } from "../games/winged-victory/energy.js";
 import { bandOf, inBand } from "../games/winged-victory/plane.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
-import { type PlaneState, planeOf } from "../games/winged-victory/state.js";
+import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/state.js";
 import { mover } from "../games/winged-victory/turn.js";
 import { gunReady, orderKeys, threat } from "./wv-eval.js";
-import { type EnemyGuess, flyDry, scoreFlown, WEIGHTS } from "./wv-policy.js";
+import { type EnemyGuess, type Flown, flyDry, scoreFlown, WEIGHTS } from "./wv-policy.js";
 
 function firstMover() {
   const s = rules.setup(rules.parseOptions({ scenario: "head-on" }), new SeededDice(seedRng(3)));
@@ -26,22 +26,27 @@ function firstMover() {
   return { s, p: mover(s) as PlaneState };
 }
 
+/** The enemy as the score reads it: two Hexes straight ahead of where `f` leaves `p`, its guns silent. */
+function enemyAhead(s: WvState, p: PlaneState, f: Flown, hurt = 0): EnemyGuess {
+  const q = s.planes.find((x) => x.side !== p.side) as PlaneState;
+  const ahead = f.at.heading === "E" ? 2 : -2;
+  const at = { ...f.at, hex: { col: f.at.hex.col + ahead, level: f.at.hex.level } };
+  return {
+    type: q.type,
+    at,
+    pilot: false,
+    gunners: false,
+    keys: orderKeys(q, at),
+    evasion: 0,
+    hurt,
+  };
+}
+
 describe("the manoeuvre score", () => {
   it("counts no gun that waits for a reload or is empty, and a reload only in level flight", () => {
     const { s, p } = firstMover();
-    const q = s.planes.find((x) => x.side !== p.side) as PlaneState;
     const level = flyDry(s, p, { kind: "level" });
-    const ahead = level.at.heading === "E" ? 2 : -2;
-    const at = { ...level.at, hex: { col: level.at.hex.col + ahead, level: level.at.hex.level } };
-    const enemy: EnemyGuess = {
-      type: q.type,
-      at,
-      pilot: false,
-      gunners: false,
-      keys: orderKeys(q, at),
-      evasion: 0,
-      hurt: 0,
-    };
+    const enemy = enemyAhead(s, p, level);
     const turned = { ...level, move: { kind: "turn", turn: "easy", keep: 0 } as const };
     const ammo = p.ammo[0];
     if (!ammo) throw new Error("the S.E.5a's pilot has a gun");
@@ -84,19 +89,8 @@ describe("the manoeuvre score", () => {
   it("counts an enemy in the guns' line for more the nearer it is to going down", () => {
     const { s, p } = firstMover();
     const f = flyDry(s, p, { kind: "level" });
-    const ahead = f.at.heading === "E" ? 2 : -2;
-    const q = s.planes.find((x) => x.side !== p.side) as PlaneState;
-    const at = { ...f.at, hex: { col: f.at.hex.col + ahead, level: f.at.hex.level } };
-    expect(threat(p.type, true, true, f.at, at)).toBeGreaterThan(0);
-    const guess = (hurt: number): EnemyGuess => ({
-      type: q.type,
-      at,
-      pilot: false,
-      gunners: false,
-      keys: orderKeys(q, at),
-      evasion: 0,
-      hurt,
-    });
+    const guess = (hurt: number) => enemyAhead(s, p, f, hurt);
+    expect(threat(p.type, true, true, f.at, guess(0).at)).toBeGreaterThan(0);
     const sound = scoreFlown(s, p, f, [guess(0)]);
     expect(scoreFlown(s, p, f, [guess(0.5)])).toBeGreaterThan(sound);
     expect(scoreFlown(s, p, f, [guess(1)])).toBeGreaterThan(scoreFlown(s, p, f, [guess(0.5)]));

@@ -136,14 +136,17 @@ describe("flak on the board's MegaHexes", () => {
   ];
   const act = actWith(...SEE, ...hit);
 
-  /** Balloon Busting (Allies) against CAP: the Germans place one flak marker a turn. */
-  function barrage(board: unknown, col: number, level: number) {
-    let s = structuredClone(
+  /** Balloon Busting (Allies) against CAP on `board`: the Germans place one flak marker a turn. */
+  const balloonBusting = (board: unknown) =>
+    structuredClone(
       rules.setup(
         rules.parseOptions({ scenario: "mission", year: 1917, board }),
         byPurpose([/Allied mission/, 2], [/which/, 1]),
       ),
     ) as WvState;
+
+  function barrage(board: unknown, col: number, level: number) {
+    let s = balloonBusting(board);
     const n = s.planes.length;
     const a = s.planes.findIndex((p) => p.id === "A1");
     const g = s.planes.findIndex((p) => p.id === "G1");
@@ -174,12 +177,7 @@ describe("flak on the board's MegaHexes", () => {
 
   it("the MegaHexes offered are those of the board: on or next to the seen enemy's", () => {
     const offered = (board?: unknown) => {
-      const s = structuredClone(
-        rules.setup(
-          rules.parseOptions({ scenario: "mission", year: 1917, board }),
-          byPurpose([/Allied mission/, 2], [/which/, 1]),
-        ),
-      ) as WvState;
+      const s = balloonBusting(board);
       const n = s.planes.length;
       put(s, "A1", 50, 12, "E");
       s.sight[s.planes.findIndex((p) => p.id === "G1") * n] = SEEN;
