@@ -7,7 +7,7 @@ import { bandOf, inBand } from "../games/winged-victory/plane.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
 import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/state.js";
 import { mover } from "../games/winged-victory/turn.js";
-import { gunReady, orderKeys, threat } from "./wv-eval.js";
+import { gunReady, movesAfter, orderKeys, threat } from "./wv-eval.js";
 import { type EnemyGuess, type Flown, flyDry, scoreFlown, WEIGHTS } from "./wv-policy.js";
 
 function firstMover() {
@@ -94,5 +94,70 @@ describe("the manoeuvre score", () => {
     const sound = scoreFlown(s, p, f, [guess(0)]);
     expect(scoreFlown(s, p, f, [guess(0.5)])).toBeGreaterThan(sound);
     expect(scoreFlown(s, p, f, [guess(1)])).toBeGreaterThan(scoreFlown(s, p, f, [guess(0.5)]));
+  });
+});
+
+/** The two-on-two's first German mover with its enemies where the test puts them. */
+function twoOnTwo() {
+  const s = rules.setup(rules.parseOptions({ scenario: "two-on-two" }), new SeededDice(seedRng(3)));
+  for (const p of s.planes) p.throttle = p.flight.speed;
+  s.phase = {
+    kind: "move",
+    order: s.planes.filter((p) => p.side === "germans").map((p) => p.id),
+    next: 0,
+    pools: {},
+    groups: [],
+    closed: [],
+    freeze: null,
+  };
+  return { s, p: mover(s) as PlaneState };
+}
+
+/** An enemy of `type` one Hex ahead of where `f` leaves the plane, flying the same way. */
+function enemyOf(s: WvState, type: string, f: Flown, pilot: boolean, gunners: boolean): EnemyGuess {
+  const q = s.planes.find((x) => x.type === type) as PlaneState;
+  const at = {
+    ...f.at,
+    hex: { col: f.at.hex.col + (f.at.heading === "E" ? 1 : -1), level: f.at.hex.level },
+  };
+  return { type, at, pilot, gunners, keys: orderKeys(q, at), evasion: 0 };
+}
+
+describe("the manoeuvre score's guard against enemy guns", () => {
+  it("counts a gunner's template on the plane `gunners` times a forward gun's line", () => {
+    const { s, p } = twoOnTwo();
+    const f = flyDry(s, p, { kind: "level" });
+    // Right behind an R.E.8: its observer's rear template bears, its pilot's forward guns do not.
+    const silent = enemyOf(s, "re8", f, false, false);
+    const armed = enemyOf(s, "re8", f, true, true);
+    const t = threat("re8", false, true, armed.at, f.at);
+    expect(t).toBeGreaterThan(0);
+    expect(threat("re8", true, false, armed.at, f.at)).toBe(0);
+    const worth = planeOf(p.type).vp / 3;
+    const lost = scoreFlown(s, p, f, [silent]) - scoreFlown(s, p, f, [armed]);
+    // What the gunner costs, less the order-of-movement term an armed enemy close by adds.
+    const order = movesAfter({ ...orderKeys(p, f.at), speed: f.endSpeed }, armed.keys);
+    expect(lost).toBeCloseTo(
+      WEIGHTS.defence * WEIGHTS.gunners * t * worth - WEIGHTS.order * order,
+      9,
+    );
+    expect(WEIGHTS.gunners).toBeGreaterThan(1);
+  });
+
+  it("has a plane worth more VP keep out of the guns more", () => {
+    const { s, p } = twoOnTwo();
+    const f = flyDry(s, p, { kind: "level" });
+    const armed = enemyOf(s, "re8", f, true, true);
+    const silent = enemyOf(s, "re8", f, false, false);
+    const cost = (type: string) => {
+      const q = { ...p, type };
+      const g = { ...f };
+      return scoreFlown(s, q, g, [silent]) - scoreFlown(s, q, g, [armed]);
+    };
+    // The Fokker D.VII (5 VP) against the Albatros D.V (3 VP), in the same place under the same gun.
+    const d7 = cost("fokker-d7");
+    const alb = cost("albatros-d5");
+    expect(d7).toBeGreaterThan(alb);
+    expect(planeOf("fokker-d7").vp).toBeGreaterThan(planeOf("albatros-d5").vp);
   });
 });

@@ -170,6 +170,17 @@ export const WEIGHTS = {
   /** Ending the turn in the stall box: a stall next turn, low (level 6 or under) or higher up. */
   stallLow: 20,
   stallHigh: 6,
+  /**
+   * An enemy gunner's template on the plane counts this many times a forward
+   * gun's line with the same die: a template covers a wide arc and stays on
+   * the plane whatever the enemy flies, a forward gun needs the exact line.
+   */
+  gunners: 3,
+  /**
+   * The enemy's guns on the plane count (its VP / 3)^worth times: a 5-VP
+   * plane keeps out of the guns more than a 2-VP one (3: an average fighter).
+   */
+  worth: 1,
 };
 
 /** The chance a turn of level flight clears a jammed gun, as the score counts it. */
@@ -196,6 +207,7 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
   const col = f.at.hex.col;
   if (col < 2 || col > cols - 3) sc -= 40;
   let nearest = 99;
+  const worth = (planeOf(p.type).vp / 3) ** WEIGHTS.worth;
   // A jammed gun fires only once cleared, and a turn of level flight is the likely way (JAM_CLEAR);
   // a gun waiting behind a solid line fires after a whole turn of level flight; an empty one never.
   const levelFlight = f.move.kind === "level";
@@ -217,8 +229,11 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
     if (e.evasion !== undefined && (pilotT > 0 || gunT > 0))
       sc += WEIGHTS.sure * (gunT > 0 ? 1 : pilotNow);
     if (e.pilot || e.gunners) {
-      sc -=
-        WEIGHTS.defence * threat(e.type, e.pilot, e.gunners, e.at, f.at) * (1 + 0.25 * f.evasion);
+      const guns = Math.max(
+        threat(e.type, e.pilot, false, e.at, f.at),
+        WEIGHTS.gunners * threat(e.type, false, e.gunners, e.at, f.at),
+      );
+      sc -= WEIGHTS.defence * guns * (1 + 0.25 * f.evasion) * worth;
       if (d <= 4 && s.turn < s.lastTurn) sc += WEIGHTS.order * movesAfter(mine, e.keys);
     }
   }
