@@ -10,13 +10,13 @@ import { mover } from "../games/winged-victory/turn.js";
 import { gunReady, movesAfter, orderKeys, threat } from "./wv-eval.js";
 import { type EnemyGuess, type Flown, flyDry, scoreFlown, WEIGHTS } from "./wv-policy.js";
 
-function firstMover() {
-  const s = rules.setup(rules.parseOptions({ scenario: "head-on" }), new SeededDice(seedRng(3)));
-  // Throttles set: the first plane to move.
+/** A scenario's planes with their throttles set, moving in `order` (default: all, as listed). */
+function moving(scenario: string, order?: (p: PlaneState) => boolean) {
+  const s = rules.setup(rules.parseOptions({ scenario }), new SeededDice(seedRng(3)));
   for (const p of s.planes) p.throttle = p.flight.speed;
   s.phase = {
     kind: "move",
-    order: s.planes.map((p) => p.id),
+    order: s.planes.filter((p) => order?.(p) ?? true).map((p) => p.id),
     next: 0,
     pools: {},
     groups: [],
@@ -25,6 +25,8 @@ function firstMover() {
   };
   return { s, p: mover(s) as PlaneState };
 }
+
+const firstMover = () => moving("head-on");
 
 /** The enemy as the score reads it: two Hexes straight ahead of where `f` leaves `p`, its guns silent. */
 function enemyAhead(s: WvState, p: PlaneState, f: Flown, hurt = 0): EnemyGuess {
@@ -97,21 +99,8 @@ describe("the manoeuvre score", () => {
   });
 });
 
-/** The two-on-two's first German mover with its enemies where the test puts them. */
-function twoOnTwo() {
-  const s = rules.setup(rules.parseOptions({ scenario: "two-on-two" }), new SeededDice(seedRng(3)));
-  for (const p of s.planes) p.throttle = p.flight.speed;
-  s.phase = {
-    kind: "move",
-    order: s.planes.filter((p) => p.side === "germans").map((p) => p.id),
-    next: 0,
-    pools: {},
-    groups: [],
-    closed: [],
-    freeze: null,
-  };
-  return { s, p: mover(s) as PlaneState };
-}
+/** The two-on-two's first German mover (the enemies placed by each test). */
+const twoOnTwo = () => moving("two-on-two", (p) => p.side === "germans");
 
 /** An enemy of `type` one Hex ahead of where `f` leaves the plane, flying the same way. */
 function enemyOf(s: WvState, type: string, f: Flown, pilot: boolean, gunners: boolean): EnemyGuess {
