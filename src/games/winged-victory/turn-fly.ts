@@ -9,7 +9,7 @@
 import type { Dice } from "../../engine/dice.js";
 import { ALEA } from "./alea.js";
 import { reload, tryUnjam } from "./combat.js";
-import { skillSteps, DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
+import { type Skill, skillSteps, DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
 import {
   controlWorks,
   crackup,
@@ -172,30 +172,23 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
     else if (e === "heading-west") p.place.heading = "W";
     else if (e === "heading-east") p.place.heading = "E";
   }
+  // The ways out of the fight, to one call (a branch met rarely costs compiled code less).
+  let why = "";
   if (r.flight.lost !== null) {
     crackup(d);
-    retire(s, p, "downed", r.flight.lost === "crash" ? "crashes into the ground" : "cracks up");
-    return r;
-  }
-  if (destroyed(d)) {
-    retire(s, p, "downed", "breaks up");
-    return r;
-  }
-  if (r.flight.grounded && !wasGrounded) {
-    // Ruling W15: on the ground its leak and fire are over, and it is out of the fight.
-    d.leaking = false;
-    d.onFire = false;
-    retire(s, p, "landed", "lands");
-    return r;
-  }
+    why = r.flight.lost === "crash" ? "crashes into the ground" : "cracks up";
+  } else if (destroyed(d)) why = "breaks up";
+  else if (r.flight.grounded && !wasGrounded) why = "lands";
   const skill = effectiveSkill(p.skill, d);
-  if (move.kind === "side-slip" && d.onFire) {
-    const out = trySideSlipExtinguish(ALEA, T, dice, d, skill);
-    if (!LOG.quiet) s.events.push(`${p.id}: the fire ${out === "burning" ? "burns on" : out}`);
-    if (out === "exploded") {
-      retire(s, p, "downed", "explodes");
-      return r;
+  if (why === "" && move.kind === "side-slip" && d.onFire) why = sideSlipFire(s, p, skill, dice);
+  if (why !== "") {
+    if (why === "lands") {
+      // Ruling W15: on the ground its leak and fire are over, and it is out of the fight.
+      d.leaking = false;
+      d.onFire = false;
     }
+    retire(s, p, why === "lands" ? "landed" : "downed", why);
+    return r;
   }
   // Level flight for the whole turn (a reload, bombs, a photograph): the optional extra diving Hex breaks it.
   const level = move.kind === "level" && levelWholeTurn(r.legs);
@@ -218,6 +211,13 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   const here = hexOfPlane(p);
   afterMove(s, p, from, here, path, level, dice);
   return r;
+}
+
+/** A side slip on fire: the test to put the fire out; "explodes" when it goes wrong, else "". */
+function sideSlipFire(s: WvState, p: PlaneState, skill: Skill, dice: Dice): string {
+  const out = trySideSlipExtinguish(ALEA, T, dice, p.damage, skill);
+  if (!LOG.quiet) s.events.push(`${p.id}: the fire ${out === "burning" ? "burns on" : out}`);
+  return out === "exploded" ? "explodes" : "";
 }
 
 function afterMove(

@@ -19,7 +19,7 @@
 import type { Dice } from "../../engine/dice.js";
 import { hexOf, type Place, walkLegs } from "./flight-path.js";
 import { type Hex, hexDistance } from "./grid.js";
-import { checkMove, type Move, type TurnResult } from "./manoeuvres.js";
+import { type Move, moveOpen, type TurnResult } from "./manoeuvres.js";
 import { type MovePhase, type PlaneState, planeOf, type WvState } from "./state.js";
 import { freezeTime, hexesInTime } from "./timefreeze.js";
 import { flakAfterMove } from "./turn-flak.js";
@@ -187,7 +187,7 @@ function finalMove(s: WvState, p: PlaneState, move: Move, pool: number): Move {
   if (autoPilot(p)) return autoMove(s, p, pool);
   const plane = planeOf(p.type);
   const c = conditionOf(p, pool);
-  if (checkMove(plane, p.flight, c, s.options.rules, move) === null) return move;
+  if (moveOpen(plane, p.flight, c, s.options.rules, move)) return move;
   if (!LOG.quiet) s.events.push(`${p.id} can no longer fly ${move.kind}: it flies level`);
   return LEVEL;
 }
@@ -201,7 +201,8 @@ const LEVEL: Move = { kind: "level" };
 export function finishFrozen(s: WvState, dice: Dice): void {
   const ph = s.phase;
   if (ph.kind !== "move") return;
-  for (const id of ph.order) {
+  for (let k = 0; k < ph.order.length; k++) {
+    const id = ph.order[k];
     const i = s.planes.findIndex((x) => x.id === id);
     const p = s.planes[i];
     const d = p.deferred;
