@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { WvAction } from "../src/games/winged-victory/state.js";
 import type { WvView } from "../src/games/winged-victory/view.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
@@ -79,6 +80,46 @@ describe.skipIf(browserMissing)("Winged Victory's manoeuvre choices", () => {
       })
       .waitFor();
     expect(errors).toEqual([]);
+  }, 60000);
+
+  it("says a one-Hex manoeuvre's path as 1 Hex, not 1 Hexes", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "head-on" },
+      dice: { mode: "seeded", seed: 1 },
+    });
+    // Through the API: throttles shut and hard climbs, until the speed is so low a manoeuvre flies 1 Hex.
+    let seat = "";
+    for (let i = 0; i < 100 && !seat; i++) {
+      for (const s of ["allies", "germans"]) {
+        const g = await wv(server.url, links.seats[s]);
+        if (g.view.moves.some((m) => m.hexes === 1)) {
+          seat = s;
+          break;
+        }
+        const acts = g.view.actions as WvAction[];
+        const a =
+          acts.find((x) => x.type === "move" && x.move.startsWith("climb-hard")) ??
+          acts.find((x) => x.type === "throttle" && x.value === 0 && !x.freezeWithin) ??
+          acts[0];
+        if (!a) continue;
+        await post(server.url, `/api/t/${links.seats[s]}/actions`, { seq: g.seq, action: a });
+        break;
+      }
+    }
+    expect(seat, "a seat with a 1-Hex manoeuvre").not.toBe("");
+    const g = await wv(server.url, links.seats[seat]);
+    const m = g.view.moves.find((x) => x.hexes === 1);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/g/${links.seats[seat]}`);
+    const row = page.locator(`.wv-move[data-move="${m?.name}"]`);
+    await row.locator("th button").click();
+    expect(await page.locator(".wv-preview-note").innerText()).toContain(
+      `1 Hex to level ${m?.level}, speed ${m?.speed} then ${m?.endSpeed}`,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
   }, 60000);
 
   it("jettisons a loaded bomber's bombs before its manoeuvre", async () => {

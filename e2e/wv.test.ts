@@ -116,7 +116,7 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
         });
         // Beside the board, the manoeuvre whose path it draws; the chosen row leads up to it.
         expect(await page.locator(".wv-preview-note").innerText()).toContain(
-          `${shown.hexes} Hexes to level ${shown.level}, speed ${shown.speed} then ${shown.endSpeed}`,
+          `${shown.hexes} Hex${shown.hexes === 1 ? "" : "es"} to level ${shown.level}, speed ${shown.speed} then ${shown.endSpeed}`,
         );
         expect(await row.getByRole("button", { name: /see the path/ }).count()).toBe(1);
         // The moving plane's dashboard shows the same speeds on its dial.

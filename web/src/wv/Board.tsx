@@ -25,7 +25,7 @@ import {
   yOfHalf,
   yOfLevel,
 } from "./geometry";
-import { moveLabel } from "./names";
+import { hexCount, moveLabel } from "./names";
 import { type LabelSpot, labelSpots, MarkerGlyph, PlaneGlyph, Shots, SIDE_COLOUR } from "./Pieces";
 
 export { SIDE_COLOUR };
@@ -335,8 +335,8 @@ export function Board({
         </button>
         {preview && (
           <p className="wv-preview-note small" aria-live="polite">
-            Path shown: {moveLabel(preview.name)} — {preview.hexes} Hexes to level {preview.level},
-            speed {preview.speed} then {preview.endSpeed}
+            Path shown: {moveLabel(preview.name)} — {hexCount(preview.hexes)} to level{" "}
+            {preview.level}, speed {preview.speed} then {preview.endSpeed}
             {preview.warnings.length ? ` ⚠ ${preview.warnings.join(", ")}` : ""}
           </p>
         )}

@@ -1,6 +1,9 @@
 /** The sides as players name them. */
 export const SIDE_NAMES = { allies: "Allies", germans: "Germans" } as const;
 
+/** A number of Hexes as said: "1 Hex", "0 Hexes", "4 Hexes". */
+export const hexCount = (n: number): string => `${n} Hex${n === 1 ? "" : "es"}`;
+
 /**
  * A manoeuvre's notation (`dive-shallow:2+turn`, `turn-hard+keep1`,
  * `wingover:dive-hard`) as a player reads it: "shallow dive, 2 levels + turn".

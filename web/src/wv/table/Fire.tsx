@@ -1,6 +1,7 @@
 /** The fire step at the table: the shots open with their dice, the shots named, then the roll. */
 import { useState } from "react";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
+import { hexCount } from "../names";
 
 type Act = (a: unknown) => void;
 
@@ -86,7 +87,7 @@ export function Fire({ view, act, busy }: { view: TableView; act: Act; busy: boo
               {s.plane} {s.role} → {s.target}
             </strong>{" "}
             <span className="small">
-              {s.range} Hexes, {s.aspect}
+              {hexCount(s.range)}, {s.aspect}
               {s.modifiers.length > 0
                 ? ` (${s.modifiers.map((m) => `${m.label} ${m.value > 0 ? "+" : ""}${m.value}`).join(", ")})`
                 : ""}

@@ -1,7 +1,7 @@
 /** The step the table is at: the start of a turn, a plane's manoeuvre, or the fire. */
 import { useState } from "react";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
-import { moveLabel } from "../names";
+import { hexCount, moveLabel } from "../names";
 import { Fire } from "./Fire";
 
 type Act = (a: unknown) => void;
@@ -250,7 +250,7 @@ function Moves({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
               {moveLabel(m.name)}
             </button>{" "}
             <span className="small">
-              {m.hexes} Hexes → level {m.level} · speed {m.speed} → {m.endSpeed}
+              {hexCount(m.hexes)} → level {m.level} · speed {m.speed} → {m.endSpeed}
               {m.path.length > 0 ? ` · ends in Hex ${m.path[m.path.length - 1].col}` : ""}
               {m.warnings.length > 0 && (
                 <strong className="warn"> · {m.warnings.join(", ")}</strong>
