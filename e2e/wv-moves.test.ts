@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { moveLabel } from "../src/games/winged-victory/move-label.js";
 import type { WvAction } from "../src/games/winged-victory/state.js";
 import type { WvView } from "../src/games/winged-victory/view.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
@@ -76,7 +77,7 @@ describe.skipIf(browserMissing)("Winged Victory's manoeuvre choices", () => {
     await row.getByRole("button", { name: "Fly" }).click();
     await page
       .locator(".log li", {
-        hasText: `flies ${m?.name}, calling a Time Freezing after ${at} Hexes`,
+        hasText: `flies ${moveLabel(m?.name ?? "")}, calling a Time Freezing after ${at} Hexes`,
       })
       .waitFor();
     expect(errors).toEqual([]);

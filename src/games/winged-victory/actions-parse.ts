@@ -1,6 +1,7 @@
 /** Winged Victory: reading an untrusted action (strict: unknown keys refused) and its log line. */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { moveLabel } from "./move-label.js";
 import type { WvAction } from "./state.js";
 import { FREEZE_REACH } from "./timefreeze.js";
 
@@ -66,7 +67,7 @@ export function describe(a: WvAction): string {
     case "move":
       return a.plane === "?"
         ? "moves a plane"
-        : `${a.plane} ${a.jettison ? "jettisons its bombs and " : ""}flies ${a.move}${a.freeze ? `, calling a Time Freezing after ${a.freeze} Hexes` : ""}${a.to ? `, ending in Hex ${a.to.col}, level ${a.to.level}` : ""}`;
+        : `${a.plane} ${a.jettison ? "jettisons its bombs and " : ""}flies ${moveLabel(a.move)}${a.freeze ? `, calling a Time Freezing after ${a.freeze} Hexes` : ""}${a.to ? `, ending in Hex ${a.to.col}, level ${a.to.level}` : ""}`;
     case "shoot":
       return a.plane === "?"
         ? "names a shot (hidden)"
