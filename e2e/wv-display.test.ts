@@ -4,7 +4,8 @@
  * each reads (none under another name or another counter), a dashboard's
  * drag rows stay one line each on a phone without widening the page, a
  * rotary engine's throttle tells why it offers only 0 or its top, and a
- * standing Time Freezing call is offered with a word why (or why not).
+ * standing Time Freezing call is offered with a word why (or why not), and
+ * zoomed out on a wide screen the board still fills its box.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -181,6 +182,28 @@ describe.skipIf(browserMissing)("Winged Victory, read at a glance", () => {
     expect(await a1.locator(".wv-call-none").innerText()).toBe(
       "No Time Freezing call: not engaged: no enemy plane in its MegaHex or the next.",
     );
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60000);
+
+  it("zoomed out on a wide screen, the board still fills its box", async () => {
+    const { links } = await headOn(2);
+    const page = await browser.newPage({ viewport: { width: 2336, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/g/${links.seats.allies}`);
+    const board = page.locator("svg.wv-board");
+    await board.waitFor();
+    for (let i = 0; i < 8; i++) await page.getByRole("button", { name: "Zoom out" }).click();
+    const [svg, boxWidth] = await page.evaluate(() => [
+      (document.querySelector("svg.wv-board") as SVGSVGElement).getBoundingClientRect().width,
+      (document.querySelector(".wv-board-box") as HTMLElement).clientWidth,
+    ]);
+    expect(svg).toBeGreaterThanOrEqual(boxWidth - 1);
+    await shot(page, "wv-zoomed-out");
+    // Zooming in still works from there.
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    const wider = await board.evaluate((e) => e.getBoundingClientRect().width);
+    expect(wider).toBeGreaterThan(svg);
     expect(errors).toEqual([]);
     await page.close();
   }, 60000);

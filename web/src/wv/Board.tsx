@@ -321,7 +321,13 @@ export function Board({
         </label>
         <button
           type="button"
-          onClick={() => setZoom((z) => Math.max(0.5, z / 1.25))}
+          onClick={() =>
+            setZoom((z) => {
+              // Zoomed out, the board still fills its box's width (half size at least, on a narrow screen).
+              const fit = box.current ? box.current.clientWidth / (width - LEFT) : 0.5;
+              return Math.max(Math.min(1, Math.max(0.5, fit)), z / 1.25);
+            })
+          }
           aria-label="Zoom out"
         >
           −
