@@ -17,7 +17,7 @@
 import { mayFireDuring } from "../games/winged-victory/combat.js";
 import type { Damage } from "../games/winged-victory/damage.js";
 import { MAT_WIDTH, MEGA_RADIUS, megaOf } from "../games/winged-victory/grid.js";
-import type { MissionId } from "../games/winged-victory/missions.js";
+import { emptyTally, type MissionId } from "../games/winged-victory/missions.js";
 import { PLANES } from "../games/winged-victory/planes.js";
 import { SCENARIOS } from "../games/winged-victory/scenarios.js";
 import { POOL_NAMES, SEEN, UNSEEN } from "../games/winged-victory/spotting-order.js";
@@ -185,21 +185,6 @@ function optionsOf(view: WvView): WvOptions {
   return options;
 }
 
-function freshTally() {
-  return {
-    groundDestroyed: 0,
-    balloonsDestroyed: 0,
-    bombHits: 0,
-    cameHome: false,
-    observeTurns: 0,
-    photographed: false,
-    crossedFront: false,
-    turnsFlown: 0,
-    planesAloftAtEnd: 0,
-    enemyDowned: 0,
-  };
-}
-
 /**
  * A full state consistent with `view` (seat `side`), for playouts. Nothing in
  * it is random today: the unknowns are filled by rule, and the playouts'
@@ -309,7 +294,7 @@ export function determinize(view: WvView, side: Side, memory?: WvMemory): WvStat
     front: view.front,
     weather: structuredClone(view.weather),
     missions,
-    tallies: { allies: freshTally(), germans: freshTally() },
+    tallies: { allies: emptyTally(), germans: emptyTally() },
     targets: view.targets.map((t) => ({
       kind: t.kind,
       hex: { ...t.hex },
