@@ -7,12 +7,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WvView } from "../src/games/winged-victory/view.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
-import { browserMissing, launch, shot, watchErrors } from "./browser.js";
-import { create, view } from "./helpers.js";
+import { browserMissing, launch, shot } from "./browser.js";
+import { view } from "./helpers.js";
+import { handOverTo, openHotSeat, showSide } from "./wv-hotseat.js";
 
 describe.skipIf(browserMissing)("Winged Victory Time Freezing calls in the browser", () => {
   let browser: Browser;
@@ -27,27 +28,13 @@ describe.skipIf(browserMissing)("Winged Victory Time Freezing calls in the brows
     await server?.stop();
   });
 
-  const handOverTo = (page: Page, side: string) =>
-    page.getByRole("heading", { name: `Pass the screen to the ${side} player` });
-  async function show(page: Page, side: string) {
-    await handOverTo(page, side).waitFor();
-    await page.getByRole("button", { name: /show my side/ }).click();
-    await page.locator(".wv-table").waitFor();
-  }
   const wvView = async (token: string) => (await view(server.url, token)).view as unknown as WvView;
 
   it("sets a call beside the throttle, hidden from the other side, and time freezes on it", async () => {
-    const { links } = await create(server.url, {
-      system: "winged-victory",
-      options: { scenario: "head-on" },
-      dice: { mode: "seeded", seed: 7 },
-    });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/wv/hotseat/${links.seats.allies}/${links.seats.germans}`);
+    const { page, errors, links } = await openHotSeat(browser, server.url, "head-on", 7);
 
     // The Allies: the call is offered beside the throttle; A1 sets full throttle without one.
-    await show(page, "Allies");
+    await showSide(page, "Allies");
     const a1 = page.locator('.wv-throttle[data-plane="A1"]');
     expect(await a1.locator(".wv-call-choice").innerText()).toMatch(
       /Call a Time Freezing if the pool's first mover comes within/,
@@ -63,7 +50,7 @@ describe.skipIf(browserMissing)("Winged Victory Time Freezing calls in the brows
     await a1.getByRole("button").last().click();
 
     // The Germans: a call of 5 Hexes with G1's full throttle.
-    await show(page, "Germans");
+    await showSide(page, "Germans");
     const g1 = page.locator('.wv-throttle[data-plane="G1"]');
     await g1.locator("select").selectOption("5");
     await shot(page, "wv-freeze-call");
@@ -78,14 +65,14 @@ describe.skipIf(browserMissing)("Winged Victory Time Freezing calls in the brows
     expect(a.moving).toBe("A1");
 
     // The Allies fly A1 level toward G1: their screen shows nothing of the call before.
-    await show(page, "Allies");
+    await showSide(page, "Allies");
     expect(await page.locator(".wv-table").innerText()).not.toMatch(/Time Freezing called/);
     expect(await page.locator(".log").innerText()).not.toMatch(/calling a Time Freezing/);
     const level = page.locator('.wv-move[data-move="level"]').first();
     await level.getByRole("button", { name: "Fly" }).first().click();
 
     // Time froze on the call: both sides read it; G1 moves into the freeze.
-    await show(page, "Germans");
+    await showSide(page, "Germans");
     await page.getByText("G1 calls the Time Freezing").first().waitFor();
     expect(await page.locator(".wv-table").innerText()).toMatch(
       /time freezes: a German pilot of the pool calls a Time Freezing/,

@@ -9,8 +9,9 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
-import { browserMissing, launch, shot, watchErrors } from "./browser.js";
-import { create, post, view } from "./helpers.js";
+import { browserMissing, launch, shot } from "./browser.js";
+import { post, view } from "./helpers.js";
+import { handOverTo, openHotSeat } from "./wv-hotseat.js";
 
 describe.skipIf(browserMissing)("Winged Victory hot-seat take-back", () => {
   let browser: Browser;
@@ -26,8 +27,6 @@ describe.skipIf(browserMissing)("Winged Victory hot-seat take-back", () => {
   });
 
   const takeBack = (page: Page) => page.getByRole("button", { name: "Take back that step" });
-  const handOverTo = (page: Page, side: string) =>
-    page.getByRole("heading", { name: `Pass the screen to the ${side} player` });
   /** Sets a plane's throttle to its highest pip; waits for the step to land. */
   async function throttle(page: Page, plane: string) {
     const row = page.locator(`.wv-throttle[data-plane="${plane}"]`);
@@ -36,14 +35,7 @@ describe.skipIf(browserMissing)("Winged Victory hot-seat take-back", () => {
   }
 
   it("takes back throttles on the side's screen and from the hand-over, never a step that rolled", async () => {
-    const { links } = await create(server.url, {
-      system: "winged-victory",
-      options: { scenario: "two-on-two" },
-      dice: { mode: "seeded", seed: 5 },
-    });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/wv/hotseat/${links.seats.allies}/${links.seats.germans}`);
+    const { page, errors, links } = await openHotSeat(browser, server.url, "two-on-two", 5);
     await handOverTo(page, "Allies").waitFor();
     await page.getByRole("button", { name: /show my side/ }).click();
 

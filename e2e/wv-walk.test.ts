@@ -9,13 +9,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WvAction } from "../src/games/winged-victory/state.js";
 import type { WvView } from "../src/games/winged-victory/view.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
 import { create, overflow, playOut, post, view } from "./helpers.js";
+import { openHotSeat, showSide } from "./wv-hotseat.js";
 
 describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () => {
   let browser: Browser;
@@ -62,31 +63,16 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
     throw new Error("never reached");
   }
 
-  const handOverTo = (page: Page, side: string) =>
-    page.getByRole("heading", { name: `Pass the screen to the ${side} player` });
-  async function show(page: Page, side: string) {
-    await handOverTo(page, side).waitFor();
-    await page.getByRole("button", { name: /show my side/ }).click();
-    await page.locator(`.wv-table[data-seat="${side.toLowerCase()}"]`).waitFor();
-  }
-
   it("tells a Time Freezing at each side's head, and reads the log back turn by turn", async () => {
-    const { links } = await create(server.url, {
-      system: "winged-victory",
-      options: { scenario: "head-on" },
-      dice: { mode: "seeded", seed: 7 },
-    });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/wv/hotseat/${links.seats.allies}/${links.seats.germans}`);
-    await show(page, "Allies");
+    const { page, errors, links } = await openHotSeat(browser, server.url, "head-on", 7);
+    await showSide(page, "Allies");
     expect(await page.locator(".wv-freezing").count()).toBe(0);
     await page.locator('.wv-throttle[data-plane="A1"]').getByRole("button").last().click();
-    await show(page, "Germans");
+    await showSide(page, "Germans");
     const g1 = page.locator('.wv-throttle[data-plane="G1"]');
     await g1.locator("select").selectOption("5");
     await g1.getByRole("button").last().click();
-    await show(page, "Allies");
+    await showSide(page, "Allies");
     await page
       .locator('.wv-move[data-move="level"]')
       .getByRole("button", { name: "Fly" })
@@ -94,7 +80,7 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
       .click();
 
     // Time froze on G1's call as A1 flew: the Germans move G1 into it; A1's choice is theirs not to see.
-    await show(page, "Germans");
+    await showSide(page, "Germans");
     const head = page.locator(".wv-head .wv-freezing");
     await head.waitFor();
     expect(await head.innerText()).toMatch(/Time Freezing — the pool's planes move up/);
@@ -147,7 +133,7 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
     // A second turn through the API, then the log read back: each turn under its heading, newest first.
     await step(links.seats, (v) => v.turn === 3);
     await page.reload();
-    await show(page, "Allies");
+    await showSide(page, "Allies");
     const headings = await page.locator(".log .wv-log-turn").allInnerTexts();
     expect(headings.slice(-2)).toEqual(["Turn 2", "Turn 1"]);
     const line = (text: RegExp) => page.locator(".log > li").filter({ hasText: text }).first();
