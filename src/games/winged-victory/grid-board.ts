@@ -35,6 +35,9 @@ export interface BoardGeometry {
 
 export const DEFAULT_BOARD: BoardGeometry = { matWidth: MAT_WIDTH, reconstructed: true };
 
+/** The widest mat a board file may give. */
+export const MAX_MAT_WIDTH = 120;
+
 /** Hexes along a row after which an overlay of this radius repeats (7, 19, 37). */
 export const megaRepeat = (radius: number) => megaLattice(radius).hexes;
 
@@ -45,7 +48,7 @@ const RADII = MEGA_RADII.map((r) => `${r} (${megaRepeat(r)} Hexes)`)
 /** The two mat widths a board file allows nearest `width` that hold a whole number of overlay repeats. */
 function nearestWidths(width: number, repeat: number): number[] {
   const all: number[] = [];
-  for (let w = repeat; w <= 120; w += repeat) if (w >= 10) all.push(w);
+  for (let w = repeat; w <= MAX_MAT_WIDTH; w += repeat) if (w >= 10) all.push(w);
   return all
     .sort((a, b) => Math.abs(a - width) - Math.abs(b - width) || a - b)
     .slice(0, 2)
@@ -54,7 +57,7 @@ function nearestWidths(width: number, repeat: number): number[] {
 
 export const boardSchema = z
   .object({
-    matWidth: z.number().int().min(10).max(120).optional(),
+    matWidth: z.number().int().min(10).max(MAX_MAT_WIDTH).optional(),
     megaRadius: z
       .number({ error: `a MegaHex's radius is a whole number: ${RADII}` })
       .refine((r) => (MEGA_RADII as readonly number[]).includes(r), {

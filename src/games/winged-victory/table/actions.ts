@@ -6,11 +6,20 @@ import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
 import { moveName } from "../flight.js";
 import { placeOf } from "../flight-path.js";
-import { MAT_WIDTH } from "../grid.js";
+import { MAX_MAT_WIDTH } from "../grid-board.js";
 import { TOP_LEVEL } from "../plane.js";
 import { planeOf } from "../state.js";
 import { retire } from "../turn-fly.js";
-import { inPlay, mover, movesFor, settleThrottles, shim, throttleChoices } from "./base.js";
+import {
+  columnsOf,
+  inPlay,
+  matWidthOfTable,
+  mover,
+  movesFor,
+  settleThrottles,
+  shim,
+  throttleChoices,
+} from "./base.js";
 import { ASPECTS, nameShot, reachOf, shotChoices } from "./fire.js";
 import { attempt, dieOf, facesOf, readRoll } from "./rolls.js";
 import type { TableAction, TablePlane, TableState } from "./state.js";
@@ -46,7 +55,11 @@ const actionSchema = z.discriminatedUnion("type", [
     .object({
       type: z.literal("place"),
       plane: planeId,
-      col: z.number().int().min(-20).max(200),
+      col: z
+        .number()
+        .int()
+        .min(-20)
+        .max(3 * MAX_MAT_WIDTH + 20),
       level: z.number().int().min(0).max(TOP_LEVEL),
       heading: z.enum(["E", "W"]),
     })
@@ -283,10 +296,10 @@ function atStart(s: TableState, a: TableAction): TableState {
       const p = planeOr(s, a.plane);
       if (!inPlay(p)) throw new RuleError(`${p.id} is out of the fight`);
       if (a.level < 1) throw new RuleError("a plane in the air stands at level 1 or higher");
-      const cols = s.options.mats * MAT_WIDTH;
+      const cols = columnsOf(s);
       if (a.col < 0 || a.col >= cols)
         throw new RuleError(
-          `the board's columns are 0 to ${cols - 1} (${s.options.mats} mat${s.options.mats > 1 ? "s" : ""}); a plane beyond them has left the board`,
+          `the board's columns are 0 to ${cols - 1} (${s.options.mats} mat${s.options.mats > 1 ? "s" : ""} of ${matWidthOfTable(s)} Hexes); a plane beyond them has left the board`,
         );
       p.place = placeOf({ col: a.col, level: a.level }, a.heading);
       p.flight = { ...p.flight, half: 2 * a.level };

@@ -8,6 +8,8 @@ import { allowedInPool, intoStorm } from "../actions.js";
 import { pilotKilled } from "../damage.js";
 import { legalThrottles } from "../energy.js";
 import { openMoves } from "../flight.js";
+import { MEGA_RADIUS } from "../grid.js";
+import { boardColumns, DEFAULT_BOARD } from "../grid-board.js";
 import { levelOfFlight, type Move } from "../manoeuvres.js";
 import { emptyTally } from "../missions.js";
 import { bandOf } from "../plane.js";
@@ -22,9 +24,19 @@ import type { Situation, TablePlane, TableState } from "./state.js";
 export const NOMINAL_COL = 20000;
 const NOMINAL_MATS = 2000;
 
+/** The MegaHex radius of the fight's board: its board file's, or the default. */
+export const radiusOf = (s: TableState): number => s.options.board?.megaRadius ?? MEGA_RADIUS;
+
+/** Hexes along one mat of the fight's board. */
+export const matWidthOfTable = (s: TableState): number =>
+  (s.options.board ?? DEFAULT_BOARD).matWidth;
+
+/** Columns on the fight's board (its mats, of its board file's width). */
+export const columnsOf = (s: TableState): number => boardColumns(s.options.mats, s.options.board);
+
 /**
  * A game state around the companion's planes for the engine's turn
- * functions: the fight's weather (with positions), no targets or missions; VP go straight into the
+ * functions: the fight's weather and board file (with positions), no targets or missions; VP go straight into the
  * companion's record. Without positions only the plane in question is in it
  * (nothing about the others' places means anything).
  */
@@ -32,7 +44,14 @@ export function shim(s: TableState, planes: PlaneState[], phase?: MovePhase): Wv
   const tally = () => ({ ...emptyTally(), crossedFront: true });
   return {
     v: 1,
-    options: { scenario: "table", year: 1917, rules: s.rules, turns: s.lastTurn },
+    options: {
+      scenario: "table",
+      year: 1917,
+      rules: s.rules,
+      turns: s.lastTurn,
+      // The board file, so the engine's MegaHex and edge questions read the printed board.
+      ...(s.options.positions && s.options.board ? { board: s.options.board } : {}),
+    },
     title: s.options.title,
     turn: s.turn,
     lastTurn: s.lastTurn,

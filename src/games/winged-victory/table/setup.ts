@@ -1,13 +1,14 @@
 /**
  * The table companion's options (the planes the players put on the table,
- * their pilots, where they start, whether positions are typed, the optional
- * rules the companion applies) and its set-up.
+ * their pilots, where they start, whether positions are typed, the board
+ * file of the printed mats, the optional rules the companion applies) and
+ * its set-up.
  */
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
 import { DEFAULT_COMBAT_OPTIONS } from "../combat-data.js";
 import { DEFAULT_FLIGHT_OPTIONS, flightAt } from "../flight-types.js";
-import { MAT_WIDTH } from "../grid.js";
+import { boardColumns, MAX_MAT_WIDTH, parseBoard, weatherOnBoard } from "../grid-board.js";
 import { PLANES } from "../planes.js";
 import { startingPlanes } from "../setup.js";
 import { planeOf, type WvRules } from "../state.js";
@@ -41,7 +42,7 @@ const planeSchema = z
       .number()
       .int()
       .min(0)
-      .max(3 * MAT_WIDTH - 1)
+      .max(3 * MAX_MAT_WIDTH - 1)
       .optional(),
   })
   .strict();
@@ -55,6 +56,8 @@ const optionsSchema = z
     mats: z.number().int().min(1).max(3).optional(),
     spotting: z.boolean().optional(),
     weather: z.unknown().optional(),
+    /** A board file, as the game takes it (grid-board.ts): a value or its JSON text. */
+    board: z.unknown().optional(),
     rules: z
       .object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.boolean().optional()])))
       .strict()
@@ -119,7 +122,15 @@ export function parseOptions(input: unknown): TableOptions {
   });
   const mats = o.mats ?? 3;
   const positions = o.positions ?? true;
-  const weather = o.weather === undefined ? CLEAR_SKY : parseWeather(o.weather);
+  // The game's own reader of board files: one set of checks and messages.
+  const board =
+    o.board === undefined ? undefined : parseBoard(o.board, "table companion options: board");
+  if (board && !positions)
+    throw new RuleError(
+      "table companion options: the board file needs the positions (positions: true)",
+    );
+  const given = o.weather === undefined ? CLEAR_SKY : parseWeather(o.weather);
+  const weather = board ? weatherOnBoard(given, mats, board) : given;
   // (Its own output, read again from a log, gives the clear sky without positions.)
   if (!positions && JSON.stringify(weather) !== JSON.stringify(CLEAR_SKY))
     throw new RuleError(
@@ -129,13 +140,16 @@ export function parseOptions(input: unknown): TableOptions {
     throw new RuleError(
       "table companion options: the Spotting Tests need the positions (positions: true)",
     );
-  if (positions)
+  if (positions) {
+    const cols = boardColumns(mats, board);
+    const across = board ? ` of ${board.matWidth} Hexes` : "";
     planes.forEach((p, i) => {
-      if (p.col >= mats * MAT_WIDTH)
+      if (p.col >= cols)
         throw new RuleError(
-          `table companion options: plane ${i + 1} stands in column ${p.col}, beyond ${mats} mat${mats > 1 ? "s" : ""} (columns 0–${mats * MAT_WIDTH - 1})`,
+          `table companion options: plane ${i + 1} stands in column ${p.col}, beyond ${mats} mat${mats > 1 ? "s" : ""}${across} (columns 0–${cols - 1})`,
         );
     });
+  }
   // Time Freezing, which the text strongly recommends, is on by default where it can be: with positions.
   const rules = Object.fromEntries(
     RULE_KEYS.map((k) => [k, o.rules?.[k] ?? (k === "timeFreezing" && positions)]),
@@ -152,6 +166,7 @@ export function parseOptions(input: unknown): TableOptions {
     mats,
     spotting: o.spotting ?? false,
     weather,
+    ...(board ? { board } : {}),
     rules,
   };
 }

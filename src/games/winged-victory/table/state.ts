@@ -6,6 +6,7 @@
  */
 import type { ShotInput } from "../combat.js";
 import type { Aspect } from "../grid.js";
+import type { BoardGeometry } from "../grid-board.js";
 import type { MovePhase, PlaneState, Side, WvRules } from "../state.js";
 import type { Weather } from "../weather.js";
 
@@ -49,6 +50,8 @@ export interface TableOptions {
   spotting: boolean;
   /** With positions: the sun and the clouds on the board (the engine's weather; clear without positions). */
   weather: Weather;
+  /** With positions: the printed board's geometry from a board file (grid-board.ts); absent: the default mats and MegaHexes. */
+  board?: BoardGeometry;
   rules: Record<TableRuleKey, boolean>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Random legal companion games: every action drawn from the view's list
  * (faces typed at random from those the die asked for has), in several
- * set-ups. They never throw, never run out of actions before the end, end
+ * set-ups (one on a printed board from a board file). They never throw, never run out of actions before the end, end
  * within their turns, and replay exactly from their log (and a log file);
  * bad input tried along the way (the wrong die, a face no die has, an
  * impossible manoeuvre, a step out of turn) is refused and changes nothing.
@@ -60,6 +60,19 @@ const SETUPS: unknown[] = [
       { type: "albatros-d5", side: "germans", level: 25, speed: 9 },
     ],
     rules: { extraDivingHex: true, westerlies: true, anyThrottle: true },
+  },
+  {
+    // A printed board: MegaHexes of 7 Hexes on two mats 35 Hexes wide; planes near its east edge.
+    turns: 6,
+    mats: 2,
+    board: { megaRadius: 1, matWidth: 35 },
+    planes: [
+      { type: "camel", side: "allies", level: 14, speed: 5, heading: "E", col: 56 },
+      { type: "nieuport28", side: "allies", level: 16, speed: 6, heading: "E", col: 50 },
+      { type: "albatros-d5", side: "germans", level: 14, speed: 5, heading: "W", col: 64 },
+    ],
+    spotting: true,
+    weather: { sun: "east-low" },
   },
 ];
 

@@ -44,7 +44,7 @@ import { planeOf } from "../state.js";
 import { hexesInTime } from "../timefreeze.js";
 import { autoPilot, conditionOf, flyPlane, hexOfPlane, retire } from "../turn-fly.js";
 import { afterFirstMove, freezePoints, freezeWindow, intoFreeze } from "../turn-freeze.js";
-import { inPlay, mover, movesFor, POOL_OF, settleThrottles, shim } from "./base.js";
+import { inPlay, mover, movesFor, POOL_OF, radiusOf, settleThrottles, shim } from "./base.js";
 import type { Op, TablePlane, TableState } from "./state.js";
 
 /** The order of movement: from the typed positions, or from the situations the players gave. */
@@ -64,15 +64,17 @@ function order(s: TableState, dice: Dice): void {
   let ids: string[];
   let groups: string[][] = [];
   if (s.options.positions) {
-    const sight = s.options.spotting ? spot(s, active, movers, dice) : inRange(movers);
-    const r = orderOfMovement(movers, sight, dice);
+    // Every MegaHex question (range, engagement, pools) on the board file's MegaHexes.
+    const radius = radiusOf(s);
+    const sight = s.options.spotting ? spot(s, active, movers, dice) : inRange(movers, radius);
+    const r = orderOfMovement(movers, sight, dice, radius);
     active.forEach((p, k) => {
       pools[p.id] = r.pool[k];
     });
     ids = r.order.map((k) => movers[k].id);
     // The engaged pools, for Time Freezing: each in the order of movement.
     if (s.rules.timeFreezing)
-      groups = engagedGroups(movers, sight).map((g) =>
+      groups = engagedGroups(movers, sight, radius).map((g) =>
         g.map((k) => movers[k].id).sort((x, y) => ids.indexOf(x) - ids.indexOf(y)),
       );
   } else {
@@ -106,14 +108,14 @@ function order(s: TableState, dice: Dice): void {
  * Without the Spotting Tests (the players' business): every enemy within
  * spotting range counts as seen.
  */
-function inRange(movers: Mover[]): Uint8Array {
+function inRange(movers: Mover[], radius: number): Uint8Array {
   const m = movers.length;
   const sight = new Uint8Array(m * m);
   for (let a = 0; a < m; a++)
     for (let b = 0; b < m; b++)
       sight[a * m + b] =
         movers[a].side !== movers[b].side &&
-        megaDistanceOf(movers[a].hex, movers[b].hex) <= SPOTTING_RANGE
+        megaDistanceOf(movers[a].hex, movers[b].hex, radius) <= SPOTTING_RANGE
           ? SEEN
           : UNSEEN;
   return sight;
@@ -140,6 +142,7 @@ function spot(s: TableState, active: TablePlane[], movers: Mover[], dice: Dice):
     planes,
     previous,
     dice,
+    radiusOf(s),
   );
   s.sight.fill(UNSEEN);
   for (let a = 0; a < m; a++) {

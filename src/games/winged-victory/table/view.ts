@@ -18,7 +18,16 @@ import { conditionOf, hexOfPlane } from "../turn-fly.js";
 import { damageView, type PlaneView } from "../view.js";
 import type { Weather } from "../weather.js";
 import { legalActions } from "./actions.js";
-import { mover, movesFor, NOMINAL_COL, poolOf, sees, throttleChoices } from "./base.js";
+import {
+  matWidthOfTable,
+  mover,
+  movesFor,
+  NOMINAL_COL,
+  poolOf,
+  radiusOf,
+  sees,
+  throttleChoices,
+} from "./base.js";
 import { ASPECTS, reachOf, shotChoices, statedDie } from "./fire.js";
 import { dieOf, facesOf } from "./rolls.js";
 import { TABLE_RULES } from "./setup.js";
@@ -87,6 +96,12 @@ export interface TableView extends View<TableAction> {
   spotting: boolean;
   weather: Weather;
   mats: number;
+  /** Hexes along one mat (the board file's, else the default). */
+  matWidth: number;
+  /** The MegaHex radius (the board file's, else the default). */
+  megaRadius: number;
+  /** The mats' width and the overlay are the owner's printed ones (a board file gave them). */
+  printedBoard: boolean;
   rules: { key: string; label: string; on: boolean }[];
   planes: TablePlaneView[];
   order: { id: string; pool: string; moved: boolean }[];
@@ -225,6 +240,9 @@ export function tableView(s: TableState, seat: string | null): TableView {
     spotting: s.options.spotting,
     weather: structuredClone(s.options.weather),
     mats: s.options.mats,
+    matWidth: matWidthOfTable(s),
+    megaRadius: radiusOf(s),
+    printedBoard: s.options.board !== undefined,
     rules: Object.entries(TABLE_RULES).map(([key, label]) => ({
       key,
       label,
