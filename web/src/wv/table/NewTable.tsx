@@ -1,11 +1,15 @@
 /**
  * Starting a fight at the table: the planes on the board (type, side,
  * pilot, skill, level, speed, and with positions the column and heading),
- * the number of turns, whether positions are typed, and the optional rules
- * the companion applies. One link: the table's.
+ * the number of turns, whether positions are typed, the printed board when
+ * it is not Sortie's (its mats' width and MegaHex size: the game's board
+ * file), and the optional rules the companion applies. One link: the
+ * table's.
  */
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { MAT_WIDTH, MEGA_RADII, MEGA_RADIUS } from "../../../../src/games/winged-victory/grid.js";
+import { MAX_MAT_WIDTH, megaRepeat } from "../../../../src/games/winged-victory/grid-board.js";
 import { PLANES } from "../../../../src/games/winged-victory/planes.js";
 import { DEFAULT_PLANES, TABLE_RULES } from "../../../../src/games/winged-victory/table/setup.js";
 import type {
@@ -48,6 +52,70 @@ function Num({
   );
 }
 
+/** Mat widths (10 to the widest) that hold a whole number of this MegaHex size's repeats, nearest `width` first. */
+function fittingWidths(width: number, radius: number): number[] {
+  const repeat = megaRepeat(radius);
+  const out: number[] = [];
+  for (let w = repeat; w <= MAX_MAT_WIDTH; w += repeat) if (w >= 10) out.push(w);
+  return out.sort((a, b) => Math.abs(a - width) - Math.abs(b - width) || a - b).slice(0, 3);
+}
+
+/** The printed board, when it is not Sortie's: the game's board file, as two fields. */
+function BoardFields({
+  printed,
+  setPrinted,
+  matWidth,
+  setMatWidth,
+  radius,
+  setRadius,
+}: {
+  printed: boolean;
+  setPrinted: (b: boolean) => void;
+  matWidth: number;
+  setMatWidth: (n: number) => void;
+  radius: number;
+  setRadius: (n: number) => void;
+}) {
+  const fits = matWidth % megaRepeat(radius) === 0;
+  return (
+    <fieldset className="wvt-plane">
+      <legend>The board</legend>
+      <label className="radio wvt-wide">
+        <input type="checkbox" checked={printed} onChange={(e) => setPrinted(e.target.checked)} />{" "}
+        Our printed board differs from Sortie's (mats {MAT_WIDTH} Hexes wide, MegaHexes of{" "}
+        {megaRepeat(MEGA_RADIUS)} Hexes)
+      </label>
+      {printed && (
+        <>
+          <Num
+            label="Mat width (Hexes along one mat)"
+            value={matWidth}
+            set={setMatWidth}
+            min={10}
+            max={MAX_MAT_WIDTH}
+          />
+          <label className="wvt-field">
+            <span>MegaHex size</span>
+            <select value={radius} onChange={(e) => setRadius(Number(e.target.value))}>
+              {MEGA_RADII.map((r) => (
+                <option key={r} value={r}>
+                  {megaRepeat(r)} Hexes (radius {r})
+                </option>
+              ))}
+            </select>
+          </label>
+          {!fits && (
+            <p className="small muted wvt-wide">
+              The overlay repeats every {megaRepeat(radius)} Hexes along a row, so the mats are a
+              whole number of repeats wide: {fittingWidths(matWidth, radius).join(", ")}…
+            </p>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
 export function NewTable() {
   const [, navigate] = useLocation();
   const [title, setTitle] = useState("A fight at the table");
@@ -58,6 +126,9 @@ export function NewTable() {
   const [sun, setSun] = useState<string>("");
   const [haze, setHaze] = useState(0);
   const [storm, setStorm] = useState(0);
+  const [printed, setPrinted] = useState(false);
+  const [matWidth, setMatWidth] = useState(MAT_WIDTH);
+  const [radius, setRadius] = useState<number>(MEGA_RADIUS);
   const [rules, setRules] = useState<Partial<Record<TableRuleKey, boolean>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,6 +157,8 @@ export function NewTable() {
                 },
               }
             : {}),
+          // The game's board file; the companion checks it (a size that does not fit the width is refused).
+          ...(positions && printed ? { board: { matWidth, megaRadius: radius } } : {}),
           rules: { ...rules, timeFreezing: positions && (rules.timeFreezing ?? true) },
         },
         dice: { mode: "manual" },
@@ -130,6 +203,16 @@ export function NewTable() {
           />{" "}
           Sortie asks the Spotting Tests and keeps who sees whom
         </label>
+      )}
+      {positions && (
+        <BoardFields
+          printed={printed}
+          setPrinted={setPrinted}
+          matWidth={matWidth}
+          setMatWidth={setMatWidth}
+          radius={radius}
+          setRadius={setRadius}
+        />
       )}
       {positions && (
         <fieldset className="wvt-plane">
@@ -207,7 +290,7 @@ export function NewTable() {
                   value={p.col}
                   set={(v) => change(i, { col: v })}
                   min={0}
-                  max={113}
+                  max={3 * (printed ? matWidth : MAT_WIDTH) - 1}
                 />
                 <label className="wvt-field">
                   <span>Plane {n} heading</span>

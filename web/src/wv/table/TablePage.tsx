@@ -1,9 +1,11 @@
 /**
  * Winged Victory at the table: the companion's page. The step the table is
  * at (or the die asked for), every plane's dashboard one at a time (tabs,
- * for a phone), the log with undo and export.
+ * for a phone), the log with undo and export. With positions, the board it
+ * reckons with (mats, MegaHexes) and the weather.
  */
 import { useState } from "react";
+import { megaRepeat } from "../../../../src/games/winged-victory/grid-board.js";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
 import { api } from "../../api";
 import { useGame } from "../../shared/useGame";
@@ -75,6 +77,19 @@ function WeatherLine({ weather: w }: { weather: TableView["weather"] }) {
   return parts.length ? <p className="small muted">Weather: {parts.join(", ")}</p> : null;
 }
 
+/** The board the companion reckons with: its mats' width and its MegaHexes (a board file's, or ours). */
+function BoardLine({ view }: { view: TableView }) {
+  const flower = megaRepeat(view.megaRadius);
+  const cols = view.mats * view.matWidth;
+  return (
+    <p className="small muted" data-board={`${view.matWidth}/${view.megaRadius}`}>
+      Board: {view.mats} mat{view.mats > 1 ? "s" : ""} of {view.matWidth} Hexes (columns 0–
+      {cols - 1}), MegaHexes of {flower} Hexes (radius {view.megaRadius})
+      {view.printedBoard ? ", from your board file" : ", Sortie's reconstruction"}
+    </p>
+  );
+}
+
 export function TablePage({ token }: { token: string }) {
   const g = useGame<TableView>(token);
   if (!g.game) return <p className="muted">{g.error ?? "Loading the fight…"}</p>;
@@ -88,6 +103,7 @@ export function TablePage({ token }: { token: string }) {
           Turn {view.turn} of {view.lastTurn} · {STEP[view.phase]} · VP Allies {view.vp.allies},
           Germans {view.vp.germans}
         </p>
+        {view.positions && <BoardLine view={view} />}
         {view.positions && <WeatherLine weather={view.weather} />}
         {g.game.outcome && (
           <>
