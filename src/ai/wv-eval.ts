@@ -115,6 +115,27 @@ export function threat(
 }
 
 /**
+ * A gunner's template counts this many times a forward gun's line with the
+ * same die: it covers a wide arc and stays on its target whatever the
+ * gunner's plane flies next, where a forward gun bears only on the exact
+ * line (measured against the greedy player; see the docs).
+ */
+export const TEMPLATE = 3;
+
+/** What a plane's guns threaten, a gunner's template counted `TEMPLATE` times (`threat`'s arguments). */
+export function gunThreat(
+  type: string,
+  pilot: boolean,
+  gunners: boolean,
+  from: Placed,
+  at: Placed,
+): number {
+  const forward = pilot ? threat(type, true, false, from, at) : 0;
+  const template = gunners ? TEMPLATE * threat(type, false, true, from, at) : 0;
+  return Math.max(forward, template);
+}
+
+/**
  * Whether crew member `k`'s gun can fire: 1 ready, 0 empty or waiting for a
  * reload (a turn of level flight), `jammed` for a jammed gun (it may clear).
  */
@@ -168,7 +189,7 @@ export function evaluate(s: WvState, side: Side): number {
         // The later mover of a close pair has the upper hand (counted once per pair, from p's side).
         if (p.side === side && armed(q) && hexDistance(at[i].hex, at[j].hex) <= 4)
           margin += ORDER_WEIGHT * movesAfter(orderKeys(p, at[i]), orderKeys(q, at[j]));
-        const t = threat(p.type, gunReady(p, 0) === 1, gunnersReady(p), at[i], at[j]);
+        const t = gunThreat(p.type, gunReady(p, 0) === 1, gunnersReady(p), at[i], at[j]);
         if (t > 0) margin -= sign * 0.35 * planeOf(q.type).vp * t;
         // Closing in counts for little: guns need the enemy within 5 Hexes.
         else if (p.side === side) margin -= 0.03 * Math.min(15, hexDistance(at[i].hex, at[j].hex));

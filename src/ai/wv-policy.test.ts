@@ -7,7 +7,7 @@ import { bandOf, inBand } from "../games/winged-victory/plane.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
 import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/state.js";
 import { mover } from "../games/winged-victory/turn.js";
-import { gunReady, movesAfter, orderKeys, threat } from "./wv-eval.js";
+import { gunReady, gunThreat, movesAfter, orderKeys, TEMPLATE, threat } from "./wv-eval.js";
 import { type EnemyGuess, type Flown, flyDry, scoreFlown, WEIGHTS } from "./wv-policy.js";
 
 /** A scenario's planes with their throttles set, moving in `order` (default: all, as listed). */
@@ -113,7 +113,7 @@ function enemyOf(s: WvState, type: string, f: Flown, pilot: boolean, gunners: bo
 }
 
 describe("the manoeuvre score's guard against enemy guns", () => {
-  it("counts a gunner's template on the plane `gunners` times a forward gun's line", () => {
+  it("counts a gunner's template on the plane TEMPLATE times a forward gun's line", () => {
     const { s, p } = twoOnTwo();
     const f = flyDry(s, p, { kind: "level" });
     // Right behind an R.E.8: its observer's rear template bears, its pilot's forward guns do not.
@@ -126,11 +126,15 @@ describe("the manoeuvre score's guard against enemy guns", () => {
     const lost = scoreFlown(s, p, f, [silent]) - scoreFlown(s, p, f, [armed]);
     // What the gunner costs, less the order-of-movement term an armed enemy close by adds.
     const order = movesAfter({ ...orderKeys(p, f.at), speed: f.endSpeed }, armed.keys);
-    expect(lost).toBeCloseTo(
-      WEIGHTS.defence * WEIGHTS.gunners * t * worth - WEIGHTS.order * order,
-      9,
-    );
-    expect(WEIGHTS.gunners).toBeGreaterThan(1);
+    expect(lost).toBeCloseTo(WEIGHTS.defence * TEMPLATE * t * worth - WEIGHTS.order * order, 9);
+    expect(TEMPLATE).toBeGreaterThan(1);
+    // The position's evaluation reads the same: the template counted TEMPLATE times, the forward guns once.
+    expect(gunThreat("re8", true, true, armed.at, f.at)).toBeCloseTo(TEMPLATE * t, 12);
+    expect(gunThreat("re8", true, false, armed.at, f.at)).toBe(0);
+    const ahead = enemyAhead(s, p, f).at;
+    const forward = threat(p.type, true, false, f.at, ahead);
+    expect(forward).toBeGreaterThan(0);
+    expect(gunThreat(p.type, true, true, f.at, ahead)).toBe(forward);
   });
 
   it("has a plane worth more VP keep out of the guns more", () => {

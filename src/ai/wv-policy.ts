@@ -44,6 +44,7 @@ import {
   gunnersReady,
   gunReady,
   gunsUp,
+  gunThreat,
   movesAfter,
   type OrderKeys,
   orderKeys,
@@ -171,12 +172,6 @@ export const WEIGHTS = {
   stallLow: 20,
   stallHigh: 6,
   /**
-   * An enemy gunner's template on the plane counts this many times a forward
-   * gun's line with the same die: a template covers a wide arc and stays on
-   * the plane whatever the enemy flies, a forward gun needs the exact line.
-   */
-  gunners: 3,
-  /**
    * The enemy's guns on the plane count (its VP / 3)^worth times: a 5-VP
    * plane keeps out of the guns more than a 2-VP one (3: an average fighter).
    */
@@ -229,10 +224,7 @@ export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGu
     if (e.evasion !== undefined && (pilotT > 0 || gunT > 0))
       sc += WEIGHTS.sure * (gunT > 0 ? 1 : pilotNow);
     if (e.pilot || e.gunners) {
-      const guns = Math.max(
-        threat(e.type, e.pilot, false, e.at, f.at),
-        WEIGHTS.gunners * threat(e.type, false, e.gunners, e.at, f.at),
-      );
+      const guns = gunThreat(e.type, e.pilot, e.gunners, e.at, f.at);
       sc -= WEIGHTS.defence * guns * (1 + 0.25 * f.evasion) * worth;
       if (d <= 4 && s.turn < s.lastTurn) sc += WEIGHTS.order * movesAfter(mine, e.keys);
     }
