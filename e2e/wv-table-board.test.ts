@@ -4,7 +4,8 @@
  * board file); a size that does not fit the width is refused with the reason
  * and no fight is set up; a good one shows on the table's page and changes
  * its answers: the same two planes 6 Hexes apart, engaged on Sortie's
- * MegaHexes of 19 Hexes, are not engaged on MegaHexes of 7.
+ * MegaHexes of 19 Hexes, are not engaged on MegaHexes of 7. The number of
+ * mats on the table sets the columns offered and checked.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -107,4 +108,28 @@ describe.skipIf(browserMissing)("Winged Victory at the table on a printed board"
     expect(errors).toEqual([]);
     await page.close();
   }, 120000);
+
+  it("plays on fewer mats: the columns offered and checked follow them", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await newFight(page);
+    // One mat: the default planes (columns 40 and 46) stand beyond it, refused with the reason.
+    await page.getByLabel("Mats on the table").selectOption("1");
+    expect(await page.getByLabel("Plane 1 column").getAttribute("max")).toBe("37");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.getByRole("button", { name: "Start the fight" }).click();
+    await page.getByText(/beyond 1 mat \(columns 0–37\)/).waitFor();
+    expect(await page.locator(".wvt").count()).toBe(0);
+    // Two mats hold them.
+    await page.getByLabel("Mats on the table").selectOption("2");
+    expect(await page.getByLabel("Plane 1 column").getAttribute("max")).toBe("75");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.getByRole("button", { name: "Start the fight" }).click();
+    await page.locator(".wvt").waitFor();
+    expect(await page.locator("[data-board]").innerText()).toMatch(
+      /2 mats of 38 Hexes \(columns 0–75\)/,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60000);
 });

@@ -1,7 +1,8 @@
 /**
  * Starting a fight at the table: the planes on the board (type, side,
  * pilot, skill, level, speed, and with positions the column and heading),
- * the number of turns, whether positions are typed, the printed board when
+ * the number of turns, whether positions are typed (and then the mats on
+ * the table), the printed board when
  * it is not Sortie's (its mats' width and MegaHex size: the game's board
  * file), and the optional rules the companion applies. One link: the
  * table's.
@@ -126,6 +127,7 @@ export function NewTable() {
   const [sun, setSun] = useState<string>("");
   const [haze, setHaze] = useState(0);
   const [storm, setStorm] = useState(0);
+  const [mats, setMats] = useState(3);
   const [printed, setPrinted] = useState(false);
   const [matWidth, setMatWidth] = useState(MAT_WIDTH);
   const [radius, setRadius] = useState<number>(MEGA_RADIUS);
@@ -147,6 +149,7 @@ export function NewTable() {
           planes,
           turns,
           positions,
+          ...(positions && mats !== 3 ? { mats } : {}),
           spotting: positions && spotting,
           ...(positions && (sun || haze || storm)
             ? {
@@ -202,6 +205,16 @@ export function NewTable() {
             onChange={(e) => setSpotting(e.target.checked)}
           />{" "}
           Sortie asks the Spotting Tests and keeps who sees whom
+        </label>
+      )}
+      {positions && (
+        <label className="wvt-field">
+          <span>Mats on the table</span>
+          <select value={mats} onChange={(e) => setMats(Number(e.target.value))}>
+            <option value={1}>1 (mat A)</option>
+            <option value={2}>2 (mats A and B)</option>
+            <option value={3}>3 (mats A, B and C)</option>
+          </select>
         </label>
       )}
       {positions && (
@@ -290,7 +303,7 @@ export function NewTable() {
                   value={p.col}
                   set={(v) => change(i, { col: v })}
                   min={0}
-                  max={3 * (printed ? matWidth : MAT_WIDTH) - 1}
+                  max={mats * (printed ? matWidth : MAT_WIDTH) - 1}
                 />
                 <label className="wvt-field">
                   <span>Plane {n} heading</span>
