@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
 import { overflow } from "./helpers.js";
+import { typeDie } from "./wv-table-page.js";
 
 describe.skipIf(browserMissing)("Winged Victory at the table on a printed board", () => {
   let browser: Browser;
@@ -29,18 +30,6 @@ describe.skipIf(browserMissing)("Winged Victory at the table on a printed board"
     await server?.stop();
   });
 
-  /** Types the die thrown at the table: its colour (or d6) and the face shown. */
-  async function die(page: Page, colour: string, face: string) {
-    const form = page.locator(".wvt-need");
-    await form.waitFor();
-    await form.getByLabel("Die").selectOption(colour);
-    await form.getByLabel("Face shown").fill(face);
-    await Promise.all([
-      page.waitForResponse((r) => r.url().includes("/actions") && r.request().method() === "POST"),
-      form.getByRole("button", { name: "Enter the die" }).click(),
-    ]);
-  }
-
   /** The default fight (a Camel at column 40 heading east, an Albatros at 46 heading west), up to the order of movement. */
   async function ordered(page: Page): Promise<string> {
     await page.getByRole("heading", { name: "Turn 1: throttles" }).waitFor();
@@ -48,8 +37,8 @@ describe.skipIf(browserMissing)("Winged Victory at the table on a printed board"
       page.waitForResponse((r) => r.url().includes("/actions") && r.request().method() === "POST"),
       page.getByRole("button", { name: "Order of movement", exact: true }).click(),
     ]);
-    await die(page, "d6", "5");
-    await die(page, "d6", "2");
+    await typeDie(page, "d6", "5");
+    await typeDie(page, "d6", "2");
     await page.getByRole("heading", { name: /G1 moves/ }).waitFor();
     return page.locator(".wvt-order").innerText();
   }

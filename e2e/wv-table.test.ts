@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
 import { create, overflow } from "./helpers.js";
+import { typeDie } from "./wv-table-page.js";
 
 describe.skipIf(browserMissing)("Winged Victory at the table in the browser", () => {
   let browser: Browser;
@@ -32,18 +33,6 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     await Promise.all([
       page.waitForResponse((r) => r.url().includes("/actions") && r.request().method() === "POST"),
       page.getByRole("button", { name, exact }).first().click(),
-    ]);
-  }
-
-  /** Types the die thrown at the table: its colour (or d20, d6) and the face shown. */
-  async function die(page: Page, colour: string, face: string) {
-    const form = page.locator(".wvt-need");
-    await form.waitFor();
-    await form.getByLabel("Die").selectOption(colour);
-    await form.getByLabel("Face shown").fill(face);
-    await Promise.all([
-      page.waitForResponse((r) => r.url().includes("/actions") && r.request().method() === "POST"),
-      form.getByRole("button", { name: "Enter the die" }).click(),
     ]);
   }
 
@@ -74,8 +63,8 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     // Turn 1: the order of movement needs each side's d6.
     await click(page, "Order of movement");
     expect(await asked(page)).toMatch(/order of movement: allies/);
-    await die(page, "d6", "5");
-    await die(page, "d6", "2");
+    await typeDie(page, "d6", "5");
+    await typeDie(page, "d6", "2");
     await page.getByRole("heading", { name: /G1 moves/ }).waitFor();
     // The manoeuvres named in words, as in the rule book, not in the notation.
     expect(await page.locator(".wvt-moves").innerText()).toMatch(/shallow dive, 1 level/);
@@ -95,24 +84,24 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     expect(await asked(page)).toBe("Blue die, result: A1 pilot fires at G1 (long burst)");
     await shot(page, "wv-table-die");
     // The wrong die, and a face the Blue die does not have: refused, the same die still asked.
-    await die(page, "red", "2");
+    await typeDie(page, "red", "2");
     await page
       .getByRole("alert")
       .filter({ hasText: /thrown with the Blue die/ })
       .waitFor();
-    await die(page, "blue", "ii");
+    await typeDie(page, "blue", "ii");
     await page
       .getByRole("alert")
       .filter({ hasText: /Blue die has no face "ii"/ })
       .waitFor();
     expect(await asked(page)).toMatch(/^Blue die, result/);
-    await die(page, "blue", "2");
+    await typeDie(page, "blue", "2");
     expect(await asked(page)).toBe("hit location (d20)");
-    await die(page, "d20", "4");
+    await typeDie(page, "d20", "4");
     expect(await asked(page)).toMatch(/turns until the leaking engine quits/);
-    await die(page, "blue", "#3");
+    await typeDie(page, "blue", "#3");
     expect(await asked(page)).toMatch(/does the leak catch fire/);
-    await die(page, "blue", "miss");
+    await typeDie(page, "blue", "miss");
 
     // Turn 2: the Albatros leaks with two turns left; the Camel has 5 rounds in its magazine.
     await page.getByRole("heading", { name: "Turn 2: throttles" }).waitFor();
@@ -143,8 +132,8 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     expect(await page.locator(".wvt-step").innerText()).toMatch(/A1 pilot → G1\s+4 Hexes, rear/);
     await click(page, "Short burst (red)");
     await click(page, "Roll the shots");
-    await die(page, "red", "destroyed");
-    await die(page, "d20", "5");
+    await typeDie(page, "red", "destroyed");
+    await typeDie(page, "d20", "5");
     // Time runs again: the moves are finished, the Camel has fired this turn: the turn ends.
     await page.getByRole("heading", { name: "Turn 2: fire" }).waitFor();
     await click(page, "No shots: end the turn");
@@ -218,7 +207,7 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     ]);
     await click(page, "Roll the shots");
     expect(await asked(page)).toBe("Blue die, result: A1 pilot fires at G1");
-    await die(page, "blue", "miss");
+    await typeDie(page, "blue", "miss");
     await page.getByText(/A draw, 0–0 in VP/).waitFor();
     expect(await page.locator(".wvt-fates").innerText()).toMatch(/G1 Fokker Dr\.I: still flying/);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
