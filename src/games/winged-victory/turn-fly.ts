@@ -172,22 +172,25 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
     else if (e === "heading-west") p.place.heading = "W";
     else if (e === "heading-east") p.place.heading = "E";
   }
-  // The ways out of the fight, to one call (a branch met rarely costs compiled code less).
+  // The ways out of the fight reach one call of retire: the first rare one met then sends no
+  // compiled code back to be rebuilt.
   let why = "";
+  let fate: "downed" | "landed" = "downed";
   if (r.flight.lost !== null) {
     crackup(d);
     why = r.flight.lost === "crash" ? "crashes into the ground" : "cracks up";
   } else if (destroyed(d)) why = "breaks up";
-  else if (r.flight.grounded && !wasGrounded) why = "lands";
+  else if (r.flight.grounded && !wasGrounded) {
+    // Ruling W15: on the ground its leak and fire are over, and it is out of the fight.
+    d.leaking = false;
+    d.onFire = false;
+    why = "lands";
+    fate = "landed";
+  }
   const skill = effectiveSkill(p.skill, d);
   if (why === "" && move.kind === "side-slip" && d.onFire) why = sideSlipFire(s, p, skill, dice);
   if (why !== "") {
-    if (why === "lands") {
-      // Ruling W15: on the ground its leak and fire are over, and it is out of the fight.
-      d.leaking = false;
-      d.onFire = false;
-    }
-    retire(s, p, why === "lands" ? "landed" : "downed", why);
+    retire(s, p, fate, why);
     return r;
   }
   // Level flight for the whole turn (a reload, bombs, a photograph): the optional extra diving Hex breaks it.

@@ -49,8 +49,8 @@ export function shim(s: TableState, planes: PlaneState[], phase?: MovePhase): Wv
       year: 1917,
       rules: s.rules,
       turns: s.lastTurn,
-      // The board file, so the engine's MegaHex and edge questions read the printed board.
-      ...(s.options.positions && s.options.board ? { board: s.options.board } : {}),
+      // The board file (only with positions), so the engine's MegaHex and edge questions read the printed board.
+      ...(s.options.board ? { board: s.options.board } : {}),
     },
     title: s.options.title,
     turn: s.turn,
