@@ -4,6 +4,7 @@ import { placeOf } from "./flight-path.js";
 import { byPurpose, type Want } from "./game-dice.js";
 import { wingedVictory as rules } from "./rules.js";
 import type { WvState } from "./state.js";
+import { CLEAR_SKY_ROLLS } from "./test-game.js";
 
 const SEE: [RegExp, Want][] = [
   [/looks for/, { icon: 2 }],
@@ -16,7 +17,7 @@ function bombs(sixtyDegreeLine: boolean, back: number): number {
   let s = structuredClone(
     rules.setup(
       rules.parseOptions({ scenario: "mission", year: 1916, rules: { sixtyDegreeLine } }),
-      byPurpose([/Allied mission/, 10], [/German mission/, 1], [/which/, 1]),
+      byPurpose([/Allied mission/, 10], [/German mission/, 1], [/which/, 1], ...CLEAR_SKY_ROLLS),
     ),
   );
   // 1916: Allied 10 = Bombing (1 B + 1 F); the loaded Handley Page flies level at 12, 3 Hexes east.

@@ -16,7 +16,15 @@ import { megaCentre, megaOf } from "./grid.js";
 import { wingedVictory as rules } from "./rules.js";
 import { ENGAGED, SEEN, TARGET_IN_SIGHT, UNSEEN } from "./spotting-order.js";
 import { planeOf, type WvAction, type WvState } from "./state.js";
-import { actWith, flyLevel, plane, type Rule, SEE, sightAndOrder } from "./test-game.js";
+import {
+  actWith,
+  CLEAR_SKY_ROLLS,
+  flyLevel,
+  plane,
+  type Rule,
+  SEE,
+  sightAndOrder,
+} from "./test-game.js";
 
 const RADIUS_1 = { megaRadius: 1, matWidth: 42 };
 const RADIUS_3 = { megaRadius: 3, matWidth: 74 };
@@ -141,7 +149,7 @@ describe("flak on the board's MegaHexes", () => {
     structuredClone(
       rules.setup(
         rules.parseOptions({ scenario: "mission", year: 1917, board }),
-        byPurpose([/Allied mission/, 2], [/which/, 1]),
+        byPurpose([/Allied mission/, 2], [/which/, 1], ...CLEAR_SKY_ROLLS),
       ),
     ) as WvState;
 
@@ -208,7 +216,7 @@ describe("a photograph over the target's MegaHex", () => {
     let s = structuredClone(
       rules.setup(
         rules.parseOptions({ scenario: "mission", year: 1917, board }),
-        byPurpose([/Allied mission/, 6], [/German mission/, 4], [/which/, 1]),
+        byPurpose([/Allied mission/, 6], [/German mission/, 4], [/which/, 1], ...CLEAR_SKY_ROLLS),
       ),
     ) as WvState;
     expect(s.missions?.allies).toBe("recon");

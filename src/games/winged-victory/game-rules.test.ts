@@ -19,6 +19,7 @@ import {
   type Act,
   actWith,
   bombing1916,
+  CLEAR_SKY_ROLLS,
   flyLevel,
   holdFire,
   plane,
@@ -252,7 +253,7 @@ describe("flak", () => {
     let s = structuredClone(
       rules.setup(
         rules.parseOptions({ scenario: "mission", year: 1917 }),
-        byPurpose([/Allied mission/, 2], [/which/, 1]),
+        byPurpose([/Allied mission/, 2], [/which/, 1], ...CLEAR_SKY_ROLLS),
       ),
     );
     expect(s.missions).toEqual({ allies: "balloon-busting", germans: "cap" });

@@ -8,6 +8,7 @@ import { placeOf } from "./flight-path.js";
 import { byPurpose, type Want } from "./game-dice.js";
 import { wingedVictory as rules } from "./rules.js";
 import type { WvAction, WvState } from "./state.js";
+import { CLEAR_SKY_ROLLS } from "./test-game.js";
 import { hexOfPlane } from "./turn-fly.js";
 
 /** Every pilot sees everything; the Allies win every tie-break (1 against 2). */
@@ -64,7 +65,7 @@ describe("set-up", () => {
     // 1917: Allied roll 4 = Patrol; German roll 6 = RECON (1 R + 1 F).
     const s = rules.setup(
       rules.parseOptions({ scenario: "mission", year: 1917 }),
-      byPurpose([/Allied mission/, 4], [/German mission/, 6], [/which/, 1]),
+      byPurpose([/Allied mission/, 4], [/German mission/, 6], [/which/, 1], ...CLEAR_SKY_ROLLS),
     );
     expect(s.missions).toEqual({ allies: "patrol", germans: "recon" });
     expect(s.planes.filter((p) => p.side === "allies")).toHaveLength(2);
@@ -449,7 +450,7 @@ describe("victory by missions, VP as the tie-break", () => {
     const s = structuredClone(
       rules.setup(
         rules.parseOptions({ scenario: "mission", year: 1917 }),
-        byPurpose([/Allied mission/, 4], [/German mission/, 6], [/which/, 1]),
+        byPurpose([/Allied mission/, 4], [/German mission/, 6], [/which/, 1], ...CLEAR_SKY_ROLLS),
       ),
     );
     s.turn = s.lastTurn;

@@ -82,7 +82,7 @@ function visibleSetup(rolls: Roll[], seat: string | null): Roll[] {
 export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   id: "winged-victory",
   title: "Winged Victory",
-  version: 5,
+  version: 6,
   seats: () => ["allies", "germans"],
   parseOptions,
   parseAction,

@@ -21,6 +21,8 @@ import {
   parseBoard,
   weatherOnBoard,
 } from "./grid-board.js";
+import { airfieldStart, rollSky } from "./mission-roll.js";
+import { SETUP_TABLE } from "./mission-setup.js";
 import {
   BRIEFINGS,
   emptyTally,
@@ -202,7 +204,10 @@ export function quietTurn(): Pick<WvState, "pending" | "flak" | "events" | "reve
  * reconstructed (the briefings' set-ups are lost): each side flies the planes
  * its briefing names (one of its planes of each code, by die roll; a code
  * the side has no plane for is flown by a two-seater), from its own edge of
- * the board at Medium altitude (a Scramble from Low), heading for the front.
+ * the board at Medium altitude, heading for the front; a side flying
+ * Scramble starts on its airfield instead, on the ground behind what the
+ * enemy attacks, and must take off (ruling W15; mission-roll.ts). The sky
+ * and the sun are rolled once the planes and targets stand (`rollSky`).
  * Targets stand on the enemy side: a depot on the far mat for Strategic
  * Bombing, a battery behind the front for Bombing, trenches by the front
  * for Strafing, a balloon aloft at level 4 for Balloon Busting, a railway
@@ -218,6 +223,8 @@ function missionScenario(
   for (const side of SIDES) {
     const b = BRIEFINGS[missions[side]];
     const low = /low/.test(b.flight);
+    const ground = missions[side] === "scramble";
+    const attacked = TARGET_FOR[missions[side === "allies" ? "germans" : "allies"]]?.col ?? null;
     const codes: string[] = [];
     for (const part of b.flight.matchAll(/(\d+)\s*([FRB])/g))
       for (let k = 0; k < Number(part[1]); k++) codes.push(part[2]);
@@ -232,14 +239,17 @@ function missionScenario(
         dice.note(plane.name);
       }
       const west = side === "allies";
+      const field = ground
+        ? airfieldStart(SETUP_TABLE.airfield, plane, side, MATS * matWidth, attacked, k)
+        : null;
       planes.push({
         type: plane.id,
         side,
         skill: typeof code === "object" ? code.skill : "expert",
-        col: west ? 2 + 2 * k : MATS * matWidth - 3 - 2 * k,
-        level: low ? 4 + k : 13 + k,
+        col: field ? field.col : west ? 2 + 2 * k : MATS * matWidth - 3 - 2 * k,
+        level: field ? 0 : low ? 4 + k : 13 + k,
         heading: west ? "E" : "W",
-        speed: Math.min(4, plane.maxLevelSpeed.medium),
+        speed: field ? field.speed : Math.min(4, plane.maxLevelSpeed.medium),
       });
     });
   }
@@ -307,6 +317,17 @@ export function setup(options: WvOptions, dice: Dice): WvState {
     throw new RuleError(
       `Winged Victory options: board: mats ${board.matWidth} Hexes wide are too narrow for "${sc.name}" (Hex ${off.col}, level ${off.level} is off the board of ${boardColumns(MATS, board)} columns)`,
     );
+  // A generated mission's sky: rolled once its planes and targets stand, clear of them.
+  const weather = missions
+    ? rollSky(SETUP_TABLE, dice, {
+        mats: MATS,
+        board,
+        keepClear: [
+          ...sc.planes.map((p) => ({ col: p.col, level: p.level })),
+          ...targets.map((t) => t.hex),
+        ],
+      })
+    : sc.weather;
   return {
     v: 1,
     options,
@@ -315,7 +336,7 @@ export function setup(options: WvOptions, dice: Dice): WvState {
     lastTurn: options.turns || sc.turns,
     mats: MATS,
     front,
-    weather: weatherOnBoard({ ...CLEAR_SKY, ...sc.weather }, MATS, board),
+    weather: weatherOnBoard({ ...CLEAR_SKY, ...weather }, MATS, board),
     missions: sc.missions ?? null,
     tallies: { allies: emptyTally(), germans: emptyTally() },
     targets,

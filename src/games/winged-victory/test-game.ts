@@ -30,11 +30,17 @@ export const actWith =
 export const start = (options: unknown) =>
   rules.setup(rules.parseOptions(options), scriptedDice([]));
 
-/** A generated 1916 mission whose Allied roll is 10, Bombing (a Handley Page and a fighter). */
+/** A generated mission's weather rolls for a clear sky (d20: 1) and no sun (d6: 6). */
+export const CLEAR_SKY_ROLLS: Rule[] = [
+  [/^weather: the sky/, 1],
+  [/^weather: the sun/, 6],
+];
+
+/** A generated 1916 mission whose Allied roll is 10, Bombing (a Handley Page and a fighter), under a clear sky. */
 export const bombing1916 = (options: Record<string, unknown> = {}) =>
   rules.setup(
     rules.parseOptions({ scenario: "mission", year: 1916, ...options }),
-    byPurpose([/Allied mission/, 10], [/German mission/, 1], [/which/, 1]),
+    byPurpose([/Allied mission/, 10], [/German mission/, 1], [/which/, 1], ...CLEAR_SKY_ROLLS),
   );
 
 export const plane = (s: WvState, id: string) =>

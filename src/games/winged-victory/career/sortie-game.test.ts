@@ -25,10 +25,16 @@ describe("a career mission flown in Sortie", () => {
     s = crewed(s);
     const m = mission(s);
     const o = wingedVictory.parseOptions(gameOptions(s, m));
-    const d = scriptedDice([]);
+    // Nothing is rolled for the missions or the planes; only the sky (1: clear) and the sun (6: none).
+    const d = scriptedDice([1, 6]);
     const g = wingedVictory.setup(o, d);
-    expect(d.rolls).toEqual([]);
+    expect(d.rolls.map((r) => r.purpose)).toEqual([
+      "weather: the sky (d20)",
+      "weather: the sun (d6)",
+    ]);
     expect(g.missions).toEqual({ allies: "scramble", germans: "bombing" });
+    // Flying Scramble, our planes start on their airfield.
+    expect(g.planes.filter((p) => p.side === "allies").every((p) => p.flight.grounded)).toBe(true);
     expect(g.planes.map((p) => [p.id, p.type, p.skill])).toEqual([
       ["A1", s.planes[0].type, "ace"],
       ["A2", "se5a", "expert"],
