@@ -19,6 +19,7 @@ import type { Damage } from "../games/winged-victory/damage.js";
 import { MAT_WIDTH, MEGA_RADIUS, megaOf } from "../games/winged-victory/grid.js";
 import { emptyTally, type MissionId } from "../games/winged-victory/missions.js";
 import { PLANES } from "../games/winged-victory/planes.js";
+import { boxOf } from "../games/winged-victory/printed.js";
 import { SCENARIOS } from "../games/winged-victory/scenarios.js";
 import { POOL_NAMES, SEEN, UNSEEN } from "../games/winged-victory/spotting-order.js";
 import {
@@ -181,6 +182,11 @@ function optionsOf(view: WvView): WvOptions {
   if (view.matWidth !== MAT_WIDTH || view.megaRadius !== MEGA_RADIUS) {
     options.board = { matWidth: view.matWidth, reconstructed: false };
     if (view.megaRadius !== MEGA_RADIUS) options.board.megaRadius = view.megaRadius;
+  }
+  if (view.printed !== undefined) {
+    options.printed = view.printed;
+    // A worker's first sight of the game: its box file's planes registered before any is read.
+    boxOf(options);
   }
   return options;
 }

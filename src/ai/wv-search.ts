@@ -18,6 +18,7 @@ import { type RngState, seedRng } from "../engine/rng.js";
 import { applyInPlace, legalActions } from "../games/winged-victory/actions.js";
 import { greedyBot } from "../games/winged-victory/bots.js";
 import type { Move } from "../games/winged-victory/manoeuvres.js";
+import { boxOf } from "../games/winged-victory/printed.js";
 import type { Side, WvAction, WvState } from "../games/winged-victory/state.js";
 import { LOG } from "../games/winged-victory/state-plane.js";
 import {
@@ -193,6 +194,8 @@ export function chooseAction(
   memory: WvPilotMemory = newPilotMemory(),
 ): WvAction {
   if (view.actions.length === 0) throw new Error("no decision to make");
+  // A box file's planes, known to this thread before any is read.
+  if (view.printed !== undefined) boxOf({ printed: view.printed });
   const before = { ...memory.seen.lastSeen };
   remember(view, seat, memory.seen);
   const greedy = greedyBot(view, seedRng(opts.seed ^ 0x2545f491));

@@ -96,6 +96,10 @@ export function addWvCommands(program: Command): void {
       positiveInt("--turns", 60),
     )
     .option(
+      "--printed <file>",
+      "a box file: your box's printed planes, dice, combat tables, briefings or Time Freezing table (JSON)",
+    )
+    .option(
       "--budget <ms>",
       "the computer pilot's time per decision in ms",
       positiveInt("--budget", 60000),

@@ -1,13 +1,15 @@
 /** `sortie wv sim`: Winged Victory computer against computer — wins, VP and planes lost per side. */
 
+import { readFileSync } from "node:fs";
 import { WV_PLAYERS } from "../ai/wv-match.js";
 import { simulateWv } from "../ai/wv-match-pool.js";
 import { DEFAULT_BUDGET_MS } from "../ai/wv-search.js";
+import { RuleError } from "../engine/errors.js";
 import { wingedVictory } from "../games/winged-victory/rules.js";
 import { SCENARIOS } from "../games/winged-victory/scenarios.js";
 import type { Side } from "../games/winged-victory/state.js";
 import { bar } from "./bars.js";
-import { usage } from "./errors.js";
+import { badFile, usage } from "./errors.js";
 import { progressBar } from "./progress.js";
 import { color as c } from "./style.js";
 
@@ -19,6 +21,8 @@ interface Options {
   seed: number;
   /** Game turns of a ready scenario (absent: its own). */
   turns?: number;
+  /** A box file: the owner's printed values, flown instead of the reconstructed ones. */
+  printed?: string;
   json?: boolean;
   /** The computer pilot's milliseconds per decision, playouts per decision at most, threads. */
   budget?: number;
@@ -109,6 +113,21 @@ async function simulate(
   return { r, ai };
 }
 
+/** A box file's JSON (the owner's printed values); its parts are checked with the options. */
+function readBoxFile(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw badFile(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw badFile(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+}
+
 export async function wvSimCommand(o: Options): Promise<void> {
   if (!MISSIONS.includes(o.mission))
     throw usage(`--mission must be one of ${MISSIONS.join(", ")}, not "${o.mission}"`);
@@ -118,11 +137,19 @@ export async function wvSimCommand(o: Options): Promise<void> {
     throw usage(
       "--turns sets a ready scenario's length; a generated mission's comes from its briefings",
     );
-  const options = wingedVictory.parseOptions(
-    generated
-      ? { scenario: "mission", year: o.mission === "random-1916" ? 1916 : 1917 }
-      : { scenario: o.mission, ...(o.turns ? { turns: o.turns } : {}) },
-  );
+  const printed = o.printed === undefined ? undefined : readBoxFile(o.printed);
+  let options: ReturnType<typeof wingedVictory.parseOptions>;
+  try {
+    options = wingedVictory.parseOptions({
+      ...(generated
+        ? { scenario: "mission", year: o.mission === "random-1916" ? 1916 : 1917 }
+        : { scenario: o.mission, ...(o.turns ? { turns: o.turns } : {}) }),
+      ...(printed === undefined ? {} : { printed }),
+    });
+  } catch (e) {
+    if (e instanceof RuleError) throw badFile(`${o.printed}: ${e.message}`);
+    throw e;
+  }
   const progress = progressBar(o.games, "flying", Boolean(o.json));
   const withAi = players.allies === "ai" || players.germans === "ai";
   // The bots' games are quick: the bar moves every ten of them.

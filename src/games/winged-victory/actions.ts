@@ -9,6 +9,7 @@ import { moveName, openMoves, parseTurn } from "./flight.js";
 import { walkLegs } from "./flight-path.js";
 import { type Hex, megaDistanceOf, megaOf } from "./grid.js";
 import { checkMove, type Move } from "./manoeuvres.js";
+import { boxOf } from "./printed.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
 import { megaRadiusOf } from "./state-plane.js";
@@ -45,7 +46,12 @@ export function intoStorm(s: WvState, p: PlaneState, move: Move, pool: number): 
 export function movesFor(s: WvState, p: PlaneState): Move[] {
   if (s.phase.kind !== "move") return [];
   const pool = s.phase.pools[p.id] ?? 0;
-  const moves = openMoves(planeOf(p.type), p.flight, conditionOf(p, pool), s.options.rules);
+  const moves = openMoves(
+    planeOf(p.type),
+    p.flight,
+    conditionOf(p, pool, boxOf(s.options).tables),
+    s.options.rules,
+  );
   let out = moves.filter((m) => allowedInPool(m, pool));
   // No flying into a storm unless every choice does.
   if (s.weather.storm !== null) {
@@ -224,7 +230,13 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
         throw new RuleError("the throttle was set at the start of the turn");
       const pool = s.phase.pools[p.id] ?? 0;
       const why =
-        checkMove(planeOf(p.type), p.flight, conditionOf(p, pool), s.options.rules, order.move) ??
+        checkMove(
+          planeOf(p.type),
+          p.flight,
+          conditionOf(p, pool, boxOf(s.options).tables),
+          s.options.rules,
+          order.move,
+        ) ??
         (allowedInPool(order.move, pool)
           ? null
           : "with no enemy in sight a plane flies level or its mission's course");

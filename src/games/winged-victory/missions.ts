@@ -91,36 +91,38 @@ export function accomplished(
   }
 }
 
-const denies = (id: MissionId) => {
-  const k = BRIEFINGS[id].requirement.kind;
-  return k === "defend" || k === "intercept";
-};
-
 /** Both sides' results: missions that deny are judged after the others. */
 export function missionResults(
   missions: Record<Side, MissionId>,
   tallies: Record<Side, MissionTally>,
+  briefings: Record<MissionId, Briefing> = BRIEFINGS,
 ): Record<Side, boolean> {
+  const denies = (id: MissionId) => {
+    const k = briefings[id].requirement.kind;
+    return k === "defend" || k === "intercept";
+  };
+  const done = (id: MissionId, t: MissionTally, enemy: boolean) =>
+    accomplished(id, t, enemy, briefings);
   const a = missions.allies;
   const g = missions.germans;
   if (denies(a) && denies(g)) {
     // both only deny: each is judged as if the other failed
     return {
-      allies: accomplished(a, tallies.allies, false),
-      germans: accomplished(g, tallies.germans, false),
+      allies: done(a, tallies.allies, false),
+      germans: done(g, tallies.germans, false),
     };
   }
   if (denies(a)) {
-    const germans = accomplished(g, tallies.germans, false);
-    return { allies: accomplished(a, tallies.allies, germans), germans };
+    const germans = done(g, tallies.germans, false);
+    return { allies: done(a, tallies.allies, germans), germans };
   }
   if (denies(g)) {
-    const allies = accomplished(a, tallies.allies, false);
-    return { allies, germans: accomplished(g, tallies.germans, allies) };
+    const allies = done(a, tallies.allies, false);
+    return { allies, germans: done(g, tallies.germans, allies) };
   }
   return {
-    allies: accomplished(a, tallies.allies, false),
-    germans: accomplished(g, tallies.germans, false),
+    allies: done(a, tallies.allies, false),
+    germans: done(g, tallies.germans, false),
   };
 }
 
@@ -147,20 +149,24 @@ export function missionWinner(done: Record<Side, boolean>, vp: Record<Side, numb
  * other side's to its counterpart (no roll for it). Otherwise the Germans
  * roll; a red German mission sets the Allies' to its counterpart.
  */
-export function rollMissions(year: Year, dice: Dice): Record<Side, MissionId> {
+export function rollMissions(
+  year: Year,
+  dice: Dice,
+  briefings: Record<MissionId, Briefing> = BRIEFINGS,
+): Record<Side, MissionId> {
   const table = MISSION_TABLES[year];
   if (!table) throw new RuleError(`the mission tables are for 1916 and 1917, not ${String(year)}`);
   const roll = (side: Side) => {
     const r = dice.roll(20, `${side === "allies" ? "Allied" : "German"} mission (${year}, d20)`);
     const id = table[r - 1];
-    dice.note(`${r} → ${BRIEFINGS[id].name}`);
+    dice.note(`${r} → ${briefings[id].name}`);
     return id;
   };
   const allies = roll("allies");
-  const ab = BRIEFINGS[allies];
+  const ab = briefings[allies];
   if (ab.red) return { allies, germans: ab.counter as MissionId };
   const germans = roll("germans");
-  const gb = BRIEFINGS[germans];
+  const gb = briefings[germans];
   if (gb.red) return { allies: gb.counter as MissionId, germans };
   return { allies, germans };
 }

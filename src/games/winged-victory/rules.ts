@@ -10,6 +10,7 @@ import { RuleError } from "../../engine/errors.js";
 import { applyInPlace } from "./actions.js";
 import { describe, parseAction } from "./actions-parse.js";
 import { missionWinner } from "./missions.js";
+import { boxOf } from "./printed.js";
 import { SCENARIOS } from "./scenarios.js";
 import { parseOptions, setup as setupState } from "./setup.js";
 import type { Side, WvAction, WvOptions, WvState } from "./state.js";
@@ -27,6 +28,7 @@ function setup(options: WvOptions, dice: Dice): WvState {
 }
 
 function act(state: WvState, seat: string, action: WvAction, dice: Dice): WvState {
+  boxOf(state.options);
   if (seat !== "allies" && seat !== "germans")
     throw new RuleError("the seats are allies and germans");
   const s = structuredClone(state);
@@ -40,6 +42,7 @@ function act(state: WvState, seat: string, action: WvAction, dice: Dice): WvStat
 }
 
 function outcome(s: WvState): Outcome | null {
+  boxOf(s.options);
   if (s.phase.kind !== "over") return null;
   const done = missionsDone(s);
   const winner: Side | null = done
@@ -87,7 +90,11 @@ export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   parseOptions,
   parseAction,
   setup,
-  view: wvView,
+  // A state read back in a fresh process has its box file's planes registered again first.
+  view: (s, seat) => {
+    boxOf(s.options);
+    return wvView(s, seat);
+  },
   act,
   outcome,
   // A step that rolled, or that showed the other side's choices (or passed the turn's end), stays.

@@ -22,17 +22,9 @@ import {
   weatherOnBoard,
 } from "./grid-board.js";
 import { airfieldStart, rollSky } from "./mission-roll.js";
-import { SETUP_TABLE } from "./mission-setup.js";
-import {
-  BRIEFINGS,
-  emptyTally,
-  MISSION_IDS,
-  type MissionId,
-  rollMissions,
-  type Side,
-} from "./missions.js";
+import { emptyTally, MISSION_IDS, type MissionId, rollMissions, type Side } from "./missions.js";
 import type { Plane } from "./plane.js";
-import { PLANES } from "./planes.js";
+import { type Box, boxOf, DEFAULT_BOX, parsePrinted } from "./printed.js";
 import { SCENARIOS, type Scenario, type ScenarioPlane, scenarioById } from "./scenarios.js";
 import {
   type PlaneState,
@@ -83,6 +75,7 @@ const optionsSchema = z
       .optional(),
     board: boardSchema.optional(),
     computer: z.enum(SIDES).optional(),
+    printed: z.unknown().optional(),
   })
   .strict();
 
@@ -100,7 +93,8 @@ export function parseOptions(input: unknown): WvOptions {
   const rules = { ...DEFAULT_RULES, ...(r.data.rules as Partial<WvRules> | undefined) };
   const out: WvOptions = { scenario, year: r.data.year ?? 1917, turns: r.data.turns ?? 0, rules };
   if (r.data.board) out.board = parseBoard(r.data.board, "Winged Victory options: board");
-  if (r.data.missions) out.missions = chosenMissions(scenario, r.data.missions);
+  if (r.data.printed !== undefined) out.printed = parsePrinted(r.data.printed);
+  if (r.data.missions) out.missions = chosenMissions(scenario, r.data.missions, boxOf(out));
   if (r.data.computer) out.computer = r.data.computer;
   if (r.data.flight) out.flight = chosenFlight(out, r.data.flight);
   return out;
@@ -117,7 +111,8 @@ function chosenFlight(
     );
   for (const side of SIDES)
     for (const [k, p] of f[side].entries()) {
-      const plane = PLANES.find((x) => x.id === p.type);
+      const type = boxOf(o).typeOf.get(p.type);
+      const plane = type === undefined ? undefined : planeOf(type);
       if (!plane || plane.side !== side)
         throw new RuleError(
           `Winged Victory options: flight.${side}.${k}: no ${side} plane "${p.type}"`,
@@ -132,16 +127,21 @@ function chosenFlight(
  * Scramble), one of them standing against its counter is enough, as when
  * the dice roll them: the first red roll sets the other side's mission.
  */
-function chosenMissions(scenario: string, m: Record<Side, MissionId>): Record<Side, MissionId> {
+function chosenMissions(
+  scenario: string,
+  m: Record<Side, MissionId>,
+  box: Box,
+): Record<Side, MissionId> {
   if (scenario !== "mission")
     throw new RuleError('Winged Victory options: missions are chosen only with scenario "mission"');
-  const a = BRIEFINGS[m.allies];
-  const g = BRIEFINGS[m.germans];
+  const briefings = box.briefings;
+  const a = briefings[m.allies];
+  const g = briefings[m.germans];
   const paired = (a.red && a.counter === m.germans) || (g.red && g.counter === m.allies);
   const red = [a, g].find((b) => b.red);
   if (red && !paired)
     throw new RuleError(
-      `Winged Victory options: missions: ${red.name} involves both sides; the other side flies ${BRIEFINGS[red.counter as MissionId].name}`,
+      `Winged Victory options: missions: ${red.name} involves both sides; the other side flies ${briefings[red.counter as MissionId].name}`,
     );
   return { allies: m.allies, germans: m.germans };
 }
@@ -149,11 +149,12 @@ function chosenMissions(scenario: string, m: Record<Side, MissionId>): Record<Si
 const MATS = 3;
 
 /** A plane as it starts a fight: fresh, fully loaded, where its set-up says. */
-function planeState(sp: ScenarioPlane, id: string): PlaneState {
-  const plane = planeOf(sp.type);
+function planeState(sp: ScenarioPlane, id: string, box: Box): PlaneState {
+  const type = box.typeOf.get(sp.type) ?? sp.type;
+  const plane = planeOf(type);
   return {
     id,
-    type: sp.type,
+    type,
     side: sp.side,
     skill: sp.skill,
     place: placeOf({ col: sp.col, level: sp.level }, sp.heading),
@@ -178,11 +179,14 @@ function planeState(sp: ScenarioPlane, id: string): PlaneState {
 }
 
 /** The planes of a set-up as they start, each side's numbered in order (A1, A2 … G1, G2 …). */
-export function startingPlanes(set: readonly ScenarioPlane[]): PlaneState[] {
+export function startingPlanes(
+  set: readonly ScenarioPlane[],
+  box: Box = DEFAULT_BOX,
+): PlaneState[] {
   const count = { allies: 0, germans: 0 };
   return Array.from(set, (sp) => {
     count[sp.side] += 1;
-    return planeState(sp, `${sp.side === "allies" ? "A" : "G"}${count[sp.side]}`);
+    return planeState(sp, `${sp.side === "allies" ? "A" : "G"}${count[sp.side]}`, box);
   });
 }
 
@@ -217,11 +221,13 @@ function missionScenario(
   missions: Record<Side, MissionId>,
   dice: Dice,
   matWidth: number,
-  flight?: WvOptions["flight"],
+  flight: WvOptions["flight"],
+  box: Box,
 ): Scenario {
+  const briefings = box.briefings;
   const planes: ScenarioPlane[] = [];
   for (const side of SIDES) {
-    const b = BRIEFINGS[missions[side]];
+    const b = briefings[missions[side]];
     const low = /low/.test(b.flight);
     const ground = missions[side] === "scramble";
     const attacked = TARGET_FOR[missions[side === "allies" ? "germans" : "allies"]]?.col ?? null;
@@ -231,16 +237,16 @@ function missionScenario(
     const chosen = flight?.[side];
     (chosen ?? codes).forEach((code, k) => {
       let plane: Plane;
-      if (typeof code === "object") plane = planeOf(code.type);
+      if (typeof code === "object") plane = planeOf(box.typeOf.get(code.type) ?? code.type);
       else {
-        let pool = PLANES.filter((p) => p.side === side && p.code === code);
-        if (pool.length === 0) pool = PLANES.filter((p) => p.side === side && p.code === "R");
+        let pool = box.planes.filter((p) => p.side === side && p.code === code);
+        if (pool.length === 0) pool = box.planes.filter((p) => p.side === side && p.code === "R");
         plane = pool[dice.roll(pool.length, `${side}: which ${code} plane flies`) - 1];
         dice.note(plane.name);
       }
       const west = side === "allies";
       const field = ground
-        ? airfieldStart(SETUP_TABLE.airfield, plane, side, MATS * matWidth, attacked, k)
+        ? airfieldStart(box.setupTable.airfield, plane, side, MATS * matWidth, attacked, k)
         : null;
       planes.push({
         type: plane.id,
@@ -253,12 +259,12 @@ function missionScenario(
       });
     });
   }
-  const turns = Math.max(BRIEFINGS[missions.allies].turns, BRIEFINGS[missions.germans].turns);
+  const turns = Math.max(briefings[missions.allies].turns, briefings[missions.germans].turns);
   return {
     id: "mission",
-    name: `${BRIEFINGS[missions.allies].name} against ${BRIEFINGS[missions.germans].name}`,
+    name: `${briefings[missions.allies].name} against ${briefings[missions.germans].name}`,
     source: "the Mission Editor",
-    summary: `${BRIEFINGS[missions.allies].summary} / ${BRIEFINGS[missions.germans].summary}`,
+    summary: `${briefings[missions.allies].summary} / ${briefings[missions.germans].summary}`,
     turns,
     weather: {},
     planes,
@@ -276,13 +282,16 @@ const TARGET_FOR: Partial<Record<MissionId, { kind: string; col: number; level: 
 };
 
 export function setup(options: WvOptions, dice: Dice): WvState {
+  const box = boxOf(options);
   const missions =
-    options.scenario === "mission" ? (options.missions ?? rollMissions(options.year, dice)) : null;
+    options.scenario === "mission"
+      ? (options.missions ?? rollMissions(options.year, dice, box.briefings))
+      : null;
   const board = options.board ?? DEFAULT_BOARD;
   const sc = missions
-    ? missionScenario(missions, dice, board.matWidth, options.flight)
+    ? missionScenario(missions, dice, board.matWidth, options.flight, box)
     : (scenarioById(options.scenario) as Scenario);
-  const planes = startingPlanes(sc.planes);
+  const planes = startingPlanes(sc.planes, box);
   const front = Math.floor(boardColumns(MATS, board) / 2);
   const targets: WvState["targets"] = [];
   if (missions)
@@ -319,7 +328,7 @@ export function setup(options: WvOptions, dice: Dice): WvState {
     );
   // A generated mission's sky: rolled once its planes and targets stand, clear of them.
   const weather = missions
-    ? rollSky(SETUP_TABLE, dice, {
+    ? rollSky(box.setupTable, dice, {
         mats: MATS,
         board,
         keepClear: [

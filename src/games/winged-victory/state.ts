@@ -10,19 +10,12 @@ import type { Place } from "./flight-path.js";
 import type { Flight, FlightOptions, Move } from "./flight-types.js";
 import type { Target } from "./ground.js";
 import type { MissionId, MissionTally, Side, Year } from "./missions.js";
-import type { Plane } from "./plane.js";
-import { PLANES } from "./planes.js";
+import type { Printed } from "./printed.js";
 import type { Weather } from "./weather.js";
 
 export type { Side } from "./missions.js";
 
-const BY_ID = new Map(PLANES.map((p) => [p.id, p]));
-/** The dashboard of a plane type. */
-export function planeOf(type: string): Plane {
-  const p = BY_ID.get(type);
-  if (!p) throw new Error(`no plane "${type}"`);
-  return p;
-}
+export { planeOf } from "./plane-types.js";
 export const SIDES: readonly Side[] = ["allies", "germans"];
 export const otherSide = (s: Side): Side => (s === "allies" ? "germans" : "allies");
 
@@ -45,6 +38,8 @@ export interface WvOptions {
   board?: { matWidth: number; reconstructed: boolean; megaRadius?: number };
   /** A side the computer flies (the server moves for it). */
   computer?: Side;
+  /** The boxed game's printed values typed in by their owner (printed.ts), kept as given. */
+  printed?: Printed;
 }
 
 /** Why a plane left the fight. */

@@ -8,7 +8,7 @@
 
 import type { Dice } from "../../engine/dice.js";
 import type { Modifier } from "../../engine/tables.js";
-import { ALEA, type CombatResult, resultLabel } from "./alea.js";
+import { type CombatResult, resultLabel } from "./alea.js";
 import {
   type Evasion,
   fireRange,
@@ -23,7 +23,6 @@ import {
   spendRound,
 } from "./combat.js";
 import { fireChoices } from "./combat-choices.js";
-import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
 import { resolveVolley, type VolleyShot, type VolleyTarget } from "./combat-volley.js";
 import { destroyed, effectiveSkill, mayFireCrew } from "./damage.js";
 import { maxThrottle } from "./energy.js";
@@ -31,6 +30,7 @@ import { hexOf } from "./flight-path.js";
 import { levelOfFlight } from "./flight-types.js";
 import { damageTarget, targetKind, targetShot } from "./ground.js";
 import { bandOf } from "./plane.js";
+import { boxOf } from "./printed.js";
 import { SEEN } from "./spotting-order.js";
 import { type PlaneState, type PlannedShot, planeOf, type Side, type WvState } from "./state.js";
 import { hexOfPlane, LOG, retire } from "./turn-fly.js";
@@ -72,6 +72,7 @@ function manoeuvreOf(p: PlaneState): string {
 }
 
 function shotInput(s: WvState, p: PlaneState, crew: number, target: string, long: boolean) {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   const plane = planeOf(p.type);
   const w = plane.crew[crew].weapon;
   if (!w) return null;
@@ -125,6 +126,7 @@ function crewFree(p: PlaneState, named: readonly PlannedShot[], crew: number): b
 
 /** The shots side `side` may still name this turn. */
 export function shotChoices(s: WvState, side: Side): ShotChoice[] {
+  const { tables: T } = boxOf(s.options);
   const out: ShotChoice[] = [];
   const n = s.planes.length;
   const named = s.pending[side].shots;
@@ -185,6 +187,7 @@ export function shotChoices(s: WvState, side: Side): ShotChoice[] {
 
 /** The shots side `side` may still name, with each one's dice for the view. */
 export function shotOptions(s: WvState, side: Side): ShotOption[] {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   return shotChoices(s, side).map((c) => {
     const p = s.planes.find((x) => x.id === c.plane) as PlaneState;
     const short = shotInput(s, p, c.crew, c.target, false) as ShotInput;
@@ -201,6 +204,7 @@ export function shotOptions(s: WvState, side: Side): ShotOption[] {
 
 /** Rolls every named shot, and the ground targets' fire, then applies all damage together. */
 export function resolveFire(s: WvState, dice: Dice): void {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   const all: PlannedShot[] = [...s.pending.allies.shots, ...s.pending.germans.shots];
   s.pending.allies.shots = [];
   s.pending.germans.shots = [];

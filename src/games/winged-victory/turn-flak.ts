@@ -10,20 +10,20 @@
  * attack (ground.ts `flakAttack`, from below: beam aspect).
  */
 import type { Dice } from "../../engine/dice.js";
-import { ALEA, resultLabel } from "./alea.js";
-import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
+import { resultLabel } from "./alea.js";
 import { applyHit, destroyed } from "./damage.js";
 import { type Hex, megaCentre, megaDistance, megaOf } from "./grid.js";
 import { onBoardOf } from "./grid-board.js";
 import { flakAttack } from "./ground.js";
 import { flakMarkers } from "./missions.js";
+import { boxOf } from "./printed.js";
 import { SEEN } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvState } from "./state.js";
 import { hexOfPlane, LOG, megaRadiusOf, retire } from "./state-plane.js";
 
 /** How many flak markers `side` places each turn. */
 export const flakCount = (s: WvState, side: Side) =>
-  s.missions ? flakMarkers(s.missions)[side] : 0;
+  s.missions ? flakMarkers(s.missions, boxOf(s.options).briefings)[side] : 0;
 
 /** The MegaHexes (by a Hex in each) where `side` may still place a marker now. */
 export function flakOptions(s: WvState, side: Side): Hex[] {
@@ -70,6 +70,7 @@ function megaCentreOnBoard(s: WvState, m: number, inside: Hex, radius: number): 
 
 /** A plane's move ends: a barrage of the enemy on its MegaHex fires at it. */
 export function flakAfterMove(s: WvState, p: PlaneState, dice: Dice): void {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   if (p.fate !== null || s.flak.length === 0) return;
   const here = hexOfPlane(p);
   const m = megaOf(here, megaRadiusOf(s));

@@ -7,9 +7,8 @@
  * storms, a photograph, crossing the front, and leaving the board.
  */
 import type { Dice } from "../../engine/dice.js";
-import { ALEA } from "./alea.js";
 import { reload, tryUnjam } from "./combat.js";
-import { type Skill, skillSteps, DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
+import { type CombatTables, DEFAULT_COMBAT_TABLES, type Skill, skillSteps } from "./combat-data.js";
 import {
   controlWorks,
   crackup,
@@ -45,6 +44,7 @@ import { hexOfPlane, LOG, matWidthOf, megaRadiusOf, retire } from "./state-plane
 
 export { hexOfPlane, LOG, retire } from "./state-plane.js";
 
+import { boxOf } from "./printed.js";
 import { inStorm } from "./weather.js";
 
 /**
@@ -66,7 +66,7 @@ export function dryTurn(s: WvState, p: PlaneState, move: Move, pool: number): Tu
   return flyTurn(
     planeOf(p.type),
     p.flight,
-    conditionOf(p, pool),
+    conditionOf(p, pool, boxOf(s.options).tables),
     s.options.rules,
     p.throttle,
     move,
@@ -79,7 +79,11 @@ export function dryTurn(s: WvState, p: PlaneState, move: Move, pool: number): Tu
 export const inPlay = (p: PlaneState) => p.fate === null;
 
 /** What bounds the plane's manoeuvres now, from its damage and its pool of movement. */
-export function conditionOf(p: PlaneState, pool: number): Condition {
+export function conditionOf(
+  p: PlaneState,
+  pool: number,
+  tables: CombatTables = DEFAULT_COMBAT_TABLES,
+): Condition {
   const plane = planeOf(p.type);
   const d = p.damage;
   return {
@@ -88,7 +92,7 @@ export function conditionOf(p: PlaneState, pool: number): Condition {
     elevator: controlWorks(plane, d, "elevator"),
     rudder: controlWorks(plane, d, "rudder"),
     pilotHealthy: pilotHealthy(d),
-    skill: skillSteps(T, effectiveSkill(p.skill, d)),
+    skill: skillSteps(tables, effectiveSkill(p.skill, d)),
     engaged: pool === TAIL || pool === ENGAGED,
     levelOnly: d.goggles,
   };
@@ -107,7 +111,7 @@ export function autoMove(s: WvState, p: PlaneState, pool: number): Move {
   return pilotlessMove(
     planeOf(p.type),
     p.flight,
-    conditionOf(p, pool),
+    conditionOf(p, pool, boxOf(s.options).tables),
     s.options.rules,
     p.place.heading === "W",
     s.options.rules.westerlies,
@@ -116,6 +120,7 @@ export function autoMove(s: WvState, p: PlaneState, pool: number): Move {
 
 /** Flies `move` for plane `i` and applies everything that follows from it. */
 export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: Dice): TurnResult {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   const p = s.planes[i];
   const plane = planeOf(p.type);
   const d = p.damage;
@@ -126,7 +131,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   const r = flyTurn(
     plane,
     p.flight,
-    conditionOf(p, pool),
+    conditionOf(p, pool, boxOf(s.options).tables),
     s.options.rules,
     p.throttle,
     move,
@@ -218,6 +223,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
 
 /** A side slip on fire: the test to put the fire out; "explodes" when it goes wrong, else "". */
 function sideSlipFire(s: WvState, p: PlaneState, skill: Skill, dice: Dice): string {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   const out = trySideSlipExtinguish(ALEA, T, dice, p.damage, skill);
   if (!LOG.quiet) s.events.push(`${p.id}: the fire ${out === "burning" ? "burns on" : out}`);
   return out === "exploded" ? "explodes" : "";
@@ -232,6 +238,7 @@ function afterMove(
   level: boolean,
   dice: Dice,
 ): void {
+  const { alea: ALEA } = boxOf(s.options);
   const plane = planeOf(p.type);
   const tally = s.tallies[p.side];
   const enemySide = (col: number) => (p.side === "allies" ? col > s.front : col < s.front);

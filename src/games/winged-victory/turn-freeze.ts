@@ -20,6 +20,7 @@ import type { Dice } from "../../engine/dice.js";
 import { hexOf, type Place, walkLegs } from "./flight-path.js";
 import { type Hex, hexDistance } from "./grid.js";
 import { type Move, moveOpen, type TurnResult } from "./manoeuvres.js";
+import { boxOf } from "./printed.js";
 import { type MovePhase, type PlaneState, planeOf, type WvState } from "./state.js";
 import { freezeTime, hexesInTime } from "./timefreeze.js";
 import { flakAfterMove } from "./turn-flak.js";
@@ -134,7 +135,7 @@ export function freezeStop(
   const r = dryTurn(s, p, move, pool);
   const end = r.flight.attitude;
   if (frozen !== null) {
-    const h = speed < 1 ? 0 : hexesInTime(speed, frozen.time);
+    const h = speed < 1 ? 0 : hexesInTime(speed, frozen.time, boxOf(s.options).freeze);
     return { at: partial(p.place, p.flight.attitude, r, h, end), r };
   }
   const call = callPoint(s, p, r);
@@ -150,7 +151,10 @@ export function freezeStop(
     s.events.push(`time freezes: ${side} pilot of the pool calls a Time Freezing`);
     s.events.push(`${call.caller.id} calls the Time Freezing`);
   }
-  ph.freeze = { pool: ph.groups[g].filter((id) => id !== p.id), time: freezeTime(speed, h) };
+  ph.freeze = {
+    pool: ph.groups[g].filter((id) => id !== p.id),
+    time: freezeTime(speed, h, boxOf(s.options).freeze),
+  };
   return { at: partial(p.place, p.flight.attitude, r, h, end), r };
 }
 
@@ -186,7 +190,7 @@ export function holdInFreeze(
 function finalMove(s: WvState, p: PlaneState, move: Move, pool: number): Move {
   if (autoPilot(p)) return autoMove(s, p, pool);
   const plane = planeOf(p.type);
-  const c = conditionOf(p, pool);
+  const c = conditionOf(p, pool, boxOf(s.options).tables);
   if (moveOpen(plane, p.flight, c, s.options.rules, move)) return move;
   if (!LOG.quiet) s.events.push(`${p.id} can no longer fly ${move.kind}: it flies level`);
   return LEVEL;
@@ -236,7 +240,10 @@ export function afterFirstMove(
   ph.closed.push(g);
   if (h === undefined) return;
   p.freezeAt = partial(start, attitude, r, h, p.flight.attitude);
-  ph.freeze = { pool: ph.groups[g].filter((id) => id !== p.id), time: freezeTime(speed, h) };
+  ph.freeze = {
+    pool: ph.groups[g].filter((id) => id !== p.id),
+    time: freezeTime(speed, h, boxOf(s.options).freeze),
+  };
 }
 
 /** The table companion: a plane of the frozen pool has flown; where it stood when time froze. */
@@ -250,6 +257,6 @@ export function intoFreeze(
 ): void {
   const ph = s.phase;
   if (ph.kind !== "move" || ph.freeze === null || !ph.freeze.pool.includes(p.id)) return;
-  const h = speed < 1 ? 0 : hexesInTime(speed, ph.freeze.time);
+  const h = speed < 1 ? 0 : hexesInTime(speed, ph.freeze.time, boxOf(s.options).freeze);
   p.freezeAt = partial(start, attitude, r, h, p.flight.attitude);
 }

@@ -7,8 +7,7 @@
  * tailed sees only his partner. Only a spotted target can be fired at.
  */
 import type { Dice } from "../../engine/dice.js";
-import { ALEA } from "./alea.js";
-import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
+import { boxOf } from "./printed.js";
 import { seenAtOnce, sightCheck, spottingTest, staysSpotted } from "./spotting.js";
 import { SEEN, tailMatrix, UNSEEN } from "./spotting-order.js";
 import type { SpottingPlane } from "./spotting-turn.js";
@@ -26,6 +25,7 @@ export function spotTargets(
   movers: readonly SpottingPlane[],
   dice: Dice,
 ): void {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   const nt = s.targets.length;
   if (nt === 0) return;
   const previous = s.targetSight ?? [];

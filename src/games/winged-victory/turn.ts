@@ -14,8 +14,6 @@
  * `advance` runs every step that needs no choice, until one does.
  */
 import type { Dice } from "../../engine/dice.js";
-import { ALEA } from "./alea.js";
-import { DEFAULT_COMBAT_TABLES as T } from "./combat-data.js";
 import {
   destroyed,
   effectiveSkill,
@@ -25,8 +23,9 @@ import {
 } from "./damage.js";
 import { legalThrottles, maxThrottle } from "./energy.js";
 import { levelOfFlight, type Move } from "./flight-types.js";
-import { BRIEFINGS, type MissionId, missionResults } from "./missions.js";
+import { type MissionId, missionResults } from "./missions.js";
 import { bandOf } from "./plane.js";
+import { boxOf } from "./printed.js";
 import { engagedGroups, orderOfMovement } from "./spotting-order.js";
 import { type SpottingPlane, updateSight } from "./spotting-turn.js";
 import { type PlaneState, planeOf, SIDES, type Side, type WvState } from "./state.js";
@@ -129,6 +128,7 @@ function throttleToSet(s: WvState, side: Side): boolean {
 }
 
 function beginTurn(s: WvState, dice: Dice): void {
+  const { alea: ALEA } = boxOf(s.options);
   s.turn += 1;
   if (s.acts !== undefined && s.turnFrom) s.turnFrom[s.turn - 1] = s.acts;
   s.flak = [];
@@ -153,6 +153,7 @@ function beginTurn(s: WvState, dice: Dice): void {
 }
 
 function startMovement(s: WvState, dice: Dice): void {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   let calls: Record<string, number> | undefined;
   for (const side of SIDES) {
     const set = s.pending[side].throttles;
@@ -248,6 +249,7 @@ function startMovement(s: WvState, dice: Dice): void {
 }
 
 function endOfTurn(s: WvState, dice: Dice): void {
+  const { alea: ALEA } = boxOf(s.options);
   for (const p of s.planes) {
     if (p.fate !== null) continue;
     if (p.damage.onFire) {
@@ -293,14 +295,14 @@ function finish(s: WvState): void {
 }
 
 function missionRequirement(s: WvState, side: Side): string {
-  return s.missions ? kindOf(s.missions[side]) : "";
+  return s.missions ? kindOf(s, s.missions[side]) : "";
 }
 
-const kindOf = (id: MissionId) => BRIEFINGS[id].requirement.kind;
+const kindOf = (s: WvState, id: MissionId) => boxOf(s.options).briefings[id].requirement.kind;
 
 /** Whether each side accomplished its mission (null without missions). */
 export function missionsDone(s: WvState): Record<Side, boolean> | null {
-  return s.missions ? missionResults(s.missions, s.tallies) : null;
+  return s.missions ? missionResults(s.missions, s.tallies, boxOf(s.options).briefings) : null;
 }
 
 /**

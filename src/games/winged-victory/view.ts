@@ -13,8 +13,9 @@ import { moveName } from "./flight.js";
 import { hexOf, walkLegs } from "./flight-path.js";
 import { type Hex, megaCentre } from "./grid.js";
 import { flyTurn } from "./manoeuvres.js";
-import { BRIEFINGS } from "./missions.js";
+import type { MissionId } from "./missions.js";
 import type { Plane } from "./plane.js";
+import { boxOf, type Printed } from "./printed.js";
 import { RULE_LABELS } from "./setup.js";
 import { POOL_NAMES } from "./spotting-order.js";
 import {
@@ -165,6 +166,8 @@ export interface WvView extends View<WvAction> {
   /** Flak barrages on the board this turn (a Hex of each MegaHex), and this side's markers still to place. */
   flak: { side: Side; hex: Hex }[];
   flakMarkers: { left: number; options: Hex[]; placed: Hex[] };
+  /** The boxed game's printed values the game was set up with (printed.ts), for every seat; absent: the reconstructed ones. */
+  printed?: Printed;
   moves: MoveCost[];
   /**
    * With `moves`: each kind of manoeuvre the moving plane may not fly now
@@ -275,7 +278,7 @@ function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
   if (s.phase.kind !== "move") return [];
   const pool = s.phase.pools[p.id] ?? 0;
   const plane = planeOf(p.type);
-  const c = conditionOf(p, pool);
+  const c = conditionOf(p, pool, boxOf(s.options).tables);
   const freezing = freezeWindow(s, p.id) >= 0;
   return movesFor(s, p).map((move) => {
     const r = flyTurn(plane, p.flight, c, s.options.rules, p.throttle, move, undefined, true);
@@ -327,9 +330,10 @@ export function wvView(s: WvState, seat: string | null): WvView {
       on: s.options.rules[key as keyof typeof s.options.rules],
       optional: l.optional,
     })),
+    ...(s.options.printed === undefined ? {} : { printed: s.options.printed }),
     missions: s.missions
       ? SIDES.map((x) => {
-          const b = BRIEFINGS[(s.missions as Record<Side, string>)[x] as keyof typeof BRIEFINGS];
+          const b = boxOf(s.options).briefings[(s.missions as Record<Side, MissionId>)[x]];
           return { side: x, id: b.id, name: b.name, summary: b.summary };
         })
       : null,

@@ -18,6 +18,7 @@ import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";
 import { Briefing } from "./Briefing";
 import { SIDE_NAMES } from "./names";
+import { PrintedBox } from "./PrintedBox";
 import { createWv, holdWv, type WvMode, type WvSetup } from "./start";
 
 type Created = Awaited<ReturnType<typeof createWv>>;
@@ -64,6 +65,7 @@ export function NewWv() {
   const [links, setLinks] = useState<Links | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [boxText, setBoxText] = useState("");
   const mission = scenario === "mission";
   const setup: WvSetup = {
     scenario,
@@ -81,9 +83,18 @@ export function NewWv() {
 
   async function create(then: (c: Created) => void) {
     setError(null);
+    let printed: unknown;
+    if (boxText.trim() !== "") {
+      try {
+        printed = JSON.parse(boxText);
+      } catch (e) {
+        setError(`The box file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+        return;
+      }
+    }
     setBusy(true);
     try {
-      then(await createWv(setup, mode));
+      then(await createWv(printed === undefined ? setup : { ...setup, printed }, mode));
     } catch (e) {
       setError(e instanceof ApiFailure ? e.message : String(e));
     } finally {
@@ -175,6 +186,7 @@ export function NewWv() {
             ))}
         </fieldset>
       )}
+      <PrintedBox text={boxText} setText={setBoxText} disabled={locked} />
       <PlayersChoice<WvMode> modes={MODES} mode={mode} setMode={setMode} disabled={locked} />
       {briefed && !links && (
         <>

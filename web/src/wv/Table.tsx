@@ -1,6 +1,7 @@
 /** One seat's table in Winged Victory: the board, the dashboards, the steps to take and the log. */
 import { useState } from "react";
 import { Link } from "wouter";
+import { boxOf } from "../../../src/games/winged-victory/printed.js";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
 import type { GamePayload, LogLine } from "../api";
 import { Actions } from "./Actions";
@@ -121,6 +122,8 @@ function End({ view, token }: { view: WvView; token?: string }) {
 
 export function Table({ game, log, busy, error, act, undo, token, since }: Props) {
   const view = game.view;
+  // A game flown with the owner's printed values: its planes known to this page before a dashboard reads one.
+  if (view.printed !== undefined) boxOf({ printed: view.printed });
   const [preview, setPreview] = useState<MoveCost | null>(null);
   const shown = preview && view.moves.some((m) => m.name === preview.name) ? preview : null;
   const own = view.planes.filter((p) => p.side === view.seat);

@@ -13,6 +13,8 @@ export interface WvSetup {
   turns?: number;
   /** Each side's mission as chosen (a generated mission only); absent: rolled by the server's dice. */
   missions?: { allies: MissionId; germans: MissionId };
+  /** The owner's box file: the printed values flown instead of the reconstructed ones (checked by the server). */
+  printed?: unknown;
 }
 
 const computerOf = (mode: WvMode) =>
@@ -29,9 +31,10 @@ export async function createWv(setup: WvSetup, mode: WvMode) {
           ...(setup.missions ? { missions: setup.missions } : {}),
         }
       : { scenario: setup.scenario, ...(setup.turns ? { turns: setup.turns } : {}) };
+  const withBox = setup.printed === undefined ? options : { ...options, printed: setup.printed };
   return api.create({
     system: "winged-victory",
-    options: computer ? { ...options, computer } : options,
+    options: computer ? { ...withBox, computer } : withBox,
     dice: { mode: "seeded" },
   }) as Promise<{ links: Links; game: GamePayload<WvView> }>;
 }
