@@ -18,7 +18,6 @@ import { mayFireDuring } from "../games/winged-victory/combat.js";
 import type { Damage } from "../games/winged-victory/damage.js";
 import { MAT_WIDTH, MEGA_RADIUS, megaOf } from "../games/winged-victory/grid.js";
 import { emptyTally, type MissionId } from "../games/winged-victory/missions.js";
-import { PLANES } from "../games/winged-victory/planes.js";
 import { boxOf } from "../games/winged-victory/printed.js";
 import { SCENARIOS } from "../games/winged-victory/scenarios.js";
 import { POOL_NAMES, SEEN, UNSEEN } from "../games/winged-victory/spotting-order.js";
@@ -58,7 +57,12 @@ function guessPlane(view: WvView, m: MarkerView): PlaneView {
   const sc = SCENARIOS.find((x) => x.name === view.title);
   const own = sc?.planes.filter((x) => x.side === m.side) ?? [];
   const sp = own[ID_NUMBER(m.id) - 1];
-  const type = sp?.type ?? PLANES.find((x) => x.side === m.side && x.code === "F")?.id ?? "camel";
+  // The game's own planes: a box file's where it replaces a built-in one.
+  const box = boxOf(view);
+  const type =
+    (sp && box.typeOf.get(sp.type)) ??
+    box.planes.find((x) => x.side === m.side && x.code === "F")?.id ??
+    "camel";
   const plane = planeOf(type);
   return {
     id: m.id,
@@ -105,6 +109,8 @@ function guessPlane(view: WvView, m: MarkerView): PlaneView {
     ),
     pool: null,
     freezeAt: null,
+    // A marker on the ground (a Scramble's plane unseen on its airfield) stands there, not flying at level 0.
+    ...(m.hex.level === 0 ? { grounded: true } : {}),
   } as PlaneView;
 }
 

@@ -55,6 +55,26 @@ describe("the computer pilot's drawn worlds", () => {
   });
 });
 
+describe("the computer pilot's drawn worlds, with a Scramble and a box file", () => {
+  it("draw an unseen plane on its airfield standing there, and the box file's planes as the game's", () => {
+    const s = rules.setup(
+      rules.parseOptions({
+        scenario: "mission",
+        missions: { allies: "strategic-bombing", germans: "scramble" },
+        printed: { briefings: { scramble: { name: "Scramble (printed)" } } },
+      }),
+      new SeededDice(seedRng(5)),
+    );
+    const v = wvView(s, "allies");
+    const grounded = v.markers.filter((m) => m.hex.level === 0);
+    expect(grounded.length).toBeGreaterThan(0);
+    const w = determinize(v, "allies");
+    for (const m of grounded)
+      expect(w.planes.find((p) => p.id === m.id)?.flight.grounded).toBe(true);
+    expect(w.options.printed).toEqual(s.options.printed);
+  });
+});
+
 describe("the greedy player, the pilot's default", () => {
   it("places a flak marker when only markers are left to place", () => {
     const flak = { type: "flak" as const, col: 60, level: 8 };

@@ -203,7 +203,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     name: "Scramble",
     red: true,
     counter: "bombing",
-    flight: "2 F from low altitude",
+    flight: "2 F from the airfield",
     turns: 12,
     enemyFlak: 0,
     requirement: { kind: "intercept" },

@@ -229,7 +229,7 @@ function missionScenario(
   for (const side of SIDES) {
     const b = briefings[missions[side]];
     const low = /low/.test(b.flight);
-    const ground = missions[side] === "scramble";
+    const ground = missions[side] === "scramble" || /airfield/.test(b.flight);
     const attacked = TARGET_FOR[missions[side === "allies" ? "germans" : "allies"]]?.col ?? null;
     const codes: string[] = [];
     for (const part of b.flight.matchAll(/(\d+)\s*([FRB])/g))

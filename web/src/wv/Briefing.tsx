@@ -5,11 +5,8 @@
  * flies is rolled too, but told to that side only, on its own screen.
  */
 import type { Roll } from "../../../src/engine/dice.js";
-import {
-  BRIEFINGS,
-  type MissionId,
-  type Requirement,
-} from "../../../src/games/winged-victory/missions-data.js";
+import type { MissionId, Requirement } from "../../../src/games/winged-victory/missions-data.js";
+import { boxOf } from "../../../src/games/winged-victory/printed.js";
 import type { WvView } from "../../../src/games/winged-victory/view.js";
 import { Board } from "./Board";
 import { SIDE_NAMES } from "./names";
@@ -45,11 +42,13 @@ const CLASS: Record<string, [string, string]> = {
   B: ["bomber", "bombers"],
 };
 
-/** "1 B + 2 F from low altitude" as words. */
+/** "1 B + 2 F", "2 F from the airfield" as words. */
 export function flightText(flight: string): string {
   const parts = [...flight.matchAll(/(\d+)\s*([FRB])/g)].map(([, n, c]) =>
     count(Number(n), CLASS[c][0], CLASS[c][1]),
   );
+  if (/airfield/.test(flight))
+    return `${parts.join(" and ")}, on the ground at its airfield: they must take off`;
   const low = /low/.test(flight);
   return `${parts.join(" and ")}, from its own edge at ${low ? "Low" : "Medium"} altitude`;
 }
@@ -86,6 +85,8 @@ function Overruled({
 
 export function Briefing({ view, rolls }: { view: WvView; rolls: Roll[] }) {
   const missions = view.missions ?? [];
+  // The game's own briefings: the owner's printed ones where his box file gives them.
+  const briefings = boxOf(view).briefings;
   return (
     <section className="wv-briefing" aria-label="Briefing">
       <h2>{view.title}</h2>
@@ -96,7 +97,7 @@ export function Briefing({ view, rolls }: { view: WvView; rolls: Roll[] }) {
       </p>
       <div className="wv-briefing-sides">
         {missions.map((m) => {
-          const b = BRIEFINGS[m.id as MissionId];
+          const b = briefings[m.id as MissionId];
           return (
             <article key={m.side} className={`wv-mission side-${m.side}`} data-side={m.side}>
               <h3>
@@ -115,12 +116,13 @@ export function Briefing({ view, rolls }: { view: WvView; rolls: Roll[] }) {
           );
         })}
       </div>
-      <Rolls rolls={rolls.filter((r) => /mission/i.test(r.purpose))} />
+      <Rolls rolls={rolls.filter((r) => /mission|weather/i.test(r.purpose))} />
       <Overruled missions={missions} rolls={rolls} />
       <h3>The set-up</h3>
       <p className="small">
         The Allies enter from the west edge, the Germans from the east, heading for the front on mat
-        B.
+        B (a side flying Scramble waits on its airfield instead). The sky and the sun were rolled on
+        the set-up table.
         {view.targets.length > 0 &&
           ` Targets: ${view.targets.map((t) => `${t.kind} (${SIDE_NAMES[t.side]}) at Hex ${t.hex.col}, level ${t.hex.level}`).join("; ")}.`}{" "}
         Which planes fly is rolled now and shown to each side on its own screen.
