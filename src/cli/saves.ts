@@ -32,3 +32,13 @@ export function readText(path: string): string {
     );
   }
 }
+
+/** A JSON file's value (`what` names it in the message: "box file"); a file that cannot be read or parsed, exit code 1. */
+export function readJson(file: string, what: string): unknown {
+  const text = readText(file);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw badFile(`the ${what} ${file} is not JSON: ${(e as Error).message}`);
+  }
+}

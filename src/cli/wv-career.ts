@@ -1,13 +1,14 @@
 /** `sortie wv career …`: a Winged Victory Squadron Career from the terminal, on the web app's store. */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { current, suggestedCrews } from "../games/winged-victory/career/briefing.js";
 import { type CareerAction, wingedVictoryCareer } from "../games/winged-victory/career/rules.js";
 import type { Crew, Report } from "../games/winged-victory/career/state.js";
 import { DEFAULT_TABLES } from "../games/winged-victory/career/tables.js";
 import { campaignSession, diceAsker } from "./campaign-client.js";
-import { badFile, usage } from "./errors.js";
+import { usage } from "./errors.js";
 import { Prompter, say } from "./prompts.js";
+import { readJson } from "./saves.js";
 import { color as c } from "./style.js";
 import { siteUrl } from "./wom.js";
 import { CareerClient, type CareerGame, type HeldCareer, pickCareer } from "./wv-career-client.js";
@@ -32,20 +33,6 @@ function rollsAfter(g: CareerGame, seq: number) {
   for (const l of g.log.filter((x) => x.seq > seq))
     for (const r of l.rolls)
       say(`    ${c.cyan(`d${r.sides}`)} ${r.purpose}: ${r.result ?? r.value}`);
-}
-
-function readJson(file: string, what: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    throw badFile(`cannot read the ${what} ${file}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw badFile(`the ${what} ${file} is not JSON: ${(e as Error).message}`);
-  }
 }
 
 export async function newCommand(opts: {

@@ -1,5 +1,9 @@
 /** `sortie wv sim` end to end, through the built CLI (run `npm run build` first). */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PLANES } from "../games/winged-victory/planes.js";
 import { sortie } from "./test-cli.js";
 
 describe("sortie wv sim", { timeout: 60000 }, () => {
@@ -123,5 +127,35 @@ describe("sortie wv sim", { timeout: 60000 }, () => {
     expect(out.ai.decisions).toBeGreaterThan(0);
     expect(out.ai.maxDecisionMs).toBeGreaterThan(0);
     expect(out.ai.maxTrials).toBe(12);
+  });
+
+  it("flies a box file's printed values (--printed), and refuses a bad one in one line", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sortie-wv-box-"));
+    const camel = structuredClone(PLANES.find((p) => p.id === "camel"));
+    const good = join(dir, "box.json");
+    writeFileSync(good, JSON.stringify({ planes: [{ ...camel, name: "Camel (printed)" }] }));
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, JSON.stringify({ planes: [{ ...camel, vp: -3 }] }));
+    const run = (file: string) =>
+      sortie(
+        [
+          "wv",
+          "sim",
+          "--mission",
+          "two-on-two",
+          "--allies",
+          "greedy",
+          "--germans",
+          "random",
+        ].concat(["--games", "10", "--printed", file, "--json"]),
+      );
+    const ok = run(good);
+    expect(ok.code, ok.err).toBe(0);
+    expect(JSON.parse(ok.out).games).toBe(10);
+    const refused = run(bad);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/bad\.json: printed values: planes: plane 1: vp/);
+    expect(refused.err).not.toMatch(/at .*\.js:\d+/);
+    expect(run(join(dir, "none.json")).err).toMatch(/no such file/);
   });
 });

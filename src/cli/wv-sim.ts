@@ -1,6 +1,5 @@
 /** `sortie wv sim`: Winged Victory computer against computer — wins, VP and planes lost per side. */
 
-import { readFileSync } from "node:fs";
 import { WV_PLAYERS } from "../ai/wv-match.js";
 import { simulateWv } from "../ai/wv-match-pool.js";
 import { DEFAULT_BUDGET_MS } from "../ai/wv-search.js";
@@ -11,6 +10,7 @@ import type { Side } from "../games/winged-victory/state.js";
 import { bar } from "./bars.js";
 import { badFile, usage } from "./errors.js";
 import { progressBar } from "./progress.js";
+import { readJson } from "./saves.js";
 import { color as c } from "./style.js";
 
 interface Options {
@@ -113,21 +113,6 @@ async function simulate(
   return { r, ai };
 }
 
-/** A box file's JSON (the owner's printed values); its parts are checked with the options. */
-function readBoxFile(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    throw badFile(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw badFile(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
-  }
-}
-
 export async function wvSimCommand(o: Options): Promise<void> {
   if (!MISSIONS.includes(o.mission))
     throw usage(`--mission must be one of ${MISSIONS.join(", ")}, not "${o.mission}"`);
@@ -137,7 +122,7 @@ export async function wvSimCommand(o: Options): Promise<void> {
     throw usage(
       "--turns sets a ready scenario's length; a generated mission's comes from its briefings",
     );
-  const printed = o.printed === undefined ? undefined : readBoxFile(o.printed);
+  const printed = o.printed === undefined ? undefined : readJson(o.printed, "box file");
   let options: ReturnType<typeof wingedVictory.parseOptions>;
   try {
     options = wingedVictory.parseOptions({
