@@ -59,6 +59,9 @@ describe.skipIf(browserMissing)("Winged Victory with a box file's printed values
     const dash = page.locator('[data-dashboard="G1"]');
     await dash.waitFor();
     expect(await dash.innerText()).toContain("Fokker Dr.I as printed");
+    expect(await page.locator("[data-printed]").innerText()).toBe(
+      "Flown with your box's printed values: planes.",
+    );
     // The computer (on the server, in a worker) sets its throttle with the printed values known.
     const throttle = page.locator(".wv-throttle").first();
     await throttle.waitFor();
@@ -68,6 +71,35 @@ describe.skipIf(browserMissing)("Winged Victory with a box file's printed values
       .first()
       .waitFor({ timeout: 30000 });
     await shot(page, "wv-printed");
+    expect(errors).toEqual([]);
+  }, 90000);
+
+  it("at the table: a box file's plane on offer and on the table", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.getByRole("link", { name: "New fight at the table" }).click();
+    await page.getByRole("heading", { name: "Winged Victory at the table" }).waitFor();
+    const camel = structuredClone(PLANES.find((p) => p.id === "camel"));
+    const blue = ["destroyed", "3", "3", "2", "1", "miss"].map((result, k) => ({
+      result,
+      number: k + 1,
+    }));
+    const printed = {
+      planes: [{ ...camel, id: "spad13", name: "SPAD S.XIII" }],
+      dice: { faces: { blue } },
+    };
+    await page.getByText("Your box's printed values (optional)").click();
+    await page.getByLabel("Box file", { exact: true }).fill(JSON.stringify(printed));
+    // Once the file reads well, its plane is on offer.
+    await page.getByLabel("Plane 1 type").selectOption("spad13");
+    await page.getByRole("button", { name: "Start the fight" }).click();
+    await page.locator(".wvt").waitFor();
+    expect(await page.locator('[data-dashboard="A1"]').innerText()).toContain("SPAD S.XIII");
+    expect(await page.locator("[data-printed]").innerText()).toBe(
+      "Flown with your box's printed values: planes, dice.",
+    );
+    await shot(page, "wv-printed-table");
     expect(errors).toEqual([]);
   }, 90000);
 });

@@ -209,3 +209,22 @@ export function boxOf(options: { printed?: Printed }): Box {
 export function typeIn(box: Box, id: string): string | undefined {
   return box.typeOf.get(id);
 }
+
+/** The planes a player may name in a game with this box: each by the id he types, with its name and side. */
+export function planeChoices(box: Box): { id: string; name: string; side: "allies" | "germans" }[] {
+  return box.planes.map((p) => ({
+    id: p.id.includes("#") ? p.id.slice(0, p.id.indexOf("#")) : p.id,
+    name: p.name,
+    side: p.side,
+  }));
+}
+
+/** The box of a box file's text as typed on a page: the reconstructed one while it is empty or has a fault (the server names the fault). */
+export function boxOfText(text: string): Box {
+  if (text.trim() === "") return DEFAULT_BOX;
+  try {
+    return boxOf({ printed: parsePrinted(JSON.parse(text)) });
+  } catch {
+    return DEFAULT_BOX;
+  }
+}

@@ -7,6 +7,7 @@ import type { GamePayload, LogLine } from "../api";
 import { Actions } from "./Actions";
 import { Board } from "./Board";
 import { Dashboard } from "./Dashboard";
+import { PrintedLine } from "./PrintedLine";
 import { Rolls } from "./Rolls";
 import "./wv.css";
 import { RulesLink } from "../rules/RuleNote";
@@ -151,6 +152,7 @@ export function Table({ game, log, busy, error, act, undo, token, since }: Props
           · VP Allies {view.vp.allies}, Germans {view.vp.germans}
         </p>
         <Freezing view={view} />
+        <PrintedLine printed={view.printed} />
         {view.missions && (
           <ul className="small">
             {view.missions.map((m) => (

@@ -8,6 +8,7 @@ import { moveName } from "../flight.js";
 import { placeOf } from "../flight-path.js";
 import { MAX_MAT_WIDTH } from "../grid-board.js";
 import { TOP_LEVEL } from "../plane.js";
+import { boxOf } from "../printed.js";
 import { planeOf } from "../state.js";
 import { retire } from "../turn-fly.js";
 import {
@@ -146,8 +147,9 @@ export function legalActions(s: TableState): TableAction[] {
   const out: TableAction[] = [];
   if (s.phase.kind === "over") return out;
   if (s.need) {
-    const die = dieOf(s.need);
-    for (const face of facesOf(s.need)) out.push({ type: "roll", die, face });
+    const alea = boxOf(s.options).alea;
+    const die = dieOf(s.need, alea);
+    for (const face of facesOf(s.need, alea)) out.push({ type: "roll", die, face });
     return out;
   }
   if (s.phase.kind === "throttle") {
@@ -207,8 +209,10 @@ export function apply(s: TableState, a: TableAction): TableState {
   if (s.phase.kind === "over") throw new RuleError("the fight is over");
   if (s.need && s.pending) {
     if (a.type !== "roll")
-      throw new RuleError(`first the die asked for: ${s.need.purpose} (${dieOf(s.need)})`);
-    const value = readRoll(s.need, a.die, a.face);
+      throw new RuleError(
+        `first the die asked for: ${s.need.purpose} (${dieOf(s.need, boxOf(s.options).alea)})`,
+      );
+    const value = readRoll(s.need, a.die, a.face, boxOf(s.options).alea);
     return attempt(s, s.pending.op, [...s.pending.values, value]);
   }
   if (a.type === "roll") throw new RuleError("no die is asked for now");

@@ -13,6 +13,7 @@ import { boardColumns, DEFAULT_BOARD } from "../grid-board.js";
 import { levelOfFlight, type Move } from "../manoeuvres.js";
 import { emptyTally } from "../missions.js";
 import { bandOf } from "../plane.js";
+import { boxOf } from "../printed.js";
 import { quietTurn } from "../setup.js";
 import { ENGAGED, NONE_IN_SIGHT, SEEN, TAIL, TARGET_IN_SIGHT } from "../spotting-order.js";
 import { type MovePhase, type PlaneState, planeOf, type WvState } from "../state.js";
@@ -51,6 +52,8 @@ export function shim(s: TableState, planes: PlaneState[], phase?: MovePhase): Wv
       turns: s.lastTurn,
       // The board file (only with positions), so the engine's MegaHex and edge questions read the printed board.
       ...(s.options.board ? { board: s.options.board } : {}),
+      // The owner's printed values, so the engine's rolls read his dice and tables.
+      ...(s.options.printed === undefined ? {} : { printed: s.options.printed }),
     },
     title: s.options.title,
     turn: s.turn,
@@ -138,7 +141,12 @@ export function poolOf(s: TableState, p: TablePlane): number {
 export function movesFor(s: TableState, p: TablePlane): Move[] {
   const pool = poolOf(s, p);
   if (autoPilot(p)) return [autoMove(shim(s, [p]), p, pool)];
-  const open = openMoves(planeOf(p.type), p.flight, conditionOf(p, pool), s.rules);
+  const open = openMoves(
+    planeOf(p.type),
+    p.flight,
+    conditionOf(p, pool, boxOf(s.options).tables),
+    s.rules,
+  );
   let out = open.filter((m) => allowedInPool(m, pool));
   // No flying into a storm while anything else is open (the engine's ruling G12).
   if (s.options.positions && s.options.weather.storm !== null) {

@@ -8,7 +8,7 @@
  * optional target size).
  */
 import { RuleError } from "../../../engine/errors.js";
-import { ALEA, colourIndex } from "../alea.js";
+import { colourIndex } from "../alea.js";
 import {
   type Evasion,
   mayFireAmmo,
@@ -23,6 +23,7 @@ import { fireChoices } from "../combat-choices.js";
 import { DEFAULT_COMBAT_TABLES as T } from "../combat-data.js";
 import { destroyed, effectiveSkill, mayFireCrew } from "../damage.js";
 import type { Aspect } from "../grid.js";
+import { type Box, boxOf, DEFAULT_BOX } from "../printed.js";
 import { planeOf } from "../state.js";
 import { placedOf } from "../turn-fire.js";
 import { inPlay, sees } from "./base.js";
@@ -74,6 +75,7 @@ export interface ShotChoice {
 
 /** Every shot open now. */
 export function shotChoices(s: TableState): ShotChoice[] {
+  const { tables: T } = boxOf(s.options);
   if (s.phase.kind !== "fire") return [];
   const out: ShotChoice[] = [];
   const enemies = (p: TablePlane) =>
@@ -107,14 +109,14 @@ export function shotChoices(s: TableState): ShotChoice[] {
       if (!crews.includes(c.crew)) continue;
       const input = inputFor(s, p, c.crew, foes[c.target], false) as ShotInput;
       const long = inputFor(s, p, c.crew, foes[c.target], true) as ShotInput;
-      const short = dieFor(input);
+      const short = dieFor(input, boxOf(s.options));
       out.push({
         plane: p.id,
         crew: c.crew,
         target: foes[c.target].id,
         range: c.range,
         aspect: input.aspect,
-        dice: { ...short, longDie: dieFor(long).die },
+        dice: { ...short, longDie: dieFor(long, boxOf(s.options)).die },
       });
     }
   }
@@ -130,6 +132,7 @@ function inputFor(
   longBurst: boolean,
   stated?: { range: number; aspect: Aspect },
 ): ShotInput | null {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   const w = planeOf(p.type).crew[crew].weapon;
   if (!w) return null;
   const skill = effectiveSkill(p.skill, p.damage);
@@ -149,7 +152,8 @@ function inputFor(
 }
 
 /** The die (colour) and its modifiers for a shot, as the view and the log show them. */
-export function dieFor(input: ShotInput) {
+export function dieFor(input: ShotInput, box: Box = DEFAULT_BOX) {
+  const { alea: ALEA, tables: T } = box;
   return {
     die: ALEA.names[shotDie(ALEA, T, input)],
     baseDie: ALEA.names[input.die],
@@ -174,11 +178,12 @@ export function statedDie(
   const q = s.planes.find((x) => x.id === target);
   if (!p || !q) return null;
   const input = inputFor(s, p, crew, q, longBurst, { range, aspect });
-  return input ? dieFor(input) : null;
+  return input ? dieFor(input, boxOf(s.options)) : null;
 }
 
 /** A shot named by the players, checked: who fires, at what, with which die. */
 export function nameShot(s: TableState, a: Extract<TableAction, { type: "shoot" }>): NamedShot {
+  const { tables: T } = boxOf(s.options);
   const p = s.planes.find((x) => x.id === a.plane);
   const q = s.planes.find((x) => x.id === a.target);
   if (!p) throw new RuleError(`there is no plane ${a.plane}`);
@@ -218,7 +223,7 @@ export function nameShot(s: TableState, a: Extract<TableAction, { type: "shoot" 
     range: shot.range,
     aspect: shot.aspect,
     input: shot,
-    ...dieFor(shot),
+    ...dieFor(shot, boxOf(s.options)),
   };
 }
 

@@ -8,23 +8,26 @@
  */
 import { askedDice } from "../../../engine/dice.js";
 import { NeedRoll, RuleError } from "../../../engine/errors.js";
-import { ALEA, dieOfPurpose, faceLabel, readTypedRoll } from "../alea.js";
+import { ALEA, type CompiledAlea, dieOfPurpose, faceLabel, readTypedRoll } from "../alea.js";
 import type { Op, TableState } from "./state.js";
 import { runStep } from "./turn.js";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The die a roll is thrown with: an Alea colour ("red") or a plain die ("d20", "d6"). */
-export function dieOf(need: { sides: number; purpose: string }): string {
-  const colour = dieOfPurpose(ALEA, need.purpose);
-  return colour >= 0 ? ALEA.names[colour] : `d${need.sides}`;
+export function dieOf(need: { sides: number; purpose: string }, alea: CompiledAlea = ALEA): string {
+  const colour = dieOfPurpose(alea, need.purpose);
+  return colour >= 0 ? alea.names[colour] : `d${need.sides}`;
 }
 
 /** The faces a player may type for the roll asked now (each distinct face once). */
-export function facesOf(need: { sides: number; purpose: string }): string[] {
-  const colour = dieOfPurpose(ALEA, need.purpose);
+export function facesOf(
+  need: { sides: number; purpose: string },
+  alea: CompiledAlea = ALEA,
+): string[] {
+  const colour = dieOfPurpose(alea, need.purpose);
   if (colour < 0) return Array.from({ length: need.sides }, (_, i) => String(i + 1));
-  return [...new Set(ALEA.set.dice[colour].faces.map(faceLabel))];
+  return [...new Set(alea.set.dice[colour].faces.map(faceLabel))];
 }
 
 /**
@@ -37,19 +40,20 @@ export function readRoll(
   need: { sides: number; purpose: string },
   die: string,
   face: string,
+  alea: CompiledAlea = ALEA,
 ): number {
-  const want = dieOf(need);
+  const want = dieOf(need, alea);
   const got = die.trim().toLowerCase();
   if (got !== want) {
     const name = want.startsWith("d") ? `a ${want}` : `the ${cap(want)} die`;
-    const known = ALEA.names.includes(got) || /^d\d+$/.test(got);
+    const known = alea.names.includes(got) || /^d\d+$/.test(got);
     throw new RuleError(
       known
         ? `this roll is thrown with ${name} (${need.purpose}), not ${got.startsWith("d") ? `a ${got}` : `the ${cap(got)} die`}`
         : `"${die}" is not a die: this roll is thrown with ${name}`,
     );
   }
-  return readTypedRoll(ALEA, need.sides, need.purpose, face);
+  return readTypedRoll(alea, need.sides, need.purpose, face);
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { Outcome, Rules } from "../../../engine/contract.js";
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
+import { boxOf } from "../printed.js";
 import { apply, describe, parseAction } from "./actions.js";
 import { parseOptions, setup as setupState } from "./setup.js";
 import { SEAT, type TableAction, type TableOptions, type TableState } from "./state.js";
@@ -15,6 +16,7 @@ import { type TableView, tableView } from "./view.js";
 
 function act(state: TableState, seat: string, action: TableAction, _dice: Dice): TableState {
   if (seat !== SEAT) throw new RuleError(`the companion's one seat is "${SEAT}"`);
+  boxOf(state.options);
   return apply(structuredClone(state), action);
 }
 
@@ -39,7 +41,11 @@ export const wingedVictoryTable: Rules<TableState, TableAction, TableOptions, Ta
   parseOptions,
   parseAction,
   setup: (o: TableOptions) => setupState(o),
-  view: tableView,
+  // A state read back in a fresh process has its box file's planes registered again first.
+  view: (s, seat) => {
+    boxOf(s.options);
+    return tableView(s, seat);
+  },
   act,
   outcome,
   // The dice are thrown at the table: a typed face may be taken back (a slip of the finger).

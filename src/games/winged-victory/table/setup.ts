@@ -9,7 +9,7 @@ import { RuleError } from "../../../engine/errors.js";
 import { DEFAULT_COMBAT_OPTIONS } from "../combat-data.js";
 import { DEFAULT_FLIGHT_OPTIONS, flightAt } from "../flight-types.js";
 import { boardColumns, MAX_MAT_WIDTH, parseBoard, weatherOnBoard } from "../grid-board.js";
-import { PLANES } from "../planes.js";
+import { boxOf, parsePrinted } from "../printed.js";
 import { startingPlanes } from "../setup.js";
 import { planeOf, type WvRules } from "../state.js";
 import { CLEAR_SKY, parseWeather } from "../weather.js";
@@ -28,10 +28,10 @@ export const TABLE_RULES: Record<TableRuleKey, string> = {
 };
 const RULE_KEYS = Object.keys(TABLE_RULES) as TableRuleKey[];
 
-const planeIds = PLANES.map((p) => p.id) as [string, ...string[]];
 const planeSchema = z
   .object({
-    type: z.enum(planeIds),
+    // A built-in plane's id, or one of the box file's (checked against the game's planes below).
+    type: z.string().min(1).max(40),
     side: z.enum(["allies", "germans"]),
     skill: z.enum(["recruit", "expert", "ace"]).optional(),
     pilot: z.string().max(40).optional(),
@@ -58,6 +58,8 @@ const optionsSchema = z
     weather: z.unknown().optional(),
     /** A board file, as the game takes it (grid-board.ts): a value or its JSON text. */
     board: z.unknown().optional(),
+    /** The owner's box file (printed.ts): his printed planes, dice and tables. */
+    printed: z.unknown().optional(),
     rules: z
       .object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.boolean().optional()])))
       .strict()
@@ -109,8 +111,15 @@ export function parseOptions(input: unknown): TableOptions {
   for (const side of ["allies", "germans"] as const)
     if (!planes.some((p) => p.side === side))
       throw new RuleError(`table companion options: the ${side} need at least one plane`);
+  const printed = o.printed === undefined ? undefined : parsePrinted(o.printed);
+  const box = boxOf({ printed });
   planes.forEach((p, i) => {
-    const plane = planeOf(p.type);
+    const type = box.typeOf.get(p.type);
+    if (type === undefined)
+      throw new RuleError(
+        `table companion options: plane ${i + 1}: no plane "${p.type}" (planes: ${[...box.typeOf.keys()].join(", ")})`,
+      );
+    const plane = planeOf(type);
     if (plane.side !== p.side)
       throw new RuleError(
         `table companion options: plane ${i + 1}, the ${plane.name}, flies for the ${plane.side}`,
@@ -168,6 +177,7 @@ export function parseOptions(input: unknown): TableOptions {
     weather,
     ...(board ? { board } : {}),
     rules,
+    ...(printed === undefined ? {} : { printed }),
   };
 }
 
@@ -185,7 +195,7 @@ export function engineRules(o: TableOptions): WvRules {
 
 export function setup(o: TableOptions): TableState {
   const set = o.planes.map((p) => ({ ...p, col: o.positions ? p.col : NOMINAL_COL }));
-  const planes: TablePlane[] = startingPlanes(set).map((q, k) => ({
+  const planes: TablePlane[] = startingPlanes(set, boxOf(o)).map((q, k) => ({
     ...q,
     // Any level is in the air here, and the throttle follows the speed the players gave.
     flight: flightAt(o.planes[k].level, o.planes[k].speed),

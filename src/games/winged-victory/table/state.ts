@@ -7,6 +7,7 @@
 import type { ShotInput } from "../combat.js";
 import type { Aspect } from "../grid.js";
 import type { BoardGeometry } from "../grid-board.js";
+import type { Printed } from "../printed.js";
 import type { MovePhase, PlaneState, Side, WvRules } from "../state.js";
 import type { Weather } from "../weather.js";
 
@@ -53,6 +54,8 @@ export interface TableOptions {
   /** With positions: the printed board's geometry from a board file (grid-board.ts); absent: the default mats and MegaHexes. */
   board?: BoardGeometry;
   rules: Record<TableRuleKey, boolean>;
+  /** The owner's box file (printed.ts): his printed planes, dice and tables, kept as given. */
+  printed?: Printed;
 }
 
 /** The situation the players report for a plane when no positions are typed (its pool of movement). */

@@ -11,9 +11,8 @@
  */
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
-import { ALEA, resultLabel } from "../alea.js";
+import { resultLabel } from "../alea.js";
 import { jams, spendRound } from "../combat.js";
-import { DEFAULT_COMBAT_TABLES as T } from "../combat-data.js";
 import { resolveVolley, type VolleyShot } from "../combat-volley.js";
 import {
   destroyed,
@@ -26,6 +25,7 @@ import { moveName, parseTurn } from "../flight.js";
 import { megaDistanceOf } from "../grid.js";
 import { flyTurn, levelOfFlight, type Move } from "../manoeuvres.js";
 import { bandOf, dragAt } from "../plane.js";
+import { boxOf } from "../printed.js";
 import { SPOTTING_RANGE } from "../spotting.js";
 import {
   ENGAGED,
@@ -123,6 +123,7 @@ function inRange(movers: Mover[], radius: number): Uint8Array {
 
 /** The engine's spotting step (the Spotting Tests asked at the table); who sees whom is kept. */
 function spot(s: TableState, active: TablePlane[], movers: Mover[], dice: Dice): Uint8Array {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   const n = s.planes.length;
   const m = active.length;
   const at = active.map((p) => s.planes.indexOf(p));
@@ -195,7 +196,8 @@ function move(s: TableState, plane: string, name: string, dice: Dice, freeze?: n
   if (frozen) {
     intoFreeze(w, p, start, attitude, startSpeed, r);
     if (ph.freeze) {
-      const h = startSpeed < 1 ? 0 : hexesInTime(startSpeed, ph.freeze.time);
+      const h =
+        startSpeed < 1 ? 0 : hexesInTime(startSpeed, ph.freeze.time, boxOf(s.options).freeze);
       s.events.push(`${p.id} stands after ${h} of its Hexes when time froze`);
     }
   } else {
@@ -223,7 +225,7 @@ export function freezeAfter(s: TableState, p: TablePlane, m: Move): number[] {
   const r = flyTurn(
     planeOf(p.type),
     p.flight,
-    conditionOf(p, pool),
+    conditionOf(p, pool, boxOf(s.options).tables),
     s.rules,
     p.throttle,
     m,
@@ -252,6 +254,7 @@ function nextMover(s: TableState): void {
 
 /** Every named shot is rolled, then the turn ends and the next one starts. */
 function fire(s: TableState, dice: Dice): void {
+  const { alea: ALEA, tables: T } = boxOf(s.options);
   const index = new Map(s.planes.map((p, i) => [p.id, i]));
   const volley: VolleyShot[] = s.shots.map((x) => ({
     target: index.get(x.target) as number,
@@ -319,6 +322,7 @@ export function finish(s: TableState, why: string): void {
 }
 
 function beginTurn(s: TableState, dice: Dice): void {
+  const { alea: ALEA } = boxOf(s.options);
   s.turn += 1;
   for (const p of s.planes) {
     p.flown = "";

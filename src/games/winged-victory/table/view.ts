@@ -12,6 +12,7 @@ import { hexOf, walkLegs } from "../flight-path.js";
 import type { Aspect, Hex } from "../grid.js";
 import { flyTurn, levelOfFlight } from "../manoeuvres.js";
 import { bandOf, dragAt } from "../plane.js";
+import { boxOf, type Printed } from "../printed.js";
 import { POOL_NAMES } from "../spotting-order.js";
 import { planeOf } from "../state.js";
 import { conditionOf, hexOfPlane } from "../turn-fly.js";
@@ -89,6 +90,8 @@ export interface ShotView {
 
 export interface TableView extends View<TableAction> {
   title: string;
+  /** The owner's box file the fight was set up with (printed.ts); absent: the reconstructed values. */
+  printed?: Printed;
   turn: number;
   lastTurn: number;
   phase: "throttle" | "move" | "fire" | "over";
@@ -171,7 +174,7 @@ function planeView(s: TableState, p: TablePlane): TablePlaneView {
 
 function moveChoices(s: TableState, p: TablePlane): MoveChoice[] {
   const plane = planeOf(p.type);
-  const c = conditionOf(p, poolOf(s, p));
+  const c = conditionOf(p, poolOf(s, p), boxOf(s.options).tables);
   return movesFor(s, p).map((m) => {
     const r = flyTurn(plane, p.flight, c, s.rules, p.throttle, m, undefined, true);
     const path: Hex[] = [];
@@ -237,6 +240,7 @@ export function tableView(s: TableState, seat: string | null): TableView {
     lastTurn: s.lastTurn,
     phase: ph.kind,
     positions: s.options.positions,
+    ...(s.options.printed === undefined ? {} : { printed: s.options.printed }),
     spotting: s.options.spotting,
     weather: structuredClone(s.options.weather),
     mats: s.options.mats,
@@ -263,7 +267,13 @@ export function tableView(s: TableState, seat: string | null): TableView {
     moves: m && !s.need ? moveChoices(s, m) : [],
     shots: ph.kind === "fire" && !s.need ? shotViews(s) : [],
     named: s.shots.map(({ input: _input, ...x }) => x),
-    need: s.need ? { die: dieOf(s.need), purpose: s.need.purpose, faces: facesOf(s.need) } : null,
+    need: s.need
+      ? {
+          die: dieOf(s.need, boxOf(s.options).alea),
+          purpose: s.need.purpose,
+          faces: facesOf(s.need, boxOf(s.options).alea),
+        }
+      : null,
     events: [...s.events],
     history: [...s.history],
     vp: { ...s.vp },

@@ -4,21 +4,24 @@
  * both: a wrong die or a face that die does not have is refused.
  */
 import { useEffect, useState } from "react";
-import { ALEA } from "../../../../src/games/winged-victory/alea.js";
+import { boxOf } from "../../../../src/games/winged-victory/printed.js";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
 
-const DICE = [...ALEA.names, "d6", "d20"];
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function DieEntry({
   need,
   busy,
   act,
+  printed,
 }: {
   need: NonNullable<TableView["need"]>;
   busy: boolean;
   act: (a: unknown) => void;
+  /** The fight's box file: its dice are the ones on the table. */
+  printed?: TableView["printed"];
 }) {
+  const dice = [...boxOf({ printed }).alea.names, "d6", "d20"];
   const [die, setDie] = useState(need.die);
   const [face, setFace] = useState("");
   // A new roll asked: its die, an empty face.
@@ -48,7 +51,7 @@ export function DieEntry({
         <label className="wvt-field">
           <span>Die</span>
           <select value={die} onChange={(e) => setDie(e.target.value)}>
-            {DICE.map((d) => (
+            {dice.map((d) => (
               <option key={d} value={d}>
                 {d}
               </option>

@@ -7,11 +7,11 @@
  * file), and the optional rules the companion applies. One link: the
  * table's.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { MAT_WIDTH, MEGA_RADII, MEGA_RADIUS } from "../../../../src/games/winged-victory/grid.js";
 import { MAX_MAT_WIDTH, megaRepeat } from "../../../../src/games/winged-victory/grid-board.js";
-import { PLANES } from "../../../../src/games/winged-victory/planes.js";
+import { boxOfText, planeChoices } from "../../../../src/games/winged-victory/printed.js";
 import { DEFAULT_PLANES, TABLE_RULES } from "../../../../src/games/winged-victory/table/setup.js";
 import type {
   TablePlaneSetup,
@@ -20,6 +20,7 @@ import type {
 import { SUN_POSITIONS } from "../../../../src/games/winged-victory/weather.js";
 import { ApiFailure, api } from "../../api";
 import { holdLinks } from "../../links";
+import { PrintedBox } from "../PrintedBox";
 import "./table.css";
 import { ErrorNote } from "../../shared/ErrorNote";
 
@@ -134,12 +135,24 @@ export function NewTable() {
   const [rules, setRules] = useState<Partial<Record<TableRuleKey, boolean>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [boxText, setBoxText] = useState("");
+  // The planes on offer: a box file's join (or replace) the built-in ones once it reads well.
+  const choices = useMemo(() => planeChoices(boxOfText(boxText)), [boxText]);
 
   const change = (i: number, patch: Partial<TablePlaneSetup>) =>
     setPlanes((ps) => ps.map((p, k) => (k === i ? { ...p, ...patch } : p)));
 
   async function start() {
     setError(null);
+    let box: unknown;
+    if (boxText.trim() !== "") {
+      try {
+        box = JSON.parse(boxText);
+      } catch (e) {
+        setError(`The box file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+        return;
+      }
+    }
     setBusy(true);
     try {
       const { links, game } = await api.create({
@@ -163,6 +176,7 @@ export function NewTable() {
           // The game's board file; the companion checks it (a size that does not fit the width is refused).
           ...(positions && printed ? { board: { matWidth, megaRadius: radius } } : {}),
           rules: { ...rules, timeFreezing: positions && (rules.timeFreezing ?? true) },
+          ...(box === undefined ? {} : { printed: box }),
         },
         dice: { mode: "manual" },
       });
@@ -245,6 +259,7 @@ export function NewTable() {
           <Num label="Storm from level (0: none)" value={storm} set={setStorm} min={0} max={30} />
         </fieldset>
       )}
+      <PrintedBox text={boxText} setText={setBoxText} disabled={busy} />
       {planes.map((p, i) => {
         const n = i + 1;
         return (
@@ -256,11 +271,11 @@ export function NewTable() {
               <select
                 value={p.type}
                 onChange={(e) => {
-                  const side = PLANES.find((x) => x.id === e.target.value)?.side ?? p.side;
+                  const side = choices.find((x) => x.id === e.target.value)?.side ?? p.side;
                   change(i, { type: e.target.value, side });
                 }}
               >
-                {PLANES.map((x) => (
+                {choices.map((x) => (
                   <option key={x.id} value={x.id}>
                     {x.name} ({x.side === "allies" ? "Allies" : "Germans"})
                   </option>

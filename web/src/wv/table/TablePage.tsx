@@ -6,10 +6,12 @@
  */
 import { useState } from "react";
 import { megaRepeat } from "../../../../src/games/winged-victory/grid-board.js";
+import { boxOf } from "../../../../src/games/winged-victory/printed.js";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
 import { api } from "../../api";
 import { useGame } from "../../shared/useGame";
 import { Dashboard } from "../Dashboard";
+import { PrintedLine } from "../PrintedLine";
 import { DieEntry } from "./DieEntry";
 import { Step } from "./Step";
 import "../wv.css";
@@ -94,6 +96,8 @@ export function TablePage({ token }: { token: string }) {
   const g = useGame<TableView>(token);
   if (!g.game) return <p className="muted">{g.error ?? "Loading the fight…"}</p>;
   const view = g.game.view;
+  // A fight with the owner's printed values: its planes known to this page before a dashboard reads one.
+  if (view.printed !== undefined) boxOf({ printed: view.printed });
   const last = g.log[g.log.length - 1];
   return (
     <div className="wvt" data-phase={view.phase}>
@@ -105,6 +109,7 @@ export function TablePage({ token }: { token: string }) {
         </p>
         {view.positions && <BoardLine view={view} />}
         {view.positions && <WeatherLine weather={view.weather} />}
+        <PrintedLine printed={view.printed} />
         {g.game.outcome && (
           <>
             <p className="game-over">
@@ -130,7 +135,7 @@ export function TablePage({ token }: { token: string }) {
         )}
       </section>
       {view.need ? (
-        <DieEntry need={view.need} busy={g.busy} act={g.act} />
+        <DieEntry need={view.need} busy={g.busy} act={g.act} printed={view.printed} />
       ) : (
         <Step view={view} act={g.act} busy={g.busy} />
       )}
