@@ -22,8 +22,8 @@ export function PrintedBox({
       <p className="muted small">
         Own the boxed game? Our dashboards, dice faces, briefings and tables are reconstructed. A
         box file (JSON with any of <code>planes</code>, <code>dice</code>, <code>combat</code>,{" "}
-        <code>briefings</code>, <code>freeze</code>) puts your printed values in their place for
-        this game. <code>sortie wv planes --json</code> prints the planes to start from.
+        <code>briefings</code>, <code>freeze</code>, <code>setup</code>) puts your printed values in
+        their place. <code>sortie wv planes --json</code> prints the planes to start from.
       </p>
       <label htmlFor="wv-box-file">Load a box file</label>
       <input

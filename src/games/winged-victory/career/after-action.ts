@@ -5,10 +5,9 @@
  * missions flown, skill, decorations and ranks.
  */
 import type { Dice } from "../../../engine/dice.js";
-import { planeOf } from "../state.js";
 import { addDays, longDate } from "./calendar.js";
 import { missionVp } from "./report.js";
-import { aircraftOf, airmanOf, gone, line, promote } from "./roster.js";
+import { aircraftOf, airmanOf, careerPlane, gone, line, promote } from "./roster.js";
 import type { Airman, CareerState, Mission, Report } from "./state.js";
 import type { Where } from "./tables.js";
 
@@ -57,7 +56,7 @@ function planes(s: CareerState, m: Mission, r: Report, dice: Dice) {
   for (const p of r.planes) {
     const crew = m.crews.find((c) => c.plane === p.plane)?.crew ?? [];
     const ac = aircraftOf(s, p.plane);
-    const name = `${planeOf(ac.type).name} ${ac.serial}`;
+    const name = `${careerPlane(s, ac.type).name} ${ac.serial}`;
     const where = p.where ? WHERE_TEXT[p.where] : "";
     if (p.fate === "downed") {
       ac.status = "lost";
@@ -110,7 +109,7 @@ function claims(s: CareerState, m: Mission, r: Report, dice: Dice): Map<string, 
   const need = s.tables.confirm[s.corps];
   for (const c of r.claims) {
     const a = airmanOf(s, c.by);
-    const name = planeOf(m.enemy[c.enemy].type).name;
+    const name = careerPlane(s, m.enemy[c.enemy].type).name;
     const enemy = `${/^[AEIOU]/.test(name) ? "an" : "a"} ${name}`;
     const ok = check(
       dice,

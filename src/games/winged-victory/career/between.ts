@@ -5,10 +5,17 @@
  * type that has left service gives way to one in service.
  */
 import type { Dice } from "../../../engine/dice.js";
-import { planeOf } from "../state.js";
 import { planesOn } from "./availability.js";
 import { addDays, longDate } from "./calendar.js";
-import { enlist, gunnersPerPlane, line, newAircraft, promote, rollSkill } from "./roster.js";
+import {
+  careerPlane,
+  enlist,
+  gunnersPerPlane,
+  line,
+  newAircraft,
+  promote,
+  rollSkill,
+} from "./roster.js";
 import type { Airman, CareerState } from "./state.js";
 import { ROLE_CODE } from "./tables.js";
 
@@ -34,7 +41,7 @@ export function fill(s: CareerState, start: boolean, dice: Dice, events: string[
     }
     if (!start) events.push(`${a.name} joins (${skill})`);
   }
-  const needGunners = t.establishment.pilots * gunnersPerPlane(s.planeType);
+  const needGunners = t.establishment.pilots * gunnersPerPlane(s, s.planeType);
   let gunners = s.airmen.filter((a) => a.role === "gunner" && onStrength(a)).length;
   for (; gunners < needGunners; gunners++) {
     const a = enlist(s, "gunner", "expert", why);
@@ -43,7 +50,7 @@ export function fill(s: CareerState, start: boolean, dice: Dice, events: string[
   let planes = s.planes.filter((p) => p.status !== "lost").length;
   for (; planes < t.establishment.planes; planes++) {
     const p = newAircraft(s, s.planeType);
-    if (!start) events.push(`A new ${planeOf(p.type).name}, ${p.serial}`);
+    if (!start) events.push(`A new ${careerPlane(s, p.type).name}, ${p.serial}`);
   }
 }
 
@@ -54,7 +61,7 @@ function keepType(s: CareerState, events: string[]) {
   const next = now[0];
   if (!next) return;
   events.push(
-    `The ${planeOf(s.planeType).name} leaves service: replacements are ${next.plane.name}s`,
+    `The ${careerPlane(s, s.planeType).name} leaves service: replacements are ${next.plane.name}s`,
   );
   s.planeType = next.plane.id;
 }

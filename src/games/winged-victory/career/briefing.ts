@@ -7,11 +7,12 @@
  */
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
-import { BRIEFINGS, type Briefing, rollMissions } from "../missions.js";
-import { otherSide, planeOf } from "../state.js";
+import { type Briefing, rollMissions } from "../missions.js";
+import { boxOf } from "../printed.js";
+import { otherSide } from "../state.js";
 import { planesForSlot } from "./availability.js";
 import { yearOf } from "./calendar.js";
-import { aircraftOf, airmanOf, gunnersPerPlane } from "./roster.js";
+import { aircraftOf, airmanOf, careerPlane, gunnersPerPlane } from "./roster.js";
 import type { CareerState, Crew, Mission, OtherPlane } from "./state.js";
 import { missionTableOf, ROLE_CODE } from "./tables.js";
 
@@ -47,9 +48,11 @@ function pick(s: CareerState, side: "allies" | "germans", code: string, who: str
 
 export function rollMission(s: CareerState, dice: Dice): Mission {
   const table = missionTableOf(s.tables, yearOf(s.date));
-  const missions = rollMissions(table, dice);
-  const ours = BRIEFINGS[missions[s.side]];
-  const theirs = BRIEFINGS[missions[otherSide(s.side)]];
+  // The owner's printed briefings where his box file gives them.
+  const briefings = boxOf(s).briefings;
+  const missions = rollMissions(table, dice, briefings);
+  const ours = briefings[missions[s.side]];
+  const theirs = briefings[missions[otherSide(s.side)]];
   const { slots, others } = splitFlight(flightCodes(ours), ROLE_CODE[s.role]);
   const attached: OtherPlane[] = others.map((code) => {
     const c = pick(s, s.side, code, "Attached plane", dice);
@@ -100,7 +103,7 @@ export function suggestedCrews(s: CareerState, slots: number): Crew[] {
     if (p.status !== "ready") continue;
     const pilots = free(s, "pilot", taken).sort((a, b) => order[a.skill] - order[b.skill]);
     const gunners = free(s, "gunner", taken);
-    const need = gunnersPerPlane(p.type);
+    const need = gunnersPerPlane(s, p.type);
     if (pilots.length === 0 || gunners.length < need) continue;
     const crew = [pilots[0].id, ...gunners.slice(0, need).map((g) => g.id)];
     for (const c of crew) taken.add(c);
@@ -122,7 +125,7 @@ export function checkCrews(s: CareerState, m: Mission, crews: readonly Crew[]) {
     seen.add(p.serial);
     if (p.status !== "ready")
       throw new RuleError(`${p.serial} is ${p.status === "lost" ? "lost" : "in the repair shop"}`);
-    const plane = planeOf(p.type);
+    const plane = careerPlane(s, p.type);
     if (c.crew.length !== plane.crew.length)
       throw new RuleError(
         `the ${plane.name} ${p.serial} takes ${plane.crew.length} airman(s): a pilot${plane.crew.length > 1 ? " and its gunners" : ""}`,

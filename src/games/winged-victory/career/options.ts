@@ -1,6 +1,7 @@
 /** The Squadron Career's creation options: flying corps, role, dates, name, and any typed-in tables. */
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
+import { type Printed, parsePrinted } from "../printed.js";
 import { corpsFlies } from "./availability.js";
 import { FIRST_DAY, isDate, LAST_DAY } from "./calendar.js";
 import {
@@ -21,6 +22,8 @@ export interface CareerOptions {
   start: string;
   end: string;
   tables: CareerTables;
+  /** The owner's box file (printed.ts), kept as given. */
+  printed?: Printed;
 }
 
 export const CORPS_SIDE = { rfc: "allies", luftstreitkrafte: "germans" } as const;
@@ -56,6 +59,7 @@ const schema = z
     start: z.string().max(10).optional(),
     end: z.string().max(10).optional(),
     tables: z.unknown().optional(),
+    printed: z.unknown().optional(),
   })
   .strict();
 
@@ -84,5 +88,14 @@ export function parseOptions(input: unknown): CareerOptions {
   const tables = o.tables === undefined ? DEFAULT_TABLES : parseTables(o.tables);
   if (!corpsFlies(tables, CORPS_SIDE[corps], corps, ROLE_CODE[role]))
     throw bad(`role: the ${corpsName(corps, start)} has no ${ROLE_NAME[role]} in the plane list`);
-  return { squadron: o.squadron ?? DEFAULT_NAME[corps][role], corps, role, start, end, tables };
+  const printed = o.printed === undefined ? undefined : parsePrinted(o.printed);
+  return {
+    squadron: o.squadron ?? DEFAULT_NAME[corps][role],
+    corps,
+    role,
+    start,
+    end,
+    tables,
+    ...(printed === undefined ? {} : { printed }),
+  };
 }

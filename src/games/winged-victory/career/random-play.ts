@@ -3,9 +3,9 @@
  * results. The fuzz test plays whole careers with it.
  */
 import { faceOf, nextUint32, type RngState, shuffled } from "../../../engine/rng.js";
-import { planeOf } from "../state.js";
 import type { CareerAction } from "./actions.js";
 import { current } from "./briefing.js";
+import { careerPlane } from "./roster.js";
 import { SEAT } from "./rules.js";
 import type { CareerState, Claim, Crew, CrewState, PlaneReport, Report } from "./state.js";
 import { WHERE } from "./tables.js";
@@ -30,7 +30,7 @@ function randomCrews(s: CareerState, slots: number, rng: RngState): Crew[] {
     rng,
   )) {
     if (crews.length >= want) break;
-    const need = planeOf(p.type).crew.length - 1;
+    const need = careerPlane(s, p.type).crew.length - 1;
     if (pilots.length === 0 || gunners.length < need) break;
     crews.push({
       plane: p.serial,

@@ -1,7 +1,6 @@
 /** The after-action report: what the Wing Commander enters once the mission is flown, checked against its crews. */
 import { RuleError } from "../../../engine/errors.js";
-import { planeOf } from "../state.js";
-import { aircraftOf, airmanOf } from "./roster.js";
+import { aircraftOf, airmanOf, careerPlane } from "./roster.js";
 import type { CareerState, Mission, PlaneReport, Report } from "./state.js";
 
 /** A report line for a plane that came home untouched: a form's starting point. */
@@ -27,7 +26,7 @@ export function checkReport(s: CareerState, m: Mission, r: Report) {
     if (!crew) throw new RuleError(`${p.plane} did not fly this mission`);
     if (seen.has(p.plane)) throw new RuleError(`${p.plane} is reported twice`);
     seen.add(p.plane);
-    const name = `${planeOf(aircraftOf(s, p.plane).type).name} ${p.plane}`;
+    const name = `${careerPlane(s, aircraftOf(s, p.plane).type).name} ${p.plane}`;
     if (p.crew.length !== crew.crew.length)
       throw new RuleError(
         `${name} flew with ${crew.crew.length} aboard; the report gives ${p.crew.length}`,
@@ -75,11 +74,11 @@ export function checkReport(s: CareerState, m: Mission, r: Report) {
 /** Victory points of a mission: enemy planes downed, forced to land or fled; and the squadron's own. */
 export function missionVp(s: CareerState, m: Mission, r: Report) {
   const scored = [...r.claims.map((c) => c.enemy), ...r.fled].reduce(
-    (n, k) => n + planeOf(m.enemy[k].type).vp,
+    (n, k) => n + careerPlane(s, m.enemy[k].type).vp,
     0,
   );
   const lost = r.planes
     .filter((p) => p.fate !== "home")
-    .reduce((n, p) => n + planeOf(aircraftOf(s, p.plane).type).vp, 0);
+    .reduce((n, p) => n + careerPlane(s, aircraftOf(s, p.plane).type).vp, 0);
   return { scored, lost };
 }

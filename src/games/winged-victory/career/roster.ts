@@ -2,6 +2,7 @@
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
 import type { Skill } from "../combat-data.js";
+import { boxOf, type Printed } from "../printed.js";
 import { planeOf } from "../state.js";
 import type { Aircraft, Airman, AirmanRole, CareerState } from "./state.js";
 import type { Corps } from "./tables.js";
@@ -157,7 +158,11 @@ export const gone = (a: Airman) =>
   a.status === "killed" || a.status === "prisoner" || a.status === "invalided";
 
 /** Airmen the squadron needs per pilot: a gunner for each gunner's seat of its plane. */
-export const gunnersPerPlane = (type: string) => planeOf(type).crew.length - 1;
+/** A plane type's dashboard in this career: the owner's printed one where his box file replaces it. */
+export const careerPlane = (s: { printed?: Printed }, type: string) =>
+  planeOf(boxOf(s).typeOf.get(type) ?? type);
+export const gunnersPerPlane = (s: CareerState, type: string) =>
+  careerPlane(s, type).crew.length - 1;
 
 /** Steps up the rank ladder as far as the airman's missions or victories reach; returns the new ranks. */
 export function promote(s: CareerState, a: Airman): string[] {

@@ -9,7 +9,6 @@
 import type { Entry, Outcome, Rules } from "../../../engine/contract.js";
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
-import { planeOf } from "../state.js";
 import { type CareerAction, describe, parseAction } from "./actions.js";
 import { afterAction } from "./after-action.js";
 import { planesOn } from "./availability.js";
@@ -18,7 +17,7 @@ import { checkCrews, current, rollMission, suggestedCrews } from "./briefing.js"
 import { longDate } from "./calendar.js";
 import { type CareerOptions, CORPS_SIDE, corpsName, parseOptions } from "./options.js";
 import { checkReport } from "./report.js";
-import { airmanOf, line } from "./roster.js";
+import { airmanOf, careerPlane, line } from "./roster.js";
 import type { CareerState, Mission } from "./state.js";
 import { ROLE_CODE } from "./tables.js";
 import { type CareerView, careerView } from "./view.js";
@@ -40,6 +39,7 @@ function setup(o: CareerOptions, dice: Dice): CareerState {
     end: o.end,
     date: o.start,
     tables: o.tables,
+    ...(o.printed === undefined ? {} : { printed: o.printed }),
     planeType: type.plane.id,
     airmen: [],
     planes: [],
@@ -128,8 +128,8 @@ function step(s: CareerState, a: CareerAction, dice: Dice) {
           `the ${corpsName(s.corps, s.date)} has no "${a.plane}" for a squadron like this on ${longDate(s.date)} (in service: ${types.map((c) => c.plane.id).join(", ") || "none"})`,
         );
       if (a.plane === s.planeType)
-        throw new RuleError(`the squadron flies the ${planeOf(a.plane).name} already`);
-      if (planeOf(a.plane).crew.length !== planeOf(s.planeType).crew.length)
+        throw new RuleError(`the squadron flies the ${careerPlane(s, a.plane).name} already`);
+      if (careerPlane(s, a.plane).crew.length !== careerPlane(s, s.planeType).crew.length)
         throw new RuleError("a squadron re-equips with a plane of the same crew");
       s.planeType = a.plane;
       for (const p of s.planes) if (p.status !== "lost") p.type = a.plane;

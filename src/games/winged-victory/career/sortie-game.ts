@@ -22,7 +22,14 @@ export function gameOptions(s: CareerState, m: Mission) {
   const theirs = m.enemy.map((e) => ({ type: e.type, skill: e.skill }));
   const flight =
     s.side === "allies" ? { allies: ours, germans: theirs } : { allies: theirs, germans: ours };
-  return { scenario: "mission", year: m.table, missions: m.missions, flight };
+  return {
+    scenario: "mission",
+    year: m.table,
+    missions: m.missions,
+    flight,
+    // The owner's printed values fly in the fight too.
+    ...(s.printed === undefined ? {} : { printed: s.printed }),
+  };
 }
 
 /** What the report needs of the finished game's view (a seat of the squadron's side sees all its planes). */

@@ -1,14 +1,15 @@
 /** What the Wing Commander sees: the squadron record, the briefing, the forms open now. */
 import type { View } from "../../../engine/contract.js";
-import { BRIEFINGS, type Briefing } from "../missions.js";
-import { otherSide, planeOf } from "../state.js";
+import type { Briefing } from "../missions.js";
+import { boxOf } from "../printed.js";
+import { otherSide } from "../state.js";
 import type { CareerAction } from "./actions.js";
 import { planesOn } from "./availability.js";
 import { current, suggestedCrews } from "./briefing.js";
 import { longDate } from "./calendar.js";
 import { corpsName, ROLE_NAME } from "./options.js";
 import { blankReport } from "./report.js";
-import { rankName } from "./roster.js";
+import { careerPlane, rankName } from "./roster.js";
 import type { Airman, CareerState, Mission, OtherPlane } from "./state.js";
 import { ROLE_CODE } from "./tables.js";
 
@@ -53,8 +54,8 @@ export interface CareerView extends View<CareerAction> {
   totals: { missions: number; accomplished: number; victories: number; killed: number; vp: number };
 }
 
-const planeLine = (o: OtherPlane, withSkill: boolean): PlaneLine => {
-  const p = planeOf(o.type);
+const planeLine = (s: CareerState, o: OtherPlane, withSkill: boolean): PlaneLine => {
+  const p = careerPlane(s, o.type);
   return {
     type: o.type,
     name: p.name,
@@ -71,11 +72,12 @@ export function briefingOf(s: CareerState, m: Mission): BriefingView {
     date: m.date,
     dateText: longDate(m.date),
     table: m.table,
-    ours: BRIEFINGS[m.missions[s.side]],
-    theirs: BRIEFINGS[m.missions[otherSide(s.side)]],
+    // The owner's printed briefings where his box file gives them.
+    ours: boxOf(s).briefings[m.missions[s.side]],
+    theirs: boxOf(s).briefings[m.missions[otherSide(s.side)]],
     slots: m.slots,
-    attached: m.attached.map((o) => planeLine(o, false)),
-    enemy: m.enemy.map((o) => planeLine(o, true)),
+    attached: m.attached.map((o) => planeLine(s, o, false)),
+    enemy: m.enemy.map((o) => planeLine(s, o, true)),
   };
 }
 
@@ -105,7 +107,7 @@ function actions(s: CareerState, types: { id: string }[]): CareerAction[] {
 export function careerView(s: CareerState, seat: string | null): CareerView {
   const types = planesOn(s.tables, s.date, s.side, ROLE_CODE[s.role], s.corps)
     .filter((c) => !c.standIn)
-    .map((c) => ({ id: c.plane.id, name: c.plane.name }));
+    .map((c) => ({ id: c.plane.id, name: careerPlane(s, c.plane.id).name }));
   const m = current(s);
   const forms: CareerView["forms"] = [];
   if (s.phase.kind === "assign" || s.phase.kind === "fight") forms.push("assign");

@@ -2,12 +2,12 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { current } from "../../../../src/games/winged-victory/career/briefing.js";
+import { careerPlane } from "../../../../src/games/winged-victory/career/roster.js";
 import type {
   CareerAction,
   CareerView,
 } from "../../../../src/games/winged-victory/career/rules.js";
 import type { Mission } from "../../../../src/games/winged-victory/career/state.js";
-import { planeOf } from "../../../../src/games/winged-victory/state.js";
 import { CampaignTools } from "../../shared/CampaignTools";
 import { GameLog, GameNotices } from "../../shared/GameNotices";
 import { useGame } from "../../shared/useGame";
@@ -45,7 +45,7 @@ function Crews({ v, m }: { v: CareerView; m: Mission }) {
         const p = v.state.planes.find((x) => x.serial === c.plane);
         return (
           <li key={c.plane}>
-            <strong>{c.plane}</strong> {p ? planeOf(p.type).name : ""}:{" "}
+            <strong>{c.plane}</strong> {p ? careerPlane(v.state, p.type).name : ""}:{" "}
             {c.crew.map((id) => `${who(id)?.rankName ?? ""} ${who(id)?.name ?? id}`).join(" + ")}
           </li>
         );

@@ -1,8 +1,8 @@
 /** Names the crews: for each plane the squadron flies, a ready plane, its pilot and its gunners. */
 import { type FormEvent, useState } from "react";
 import { suggestedCrews } from "../../../../src/games/winged-victory/career/briefing.js";
+import { careerPlane } from "../../../../src/games/winged-victory/career/roster.js";
 import type { Crew } from "../../../../src/games/winged-victory/career/state.js";
-import { planeOf } from "../../../../src/games/winged-victory/state.js";
 import { ErrorNote } from "../../shared/ErrorNote";
 import type { MissionStepProps } from "./step-props";
 
@@ -32,7 +32,7 @@ export function CrewForm({ v, m, busy, act }: MissionStepProps) {
   const set = (k: number, c: Crew) => setCrews(crews.map((x, i) => (i === k ? c : x)));
   const gunners = (serial: string) => {
     const p = s.planes.find((x) => x.serial === serial);
-    return p ? planeOf(p.type).crew.length - 1 : 0;
+    return p ? careerPlane(s, p.type).crew.length - 1 : 0;
   };
   /** A free ready plane with the first free pilot and gunners (blank where none is free). */
   function nextCrew(): Crew {
@@ -72,7 +72,7 @@ export function CrewForm({ v, m, busy, act }: MissionStepProps) {
           >
             {ready.map((p) => (
               <option key={p.serial} value={p.serial}>
-                {p.serial} {planeOf(p.type).name}
+                {p.serial} {careerPlane(s, p.type).name}
               </option>
             ))}
           </select>

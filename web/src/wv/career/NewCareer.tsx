@@ -5,6 +5,7 @@ import { ApiFailure, api, type Need } from "../../api";
 import { holdLinks } from "../../links";
 import { DicePrompt } from "../../shared/DicePrompt";
 import { ErrorNote } from "../../shared/ErrorNote";
+import { PrintedBox } from "../PrintedBox";
 
 type Corps = "rfc" | "luftstreitkrafte";
 
@@ -17,12 +18,22 @@ export function NewCareer() {
   const [end, setEnd] = useState("1918-11-11");
   const [manual, setManual] = useState(false);
   const [tables, setTables] = useState<unknown>(undefined);
+  const [boxText, setBoxText] = useState("");
   const [rolls, setRolls] = useState<number[]>([]);
   const [need, setNeed] = useState<Need | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function create(given: number[]) {
     setError(null);
+    let printed: unknown;
+    if (boxText.trim() !== "") {
+      try {
+        printed = JSON.parse(boxText);
+      } catch (e) {
+        setError(`The box file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+        return;
+      }
+    }
     try {
       const r = await api.create({
         system: "winged-victory-career",
@@ -33,6 +44,7 @@ export function NewCareer() {
           end,
           ...(squadron.trim() ? { squadron: squadron.trim() } : {}),
           ...(tables !== undefined ? { tables } : {}),
+          ...(printed !== undefined ? { printed } : {}),
         },
         dice: manual ? { mode: "manual" } : { mode: "seeded" },
         rolls: manual ? given : undefined,
@@ -161,6 +173,7 @@ export function NewCareer() {
         accept="application/json,.json"
         onChange={(e) => readTables(e.target.files?.[0])}
       />
+      <PrintedBox text={boxText} setText={setBoxText} disabled={false} />
       <label className="wom-check">
         <input type="checkbox" checked={manual} onChange={(e) => setManual(e.target.checked)} /> We
         roll our own dice and type them in

@@ -1,12 +1,12 @@
 /** The squadron record: a ledger of the airmen and the hangar, as a squadron's office kept it. */
 import { type FormEvent, useState } from "react";
 import { longDate } from "../../../../src/games/winged-victory/career/calendar.js";
+import { careerPlane } from "../../../../src/games/winged-victory/career/roster.js";
 import type {
   CareerAction,
   CareerView,
 } from "../../../../src/games/winged-victory/career/rules.js";
 import type { Airman } from "../../../../src/games/winged-victory/career/state.js";
-import { planeOf } from "../../../../src/games/winged-victory/state.js";
 
 const STATUS: Record<Airman["status"], string> = {
   active: "On duty",
@@ -127,7 +127,7 @@ export function Record({
           {s.planes.map((p) => (
             <tr key={p.serial} className={`career-plane-${p.status}`}>
               <td>{p.serial}</td>
-              <td>{planeOf(p.type).name}</td>
+              <td>{careerPlane(s, p.type).name}</td>
               <td>
                 {p.status === "repair" && p.back
                   ? `Repair shop until ${longDate(p.back)}`

@@ -1,6 +1,7 @@
 /** The after-action report: the mission, each of the squadron's planes and crews, each enemy plane. */
 import { type FormEvent, useState } from "react";
 import { blankReport } from "../../../../src/games/winged-victory/career/report.js";
+import { careerPlane } from "../../../../src/games/winged-victory/career/roster.js";
 import type {
   Claim,
   CrewState,
@@ -10,7 +11,6 @@ import type {
   Report,
 } from "../../../../src/games/winged-victory/career/state.js";
 import type { Where } from "../../../../src/games/winged-victory/career/tables.js";
-import { planeOf } from "../../../../src/games/winged-victory/state.js";
 import type { MissionStepProps } from "./step-props";
 
 const WHERE: { id: Where; name: string }[] = [
@@ -113,7 +113,7 @@ export function ReportForm({ v, m, busy, act }: MissionStepProps) {
         return (
           <fieldset key={p.plane}>
             <legend>
-              {p.plane} {type ? planeOf(type).name : ""}
+              {p.plane} {type ? careerPlane(v.state, type).name : ""}
             </legend>
             <select
               aria-label={`${p.plane}: what became of it`}
