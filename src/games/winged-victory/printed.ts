@@ -26,7 +26,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
-import { ALEA, type AleaSet, type CompiledAlea, compileAlea, DEFAULT_ALEA } from "./alea.js";
+import { ALEA, type CompiledAlea, compileAlea, DEFAULT_ALEA } from "./alea.js";
 import { withAleaOverride } from "./alea-file.js";
 import { type CombatTables, DEFAULT_COMBAT_TABLES, withCombatTables } from "./combat-data.js";
 import { SETUP_TABLE, type SetupTable, withSetupTable } from "./mission-setup.js";
@@ -100,54 +100,32 @@ const fault = (part: string, e: unknown): RuleError => {
   );
 };
 
+/** One part of a box file read by its own module's reader; its fault named with the part. */
+function part<T>(name: string, given: unknown, base: T, read: (x: unknown) => T): T {
+  if (given === undefined) return base;
+  try {
+    return read(given);
+  } catch (e) {
+    throw fault(name, e);
+  }
+}
+
 function compile(input: Printed): Box {
-  let set: AleaSet = DEFAULT_ALEA;
-  let alea = ALEA;
-  if (input.dice !== undefined) {
-    try {
-      set = withAleaOverride(DEFAULT_ALEA, input.dice);
-      alea = compileAlea(set);
-    } catch (e) {
-      throw fault("dice", e);
-    }
-  }
-  let tables = DEFAULT_COMBAT_TABLES;
-  if (input.combat !== undefined) {
-    try {
-      tables = withCombatTables(DEFAULT_COMBAT_TABLES, input.combat, alea);
-    } catch (e) {
-      throw fault("combat", e);
-    }
-  }
+  const set = part("dice", input.dice, DEFAULT_ALEA, (x) => withAleaOverride(DEFAULT_ALEA, x));
+  const alea = set === DEFAULT_ALEA ? ALEA : compileAlea(set);
+  const tables = part("combat", input.combat, DEFAULT_COMBAT_TABLES, (x) =>
+    withCombatTables(DEFAULT_COMBAT_TABLES, x, alea),
+  );
   // The combat tables name their flak die by colour: it must be on this game's dice.
   if (!alea.names.includes(tables.flakDie))
     throw new RuleError(
       `printed values: combat: the flak die "${tables.flakDie}" is not on the dice (${alea.names.join(", ")})`,
     );
-  let briefings = BRIEFINGS;
-  if (input.briefings !== undefined) {
-    try {
-      briefings = withBriefings(BRIEFINGS, input.briefings);
-    } catch (e) {
-      throw fault("briefings", e);
-    }
-  }
-  let freeze: FreezeTable | undefined;
-  if (input.freeze !== undefined) {
-    try {
-      freeze = parseFreezeTable(input.freeze);
-    } catch (e) {
-      throw fault("freeze", e);
-    }
-  }
-  let setupTable = SETUP_TABLE;
-  if (input.setup !== undefined) {
-    try {
-      setupTable = withSetupTable(SETUP_TABLE, input.setup);
-    } catch (e) {
-      throw fault("setup", e);
-    }
-  }
+  const briefings = part("briefings", input.briefings, BRIEFINGS, (x) =>
+    withBriefings(BRIEFINGS, x),
+  );
+  const freeze = part<FreezeTable | undefined>("freeze", input.freeze, undefined, parseFreezeTable);
+  const setupTable = part("setup", input.setup, SETUP_TABLE, (x) => withSetupTable(SETUP_TABLE, x));
   const own: Plane[] = [];
   const typeOf = new Map(BUILT_IN);
   (input.planes ?? []).forEach((value, i) => {
