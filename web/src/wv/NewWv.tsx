@@ -11,17 +11,28 @@ import {
   MISSION_IDS,
   type MissionId,
 } from "../../../src/games/winged-victory/missions-data.js";
+import type { Printed } from "../../../src/games/winged-victory/printed.js";
 import { SCENARIOS } from "../../../src/games/winged-victory/scenarios.js";
 import type { WvView } from "../../../src/games/winged-victory/view.js";
-import { ApiFailure, type GamePayload, type Links } from "../api";
+import { ApiFailure, type GamePayload, type Links, type Need } from "../api";
 import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";
 import { Briefing } from "./Briefing";
 import { SIDE_NAMES } from "./names";
 import { PrintedBox } from "./PrintedBox";
 import { createWv, holdWv, type WvMode, type WvSetup } from "./start";
+import { WvDicePrompt } from "./WvDicePrompt";
 
 type Created = Awaited<ReturnType<typeof createWv>>;
+
+/** The box file's text as a value for the dice prompt (its faces); a fault is the server's to name. */
+function safeJson(text: string): Printed | undefined {
+  try {
+    return JSON.parse(text) as Printed;
+  } catch {
+    return undefined;
+  }
+}
 type Side = "allies" | "germans";
 
 const MODES: [WvMode, string][] = [
@@ -66,6 +77,10 @@ export function NewWv() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [boxText, setBoxText] = useState("");
+  // The players' own dice: the set-up faces typed so far, and the roll the server asks for next.
+  const [ownDice, setOwnDice] = useState(false);
+  const [rolls, setRolls] = useState<number[]>([]);
+  const [need, setNeed] = useState<{ need: Need; then: (c: Created) => void } | null>(null);
   const mission = scenario === "mission";
   const setup: WvSetup = {
     scenario,
@@ -81,8 +96,9 @@ export function NewWv() {
     else setLinks(r.links);
   }
 
-  async function create(then: (c: Created) => void) {
+  async function create(then: (c: Created) => void, given: number[] = []) {
     setError(null);
+    setRolls(given);
     let printed: unknown;
     if (boxText.trim() !== "") {
       try {
@@ -94,9 +110,17 @@ export function NewWv() {
     }
     setBusy(true);
     try {
-      then(await createWv(printed === undefined ? setup : { ...setup, printed }, mode));
+      then(
+        await createWv(
+          printed === undefined ? setup : { ...setup, printed },
+          mode,
+          ownDice ? given : undefined,
+        ),
+      );
+      setNeed(null);
     } catch (e) {
-      setError(e instanceof ApiFailure ? e.message : String(e));
+      if (e instanceof ApiFailure && e.need) setNeed({ need: e.need, then });
+      else setError(e instanceof ApiFailure ? e.message : String(e));
     } finally {
       setBusy(false);
     }
@@ -187,6 +211,22 @@ export function NewWv() {
         </fieldset>
       )}
       <PrintedBox text={boxText} setText={setBoxText} disabled={locked} />
+      <fieldset disabled={locked}>
+        <legend>Dice</legend>
+        <label className="radio">
+          <input
+            type="radio"
+            name="wv-dice"
+            checked={!ownDice}
+            onChange={() => setOwnDice(false)}
+          />{" "}
+          Sortie rolls the dice
+        </label>
+        <label className="radio">
+          <input type="radio" name="wv-dice" checked={ownDice} onChange={() => setOwnDice(true)} />{" "}
+          We throw our own dice and type each face (not against the computer)
+        </label>
+      </fieldset>
       <PlayersChoice<WvMode> modes={MODES} mode={mode} setMode={setMode} disabled={locked} />
       {briefed && !links && (
         <>
@@ -225,6 +265,17 @@ export function NewWv() {
             {mission ? (choose ? "Brief the pilots" : "Roll the missions") : "Start"}
           </button>
         )
+      )}
+      {need && (
+        <section aria-label="Set-up rolls">
+          {rolls.length > 0 && <p className="muted small">Typed so far: {rolls.length} rolls</p>}
+          <WvDicePrompt
+            need={need.need}
+            printed={boxText.trim() ? safeJson(boxText) : undefined}
+            onRoll={(v) => create(need.then, [...rolls, v])}
+            onCancel={() => setNeed(null)}
+          />
+        </section>
       )}
       {error && (
         <p role="alert" className="error">

@@ -3,12 +3,13 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { boxOf } from "../../../src/games/winged-victory/printed.js";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
-import type { GamePayload, LogLine } from "../api";
+import type { GamePayload, LogLine, Need } from "../api";
 import { Actions } from "./Actions";
 import { Board } from "./Board";
 import { Dashboard } from "./Dashboard";
 import { PrintedLine } from "./PrintedLine";
 import { Rolls } from "./Rolls";
+import { WvDicePrompt } from "./WvDicePrompt";
 import "./wv.css";
 import { RulesLink } from "../rules/RuleNote";
 import { EventsPanel } from "../shared/Choices";
@@ -25,6 +26,8 @@ interface Props {
   token?: string;
   /** What happened since the seat's last step (absent: the last step's events alone). */
   since?: { events: string[]; steps: number };
+  /** With the players' own dice: the roll the step taken waits for, and where its face goes. */
+  dice?: { asking: Need | null; roll: (v: number) => void; cancel: () => void };
 }
 
 /** The step of the turn, as players say it. */
@@ -121,7 +124,7 @@ function End({ view, token }: { view: WvView; token?: string }) {
   );
 }
 
-export function Table({ game, log, busy, error, act, undo, token, since }: Props) {
+export function Table({ game, log, busy, error, act, undo, token, since, dice }: Props) {
   const view = game.view;
   // A game flown with the owner's printed values: its planes known to this page before a dashboard reads one.
   if (view.printed !== undefined) boxOf({ printed: view.printed });
@@ -169,6 +172,14 @@ export function Table({ game, log, busy, error, act, undo, token, since }: Props
         )}
         {game.outcome && <End view={view} token={token} />}
         {error && <p role="alert">{error}</p>}
+        {dice?.asking && (
+          <WvDicePrompt
+            need={dice.asking}
+            printed={view.printed}
+            onRoll={dice.roll}
+            onCancel={dice.cancel}
+          />
+        )}
       </section>
       <Board view={view} preview={shown} busy={busy} act={act} />
       <Actions

@@ -62,6 +62,7 @@ export function WvPage({ token }: { token: string }) {
       undo={g.undo}
       token={token}
       since={g.since}
+      dice={{ asking: g.asking, roll: g.roll, cancel: g.cancelRoll }}
     />
   );
 }
@@ -120,6 +121,7 @@ export function WvHotSeat({ allies, germans }: { allies: string; germans: string
       undo={s.undo}
       token={facing === "allies" ? allies : germans}
       since={s.since}
+      dice={{ asking: s.asking, roll: s.roll, cancel: s.cancelRoll }}
     />
   );
 }

@@ -20,8 +20,12 @@ export interface WvSetup {
 const computerOf = (mode: WvMode) =>
   mode === "computer-germans" ? "germans" : mode === "computer-allies" ? "allies" : undefined;
 
-/** Creates the game on the server (its set-up rolls are the engine's); nothing is kept yet. */
-export async function createWv(setup: WvSetup, mode: WvMode) {
+/**
+ * Creates the game on the server; nothing is kept yet. Its set-up rolls are
+ * the engine's, or with `own` the players' own dice: the faces typed so far
+ * (the server asks for each one more it needs).
+ */
+export async function createWv(setup: WvSetup, mode: WvMode, own?: number[]) {
   const computer = computerOf(mode);
   const options =
     setup.scenario === "mission"
@@ -35,7 +39,9 @@ export async function createWv(setup: WvSetup, mode: WvMode) {
   return api.create({
     system: "winged-victory",
     options: computer ? { ...withBox, computer } : withBox,
-    dice: { mode: "seeded" },
+    ...(own === undefined
+      ? { dice: { mode: "seeded" } }
+      : { dice: { mode: "manual" }, rolls: own }),
   }) as Promise<{ links: Links; game: GamePayload<WvView> }>;
 }
 
