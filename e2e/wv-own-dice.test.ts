@@ -69,4 +69,34 @@ describe.skipIf(browserMissing)("Winged Victory on the players' own dice", () =>
       .waitFor();
     expect(errors).toEqual([]);
   }, 90000);
+
+  it("asks for a generated mission's set-up rolls on the set-up page, then briefs it", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/wv/new?scenario=mission`);
+    await page.getByLabel(/We throw our own dice/).check();
+    await page.getByRole("button", { name: "Roll the missions" }).click();
+    const prompt = page.getByRole("form", { name: "Your roll" });
+    await prompt.waitFor();
+    expect(await prompt.innerText()).toMatch(/Roll a d20 — Allied mission \(1917, d20\)/);
+    // A plain die past its faces is refused; then every roll asked gets a 4 (or the die's top face).
+    await prompt.getByRole("textbox").fill("21");
+    await prompt.getByRole("button", { name: "Enter roll" }).click();
+    await prompt.getByRole("alert").waitFor();
+    for (
+      let k = 0;
+      k < 12 && !(await page.getByRole("region", { name: "Briefing" }).count());
+      k++
+    ) {
+      const sides = Number(/a d(\d+)/.exec(await prompt.innerText())?.[1] ?? 6);
+      await prompt.getByRole("textbox").fill(String(Math.min(4, sides)));
+      await prompt.getByRole("button", { name: /Enter/ }).click();
+      await page.waitForTimeout(300);
+    }
+    // 1917, a d20 of 4: Patrol, for each side.
+    expect(await page.locator('.wv-mission[data-side="allies"] h3').innerText()).toBe(
+      "Allies: Patrol",
+    );
+    expect(errors).toEqual([]);
+  }, 90000);
 });
