@@ -352,7 +352,7 @@ function drawMoves(s: WvState, p: PlaneState, k: number, rng: RngState): Move[] 
     return open.length <= k ? open : Array.from({ length: k }, () => open[rand(rng, open.length)]);
   }
   const plane = planeOf(p.type);
-  const c = conditionOf(p, pool);
+  const c = conditionOf(s, p, pool);
   const out: Move[] = [];
   if (checkMove(plane, p.flight, c, s.options.rules, LEVEL) === null) out.push(LEVEL);
   const within = WITHIN[Math.max(0, Math.min(p.flight.speed, levelOfFlight(p.flight), TOP_LEVEL))];

@@ -9,7 +9,6 @@ import { moveName, openMoves, parseTurn } from "./flight.js";
 import { walkLegs } from "./flight-path.js";
 import { type Hex, megaDistanceOf, megaOf } from "./grid.js";
 import { checkMove, type Move } from "./manoeuvres.js";
-import { boxOf } from "./printed.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
 import { megaRadiusOf } from "./state-plane.js";
@@ -46,12 +45,7 @@ export function intoStorm(s: WvState, p: PlaneState, move: Move, pool: number): 
 export function movesFor(s: WvState, p: PlaneState): Move[] {
   if (s.phase.kind !== "move") return [];
   const pool = s.phase.pools[p.id] ?? 0;
-  const moves = openMoves(
-    planeOf(p.type),
-    p.flight,
-    conditionOf(p, pool, boxOf(s.options).tables),
-    s.options.rules,
-  );
+  const moves = openMoves(planeOf(p.type), p.flight, conditionOf(s, p, pool), s.options.rules);
   let out = moves.filter((m) => allowedInPool(m, pool));
   // No flying into a storm unless every choice does.
   if (s.weather.storm !== null) {
@@ -233,7 +227,7 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
         checkMove(
           planeOf(p.type),
           p.flight,
-          conditionOf(p, pool, boxOf(s.options).tables),
+          conditionOf(s, p, pool),
           s.options.rules,
           order.move,
         ) ??

@@ -14,7 +14,6 @@ import { applyInPlace, callChoices, legalActions, movesFor } from "./actions.js"
 import { CANDIDATES, moveName } from "./flight.js";
 import { type Condition, flyTurn, levelOfFlight, moveOpen } from "./manoeuvres.js";
 import { TOP_LEVEL } from "./plane.js";
-import { boxOf } from "./printed.js";
 import { NONE_IN_SIGHT } from "./spotting-order.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
 import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
@@ -40,7 +39,7 @@ function randomMoveIndex(s: WvState, rng: RngState, p = mover(s)): number {
   const plane = planeOf(p.type);
   // Under a storm, the list (which leaves out flights into it) decides.
   if (s.weather.storm !== null) return -1;
-  const c = conditionOf(p, pool, boxOf(s.options).tables);
+  const c = conditionOf(s, p, pool);
   const max = Math.max(0, Math.min(p.flight.speed, levelOfFlight(p.flight), TOP_LEVEL));
   const within = WITHIN[max];
   for (let tries = 0; tries < 200; tries++) {
@@ -80,12 +79,12 @@ export function randomFreezerMove(s: WvState, rng: RngState, p = mover(s)): Free
   const speed = p.flight.speed;
   const span = Math.max(0, speed) + 1;
   const loaded = p.loaded;
-  const kept = conditionOf(p, pool, boxOf(s.options).tables);
+  const kept = conditionOf(s, p, pool);
   let dropped: Condition | null = null;
   if (loaded) {
     p.loaded = false;
     try {
-      dropped = conditionOf(p, pool, boxOf(s.options).tables);
+      dropped = conditionOf(s, p, pool);
     } finally {
       p.loaded = true;
     }

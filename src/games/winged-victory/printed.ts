@@ -183,11 +183,6 @@ export function boxOf(options: { printed?: Printed }): Box {
   return box;
 }
 
-/** The type a plane named by the player (`camel`, or an id of the box file) flies under in this game. */
-export function typeIn(box: Box, id: string): string | undefined {
-  return box.typeOf.get(id);
-}
-
 /** The planes a player may name in a game with this box: each by the id he types, with its name and side. */
 export function planeChoices(box: Box): { id: string; name: string; side: "allies" | "germans" }[] {
   return box.planes.map((p) => ({

@@ -8,7 +8,7 @@
  */
 import type { Dice } from "../../engine/dice.js";
 import { reload, tryUnjam } from "./combat.js";
-import { type CombatTables, DEFAULT_COMBAT_TABLES, type Skill, skillSteps } from "./combat-data.js";
+import { type Skill, skillSteps } from "./combat-data.js";
 import {
   controlWorks,
   crackup,
@@ -44,7 +44,7 @@ import { hexOfPlane, LOG, matWidthOf, megaRadiusOf, retire } from "./state-plane
 
 export { hexOfPlane, LOG, retire } from "./state-plane.js";
 
-import { boxOf } from "./printed.js";
+import { boxOf, type Printed } from "./printed.js";
 import { inStorm } from "./weather.js";
 
 /**
@@ -66,7 +66,7 @@ export function dryTurn(s: WvState, p: PlaneState, move: Move, pool: number): Tu
   return flyTurn(
     planeOf(p.type),
     p.flight,
-    conditionOf(p, pool, boxOf(s.options).tables),
+    conditionOf(s, p, pool),
     s.options.rules,
     p.throttle,
     move,
@@ -78,11 +78,15 @@ export function dryTurn(s: WvState, p: PlaneState, move: Move, pool: number): Tu
 /** Whether a plane is still in the game (not downed, fled or landed). */
 export const inPlay = (p: PlaneState) => p.fate === null;
 
-/** What bounds the plane's manoeuvres now, from its damage and its pool of movement. */
+/**
+ * What bounds the plane's manoeuvres now, from its damage and its pool of
+ * movement; its pilot's skill steps on the game's combat tables (`s`: a game,
+ * or the table companion's fight, whose options may hold a box file).
+ */
 export function conditionOf(
+  s: { options: { printed?: Printed } },
   p: PlaneState,
   pool: number,
-  tables: CombatTables = DEFAULT_COMBAT_TABLES,
 ): Condition {
   const plane = planeOf(p.type);
   const d = p.damage;
@@ -92,7 +96,7 @@ export function conditionOf(
     elevator: controlWorks(plane, d, "elevator"),
     rudder: controlWorks(plane, d, "rudder"),
     pilotHealthy: pilotHealthy(d),
-    skill: skillSteps(tables, effectiveSkill(p.skill, d)),
+    skill: skillSteps(boxOf(s.options).tables, effectiveSkill(p.skill, d)),
     engaged: pool === TAIL || pool === ENGAGED,
     levelOnly: d.goggles,
   };
@@ -111,7 +115,7 @@ export function autoMove(s: WvState, p: PlaneState, pool: number): Move {
   return pilotlessMove(
     planeOf(p.type),
     p.flight,
-    conditionOf(p, pool, boxOf(s.options).tables),
+    conditionOf(s, p, pool),
     s.options.rules,
     p.place.heading === "W",
     s.options.rules.westerlies,
@@ -131,7 +135,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   const r = flyTurn(
     plane,
     p.flight,
-    conditionOf(p, pool, boxOf(s.options).tables),
+    conditionOf(s, p, pool),
     s.options.rules,
     p.throttle,
     move,

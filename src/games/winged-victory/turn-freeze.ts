@@ -190,7 +190,7 @@ export function holdInFreeze(
 function finalMove(s: WvState, p: PlaneState, move: Move, pool: number): Move {
   if (autoPilot(p)) return autoMove(s, p, pool);
   const plane = planeOf(p.type);
-  const c = conditionOf(p, pool, boxOf(s.options).tables);
+  const c = conditionOf(s, p, pool);
   if (moveOpen(plane, p.flight, c, s.options.rules, move)) return move;
   if (!LOG.quiet) s.events.push(`${p.id} can no longer fly ${move.kind}: it flies level`);
   return LEVEL;

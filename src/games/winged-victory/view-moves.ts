@@ -8,7 +8,6 @@ import { allowedInPool, intoStorm } from "./actions.js";
 import { moveName } from "./flight.js";
 import { checkMove, type Move } from "./manoeuvres.js";
 import { ACROBATICS } from "./plane.js";
-import { boxOf } from "./printed.js";
 import { type PlaneState, planeOf, type WvState } from "./state.js";
 import { conditionOf } from "./turn-fly.js";
 
@@ -51,7 +50,7 @@ export function unavailableMoves(
   if (s.phase.kind !== "move") return [];
   const pool = s.phase.pools[p.id] ?? 0;
   const plane = planeOf(p.type);
-  const c = conditionOf(p, pool, boxOf(s.options).tables);
+  const c = conditionOf(s, p, pool);
   const out: UnavailableMove[] = [];
   for (const [name, move] of KINDS) {
     if (legal.some((l) => ofKind(l, name))) continue;

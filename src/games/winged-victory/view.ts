@@ -278,7 +278,7 @@ function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
   if (s.phase.kind !== "move") return [];
   const pool = s.phase.pools[p.id] ?? 0;
   const plane = planeOf(p.type);
-  const c = conditionOf(p, pool, boxOf(s.options).tables);
+  const c = conditionOf(s, p, pool);
   const freezing = freezeWindow(s, p.id) >= 0;
   return movesFor(s, p).map((move) => {
     const r = flyTurn(plane, p.flight, c, s.options.rules, p.throttle, move, undefined, true);

@@ -208,11 +208,10 @@ export function legalActions(s: TableState): TableAction[] {
 export function apply(s: TableState, a: TableAction): TableState {
   if (s.phase.kind === "over") throw new RuleError("the fight is over");
   if (s.need && s.pending) {
+    const alea = boxOf(s.options).alea;
     if (a.type !== "roll")
-      throw new RuleError(
-        `first the die asked for: ${s.need.purpose} (${dieOf(s.need, boxOf(s.options).alea)})`,
-      );
-    const value = readRoll(s.need, a.die, a.face, boxOf(s.options).alea);
+      throw new RuleError(`first the die asked for: ${s.need.purpose} (${dieOf(s.need, alea)})`);
+    const value = readRoll(s.need, a.die, a.face, alea);
     return attempt(s, s.pending.op, [...s.pending.values, value]);
   }
   if (a.type === "roll") throw new RuleError("no die is asked for now");

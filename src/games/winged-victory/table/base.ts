@@ -13,7 +13,6 @@ import { boardColumns, DEFAULT_BOARD } from "../grid-board.js";
 import { levelOfFlight, type Move } from "../manoeuvres.js";
 import { emptyTally } from "../missions.js";
 import { bandOf } from "../plane.js";
-import { boxOf } from "../printed.js";
 import { quietTurn } from "../setup.js";
 import { ENGAGED, NONE_IN_SIGHT, SEEN, TAIL, TARGET_IN_SIGHT } from "../spotting-order.js";
 import { type MovePhase, type PlaneState, planeOf, type WvState } from "../state.js";
@@ -141,12 +140,7 @@ export function poolOf(s: TableState, p: TablePlane): number {
 export function movesFor(s: TableState, p: TablePlane): Move[] {
   const pool = poolOf(s, p);
   if (autoPilot(p)) return [autoMove(shim(s, [p]), p, pool)];
-  const open = openMoves(
-    planeOf(p.type),
-    p.flight,
-    conditionOf(p, pool, boxOf(s.options).tables),
-    s.rules,
-  );
+  const open = openMoves(planeOf(p.type), p.flight, conditionOf(s, p, pool), s.rules);
   let out = open.filter((m) => allowedInPool(m, pool));
   // No flying into a storm while anything else is open (the engine's ruling G12).
   if (s.options.positions && s.options.weather.storm !== null) {

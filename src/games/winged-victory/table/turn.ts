@@ -225,7 +225,7 @@ export function freezeAfter(s: TableState, p: TablePlane, m: Move): number[] {
   const r = flyTurn(
     planeOf(p.type),
     p.flight,
-    conditionOf(p, pool, boxOf(s.options).tables),
+    conditionOf(s, p, pool),
     s.rules,
     p.throttle,
     m,

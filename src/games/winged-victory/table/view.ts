@@ -6,6 +6,7 @@
  * faces, and the VP. Everything is on the table already: one view for all.
  */
 import type { View } from "../../../engine/contract.js";
+import type { CompiledAlea } from "../alea.js";
 import { cautionSide } from "../damage.js";
 import { moveName } from "../flight.js";
 import { hexOf, walkLegs } from "../flight-path.js";
@@ -174,7 +175,7 @@ function planeView(s: TableState, p: TablePlane): TablePlaneView {
 
 function moveChoices(s: TableState, p: TablePlane): MoveChoice[] {
   const plane = planeOf(p.type);
-  const c = conditionOf(p, poolOf(s, p), boxOf(s.options).tables);
+  const c = conditionOf(s, p, poolOf(s, p));
   return movesFor(s, p).map((m) => {
     const r = flyTurn(plane, p.flight, c, s.rules, p.throttle, m, undefined, true);
     const path: Hex[] = [];
@@ -194,6 +195,13 @@ function moveChoices(s: TableState, p: TablePlane): MoveChoice[] {
     };
   });
 }
+
+/** The die asked for now, on the fight's dice: its colour (or plain die), what it is for, the faces it may show. */
+const needView = (need: { sides: number; purpose: string }, alea: CompiledAlea) => ({
+  die: dieOf(need, alea),
+  purpose: need.purpose,
+  faces: facesOf(need, alea),
+});
 
 /** The die of a stated shot for every range within reach and every aspect. */
 function statedDice(s: TableState, c: { plane: string; crew: number; target: string }) {
@@ -267,13 +275,7 @@ export function tableView(s: TableState, seat: string | null): TableView {
     moves: m && !s.need ? moveChoices(s, m) : [],
     shots: ph.kind === "fire" && !s.need ? shotViews(s) : [],
     named: s.shots.map(({ input: _input, ...x }) => x),
-    need: s.need
-      ? {
-          die: dieOf(s.need, boxOf(s.options).alea),
-          purpose: s.need.purpose,
-          faces: facesOf(s.need, boxOf(s.options).alea),
-        }
-      : null,
+    need: s.need ? needView(s.need, boxOf(s.options).alea) : null,
     events: [...s.events],
     history: [...s.history],
     vp: { ...s.vp },
