@@ -11,7 +11,7 @@ import {
   MISSION_IDS,
   type MissionId,
 } from "../../../src/games/winged-victory/missions-data.js";
-import type { Printed } from "../../../src/games/winged-victory/printed.js";
+import { boxOfText } from "../../../src/games/winged-victory/printed.js";
 import { SCENARIOS } from "../../../src/games/winged-victory/scenarios.js";
 import type { WvView } from "../../../src/games/winged-victory/view.js";
 import { ApiFailure, type GamePayload, type Links, type Need } from "../api";
@@ -19,20 +19,12 @@ import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";
 import { Briefing } from "./Briefing";
 import { SIDE_NAMES } from "./names";
-import { PrintedBox } from "./PrintedBox";
+import { PrintedBox, readBoxText } from "./PrintedBox";
 import { createWv, holdWv, type WvMode, type WvSetup } from "./start";
 import { WvDicePrompt } from "./WvDicePrompt";
 
 type Created = Awaited<ReturnType<typeof createWv>>;
 
-/** The box file's text as a value for the dice prompt (its faces); a fault is the server's to name. */
-function safeJson(text: string): Printed | undefined {
-  try {
-    return JSON.parse(text) as Printed;
-  } catch {
-    return undefined;
-  }
-}
 type Side = "allies" | "germans";
 
 const MODES: [WvMode, string][] = [
@@ -99,15 +91,8 @@ export function NewWv() {
   async function create(then: (c: Created) => void, given: number[] = []) {
     setError(null);
     setRolls(given);
-    let printed: unknown;
-    if (boxText.trim() !== "") {
-      try {
-        printed = JSON.parse(boxText);
-      } catch (e) {
-        setError(`The box file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
-        return;
-      }
-    }
+    const { value: printed, error: notJson } = readBoxText(boxText);
+    if (notJson) return setError(notJson);
     setBusy(true);
     try {
       then(
@@ -271,7 +256,7 @@ export function NewWv() {
           {rolls.length > 0 && <p className="muted small">Typed so far: {rolls.length} rolls</p>}
           <WvDicePrompt
             need={need.need}
-            printed={boxText.trim() ? safeJson(boxText) : undefined}
+            alea={boxOfText(boxText).alea}
             onRoll={(v) => create(need.then, [...rolls, v])}
             onCancel={() => setNeed(null)}
           />

@@ -4,6 +4,16 @@
  * loaded from a file or pasted, flown instead of the reconstructed ones. The
  * server checks it and names any fault; nothing is created from a bad one.
  */
+/** A box file's text as typed: its JSON value (none while empty), or why it is not JSON; its parts are the server's to check. */
+export function readBoxText(text: string): { value?: unknown; error?: string } {
+  if (text.trim() === "") return {};
+  try {
+    return { value: JSON.parse(text) };
+  } catch (e) {
+    return { error: `The box file is not JSON: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
 export function PrintedBox({
   text,
   setText,

@@ -126,8 +126,8 @@ function End({ view, token }: { view: WvView; token?: string }) {
 
 export function Table({ game, log, busy, error, act, undo, token, since, dice }: Props) {
   const view = game.view;
-  // A game flown with the owner's printed values: its planes known to this page before a dashboard reads one.
-  if (view.printed !== undefined) boxOf({ printed: view.printed });
+  // The game's tables (a box file's where given), its planes known to this page before a dashboard reads one.
+  const box = boxOf(view);
   const [preview, setPreview] = useState<MoveCost | null>(null);
   const shown = preview && view.moves.some((m) => m.name === preview.name) ? preview : null;
   const own = view.planes.filter((p) => p.side === view.seat);
@@ -175,7 +175,7 @@ export function Table({ game, log, busy, error, act, undo, token, since, dice }:
         {dice?.asking && (
           <WvDicePrompt
             need={dice.asking}
-            printed={view.printed}
+            alea={box.alea}
             onRoll={dice.roll}
             onCancel={dice.cancel}
           />

@@ -5,7 +5,7 @@ import { ApiFailure, api, type Need } from "../../api";
 import { holdLinks } from "../../links";
 import { DicePrompt } from "../../shared/DicePrompt";
 import { ErrorNote } from "../../shared/ErrorNote";
-import { PrintedBox } from "../PrintedBox";
+import { PrintedBox, readBoxText } from "../PrintedBox";
 
 type Corps = "rfc" | "luftstreitkrafte";
 
@@ -25,15 +25,8 @@ export function NewCareer() {
 
   async function create(given: number[]) {
     setError(null);
-    let printed: unknown;
-    if (boxText.trim() !== "") {
-      try {
-        printed = JSON.parse(boxText);
-      } catch (e) {
-        setError(`The box file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
-        return;
-      }
-    }
+    const { value: printed, error: notJson } = readBoxText(boxText);
+    if (notJson) return setError(notJson);
     try {
       const r = await api.create({
         system: "winged-victory-career",

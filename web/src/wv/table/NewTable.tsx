@@ -20,7 +20,7 @@ import type {
 import { SUN_POSITIONS } from "../../../../src/games/winged-victory/weather.js";
 import { ApiFailure, api } from "../../api";
 import { holdLinks } from "../../links";
-import { PrintedBox } from "../PrintedBox";
+import { PrintedBox, readBoxText } from "../PrintedBox";
 import "./table.css";
 import { ErrorNote } from "../../shared/ErrorNote";
 
@@ -144,15 +144,8 @@ export function NewTable() {
 
   async function start() {
     setError(null);
-    let box: unknown;
-    if (boxText.trim() !== "") {
-      try {
-        box = JSON.parse(boxText);
-      } catch (e) {
-        setError(`The box file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
-        return;
-      }
-    }
+    const { value: box, error: notJson } = readBoxText(boxText);
+    if (notJson) return setError(notJson);
     setBusy(true);
     try {
       const { links, game } = await api.create({
