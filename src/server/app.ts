@@ -178,7 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     { websocket: true },
     async (socket, req) => {
       try {
-        const { gameId, seat, first } = await games.watch(req.params.token);
+        const { gameId, seat, wake } = await games.watch(req.params.token);
         // A socket that closed while its token was looked up is not watched (its close has passed).
         if (socket.readyState !== socket.OPEN) return;
         const stop = live.add(gameId, {
@@ -202,7 +202,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
           clearInterval(beat);
           stop();
         });
-        socket.send(JSON.stringify({ type: "hello", seq: first.seq }));
+        // Read once the socket listens: an entry stored before is in the greeting, one after is sent.
+        const seq = await games.seqOf(gameId);
+        wake();
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: "hello", seq }));
       } catch (e) {
         socket.send(
           JSON.stringify({

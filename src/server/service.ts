@@ -415,10 +415,19 @@ export class GameService {
     });
   }
 
-  /** For the live socket: which game and seat a token watches. */
+  /**
+   * For the live socket: which game and seat a token watches, and a wake for
+   * the computer, called once the socket listens (so its move is heard).
+   */
   async watch(token: unknown) {
     const o = await this.open(token);
-    this.wakeComputer(o);
-    return { gameId: o.record.id, seat: o.seat, first: this.payload(o) };
+    return { gameId: o.record.id, seat: o.seat, wake: () => this.wakeComputer(o) };
+  }
+
+  /** The number of the game's last entry, read afresh (the live socket's greeting). */
+  async seqOf(gameId: string): Promise<number> {
+    const record = await this.store.game(gameId);
+    if (!record) throw notFound();
+    return record.seq;
   }
 }

@@ -4,7 +4,9 @@
  * dice, an action that needs a roll is held while the prompt asks for it
  * (`asking`), then sent again with every value typed so far. A browser that
  * holds several seats' links of one game sends each action through the link
- * of the seat it belongs to (`actAs`, `undoAs`).
+ * of the seat it belongs to (`actAs`, `undoAs`). A page that missed an entry
+ * (its socket reconnected, or opened after the move) catches up on the
+ * socket's greeting.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiFailure, api, type GamePayload, type LogLine, type Need } from "../api";
@@ -45,8 +47,16 @@ export function useGame<V>(token: string, initial?: GamePayload<V>) {
     reload();
   }, [reload]);
 
+  // The live socket's greeting names the game's last entry: a page behind it (a move made
+  // before the socket listened, or while it was reconnecting) loads the game afresh.
+  const [heard, setHeard] = useState(0);
+  useEffect(() => {
+    if (game && heard > game.seq) reload();
+  }, [game, heard, reload]);
+
   useLive(token, (m) => {
-    if (m.type === "entry") {
+    if (m.type === "hello") setHeard(m.seq);
+    else if (m.type === "entry") {
       setGame((g) => (g && m.game.seq <= g.seq ? g : (m.game as GamePayload<V>)));
       if (m.line) setLog((l) => [...l.filter((x) => x.seq < m.seq), m.line as LogLine]);
     } else if (m.type === "undo") reload();
