@@ -22,6 +22,10 @@ export function addWvCommands(program: Command): void {
     )
     .option("--plane <id>", "the plane (sortie wv planes lists them)")
     .option("--plane-file <file>", "fly a plane from your own plane file (JSON)")
+    .option(
+      "--printed <file>",
+      "your box file of printed values (JSON): its planes on offer, its dice for the tests",
+    )
     .requiredOption("--level <n>", "the level the plane starts at, 1–30")
     .requiredOption("--speed <n>", "the Speed Cue at the start")
     .option("--throttle <n>", "the throttle for the first turn (default: full power for the band)")
@@ -60,6 +64,7 @@ export function addWvCommands(program: Command): void {
     .description("every manoeuvre a plane can fly now, with what it costs")
     .option("--plane <id>", "the plane (sortie wv planes lists them)")
     .option("--plane-file <file>", "a plane from your own plane file (JSON)")
+    .option("--printed <file>", "your box file of printed values (JSON): its planes on offer")
     .requiredOption("--level <n>", "the level, 1–30")
     .requiredOption("--speed <n>", "the Speed Cue")
     .option("--throttle <n>", "the throttle this turn (default: full power for the band)")
@@ -123,6 +128,7 @@ export function addWvCommands(program: Command): void {
   wv.command("planes")
     .description("the planes with their key figures")
     .option("--plane-file <file>", "also list the planes of your own plane file")
+    .option("--printed <file>", "also list the planes of your box file of printed values")
     .option("--json", "print the full plane files (an array)")
     .exitOverride()
     .configureOutput({ outputError: () => {} })

@@ -21,6 +21,8 @@ the end-of-turn update, the level it ends at, and events (stall,
 structural-test, crackup, crash, handling tests). Tests are rolled with --seed,
 or read from dice thrown at the table with --dice (e.g. --dice i,fail,4: the
 face each test die shows, a d6's number); otherwise they are only listed.
+--printed FILE takes the owner's box file: its planes are on offer and the
+faces are read on its dice.
 
 The flying school's lessons:
   climbing   sortie wv fly --plane strutter --level 6 --speed 5 level climb-shallow level climb-hard level

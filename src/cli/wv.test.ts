@@ -262,6 +262,55 @@ describe("sortie wv fly", { timeout: 60000 }, () => {
   });
 });
 
+describe("sortie wv fly with a box file (--printed)", { timeout: 60000 }, () => {
+  it("offers the box file's planes and reads typed faces on its dice", () => {
+    const dir = mkdtempSync(join(tmpdir(), "wv-box-"));
+    const box = join(dir, "box.json");
+    const spad = {
+      ...getPlane("camel"),
+      id: "spad13",
+      name: "SPAD S.XIII",
+      maxLevelSpeed: { low: 7, medium: 6, high: 5 },
+    };
+    // The owner's Grey die, as printed here: two faces, no "i".
+    const grey = [
+      { result: "miss", icon: "fail" },
+      { result: "2", icon: "ii" },
+    ];
+    writeFileSync(box, JSON.stringify({ planes: [spad], dice: { faces: { grey } } }));
+    // Its one plane is flown without --plane; its own maximum level speed holds.
+    const [t] = json("--printed", box, "--level", "5", "--speed", "7", "level");
+    expect(row(t)).toEqual([7, 7, 7, 5]);
+    const moves = sortie(["wv", "moves", "--printed", box, "--level", "5", "--speed", "7"]);
+    expect(moves.out).toContain("SPAD S.XIII: level 5");
+    const stall = [
+      "--plane",
+      "strutter",
+      "--level",
+      "15",
+      "--speed",
+      "5",
+      "turn-normal+keep1",
+      "stall",
+    ];
+    // The Grey die's faces are the box file's: "i" is refused, "fail" read.
+    const bad = fly(...stall, "--printed", box, "--dice", "i");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/the Grey die has no face "i"; its faces are miss fail, 2 ii/);
+    expect(json(...stall, "--printed", box, "--dice", "fail")[1].events).toEqual([
+      "handling-test:control-lost",
+    ]);
+    const planes = JSON.parse(sortie(["wv", "planes", "--printed", box, "--json"]).out);
+    expect(planes[0]).toMatchObject({ id: "spad13", name: "SPAD S.XIII" });
+    // A box file with a fault names the file, the part and the field, and nothing is flown.
+    writeFileSync(box, JSON.stringify({ planes: [{ ...spad, side: "french" }] }));
+    const broken = fly("--printed", box, "--level", "5", "--speed", "7", "level");
+    expect(broken.code).toBe(1);
+    expect(broken.err).toMatch(/box\.json: printed values: planes: plane 1: side/);
+    expect(broken.out).toBe("");
+  });
+});
+
 describe("sortie wv planes", { timeout: 60000 }, () => {
   it("lists the ten planes with their key figures", () => {
     const r = sortie(["wv", "planes"]);

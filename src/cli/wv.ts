@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { checkDieValue, RecordingDice, seededDice } from "../engine/dice.js";
 import { RuleError } from "../engine/errors.js";
 import { seedRng } from "../engine/rng.js";
-import { ALEA, dieOfPurpose, parseFace } from "../games/winged-victory/alea.js";
+import { type CompiledAlea, dieOfPurpose, parseFace } from "../games/winged-victory/alea.js";
 import { type Attitude, legalThrottles, maxThrottle } from "../games/winged-victory/energy.js";
 import {
   type FlownTurn,
@@ -32,12 +32,16 @@ import {
   TOP_LEVEL,
 } from "../games/winged-victory/plane.js";
 import { findPlane, PLANES } from "../games/winged-victory/planes.js";
+import { type Box, boxOf, DEFAULT_BOX, parsePrinted } from "../games/winged-victory/printed.js";
 import { badFile, CliError, usage } from "./errors.js";
+import { readJson } from "./saves.js";
 import { color as c } from "./style.js";
 
 export interface FlyOptions {
   plane?: string;
   planeFile?: string;
+  /** A box file: its planes on offer, its dice for the tests. */
+  printed?: string;
   level: string;
   speed: string;
   throttle?: string;
@@ -59,7 +63,10 @@ export interface FlyOptions {
  */
 class TypedDice extends RecordingDice {
   private used = 0;
-  constructor(private readonly faces: string[]) {
+  constructor(
+    private readonly faces: string[],
+    private readonly alea: CompiledAlea,
+  ) {
     super();
   }
   protected next(sides: number, purpose: string): number {
@@ -67,10 +74,11 @@ class TypedDice extends RecordingDice {
     if (text === undefined)
       throw usage(`--dice ran out: one more roll is needed (${purpose}); add it to the list`);
     this.used++;
-    const die = dieOfPurpose(ALEA, purpose);
+    const alea = this.alea;
+    const die = dieOfPurpose(alea, purpose);
     try {
       return die >= 0
-        ? parseFace(ALEA, ALEA.names[die], text, "test")
+        ? parseFace(alea, alea.names[die], text, "test")
         : checkDieValue(sides, /^\d+$/.test(text) ? Number(text) : text);
     } catch (e) {
       if (e instanceof RuleError)
@@ -104,21 +112,43 @@ function readPlanes(file: string): Plane[] {
   }
 }
 
-function choosePlane(o: FlyOptions): Plane {
-  const own = o.planeFile ? readPlanes(o.planeFile) : [];
+/** The box file of `--printed`, checked (a fault names the file, the part and the field). */
+function readBox(file: string | undefined): Box {
+  if (file === undefined) return DEFAULT_BOX;
+  const input = readJson(file, "box file");
+  try {
+    return boxOf({ printed: parsePrinted(input) });
+  } catch (e) {
+    if (e instanceof RuleError) throw badFile(`${file}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** A box file's planes, each under the id its owner typed (the flight computer flies one plane). */
+const boxPlanes = (box: Box): Plane[] =>
+  box.own.map((p) => ({ ...p, id: p.id.slice(0, p.id.indexOf("#")) }));
+
+/** The planes on offer: a plane file's, then a box file's, then the built-in ones they leave. */
+function planesOnOffer(o: { planeFile?: string }, box: Box): { own: Plane[]; all: Plane[] } {
+  const file = o.planeFile ? readPlanes(o.planeFile) : [];
+  const own = [...file, ...boxPlanes(box).filter((p) => !file.some((x) => x.id === p.id))];
+  return { own, all: [...own, ...PLANES.filter((p) => !own.some((x) => x.id === p.id))] };
+}
+
+function choosePlane(o: FlyOptions, box: Box): Plane {
+  const { own, all } = planesOnOffer(o, box);
   if (!o.plane) {
     if (own.length === 1) return own[0];
+    const from = [o.planeFile, o.printed].filter(Boolean).join(" and ");
     if (own.length > 1)
       throw usage(
-        `${o.planeFile} holds ${own.length} planes: say which with --plane (${own.map((p) => p.id).join(", ")})`,
+        `${from} hold${from.includes(" and ") ? "" : "s"} ${own.length} planes: say which with --plane (${own.map((p) => p.id).join(", ")})`,
       );
     throw usage(`say which plane with --plane (${PLANES.map((p) => p.id).join(", ")})`);
   }
   const p = findPlane(o.plane, own);
   if (!p)
-    throw usage(
-      `there is no plane "${o.plane}" (planes: ${[...own, ...PLANES].map((x) => x.id).join(", ")})`,
-    );
+    throw usage(`there is no plane "${o.plane}" (planes: ${all.map((x) => x.id).join(", ")})`);
   return p;
 }
 
@@ -132,7 +162,8 @@ const ATTITUDES: readonly Attitude[] = [
 
 /** The plane, its start and the rules in play, from the flags both commands share. */
 function setup(o: FlyOptions) {
-  const plane = choosePlane(o);
+  const box = readBox(o.printed);
+  const plane = choosePlane(o, box);
   const level = integer("--level", o.level, 0, TOP_LEVEL);
   const speed = integer("--speed", o.speed, -20, 30);
   const throttle = o.throttle === undefined ? undefined : integer("--throttle", o.throttle, 0, 30);
@@ -162,11 +193,11 @@ function setup(o: FlyOptions) {
     extraDivingHex: Boolean(o.extraDivingHex),
     handlingTests: Boolean(o.handlingTests),
   };
-  return { plane, level, speed, throttle, start, condition, options };
+  return { plane, level, speed, throttle, start, condition, options, alea: box.alea };
 }
 
 export function flyCommand(turns: string[], o: FlyOptions): void {
-  const { plane, level, speed, throttle, start, condition, options } = setup(o);
+  const { plane, level, speed, throttle, start, condition, options, alea } = setup(o);
   if (turns.length === 0) throw usage("give at least one TURN (see sortie wv fly --help)");
   const orders: TurnOrder[] = turns.map((t, i) => {
     try {
@@ -179,13 +210,18 @@ export function flyCommand(turns: string[], o: FlyOptions): void {
   if (o.seed !== undefined && o.dice !== undefined)
     throw usage("--seed and --dice cannot both be given");
   const typed =
-    o.dice === undefined ? undefined : new TypedDice(o.dice.split(",").map((x) => x.trim()));
+    o.dice === undefined
+      ? undefined
+      : new TypedDice(
+          o.dice.split(",").map((x) => x.trim()),
+          alea,
+        );
   const rolls =
     typed !== undefined
-      ? { dice: typed }
+      ? { dice: typed, alea }
       : o.seed === undefined
         ? undefined
-        : { dice: seededDice(seedRng(o.seed)) };
+        : { dice: seededDice(seedRng(o.seed)), alea };
   let flown: FlownTurn[];
   let failure: SequenceError | null = null;
   try {
@@ -289,9 +325,8 @@ export function movesCommand(o: FlyOptions): void {
 const prepText = (p: Plane) =>
   BANDS.map((b) => `${p.preparatory[b].hexes}${p.preparatory[b].shallowOnly ? "_" : ""}`).join("/");
 
-export function planesCommand(o: { json?: boolean; planeFile?: string }): void {
-  const own = o.planeFile ? readPlanes(o.planeFile) : [];
-  const planes = [...own, ...PLANES.filter((p) => !own.some((x) => x.id === p.id))];
+export function planesCommand(o: { json?: boolean; planeFile?: string; printed?: string }): void {
+  const planes = planesOnOffer(o, readBox(o.printed)).all;
   if (o.json) {
     process.stdout.write(`${JSON.stringify(planes, null, 2)}\n`);
     return;

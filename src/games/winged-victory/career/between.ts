@@ -56,7 +56,7 @@ export function fill(s: CareerState, start: boolean, dice: Dice, events: string[
 
 /** Whether the squadron's type is still in service for its corps on its date. */
 function keepType(s: CareerState, events: string[]) {
-  const now = planesOn(s.tables, s.date, s.side, ROLE_CODE[s.role], s.corps);
+  const now = planesOn(s, s.date, s.side, ROLE_CODE[s.role], s.corps);
   if (now.some((c) => c.plane.id === s.planeType)) return;
   const next = now[0];
   if (!next) return;

@@ -36,7 +36,7 @@ export function splitFlight(codes: readonly string[], own: string) {
 }
 
 function pick(s: CareerState, side: "allies" | "germans", code: string, who: string, dice: Dice) {
-  const pool = planesForSlot(s.tables, s.date, side, code);
+  const pool = planesForSlot(s, s.date, side, code);
   if (pool.length === 0) throw new RuleError(`the tables give the ${side} no plane at all`);
   let k = 0;
   if (pool.length > 1) {

@@ -1,7 +1,7 @@
 /** The Squadron Career's creation options: flying corps, role, dates, name, and any typed-in tables. */
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
-import { type Printed, parsePrinted } from "../printed.js";
+import { boxOf, type Printed, parsePrinted } from "../printed.js";
 import { corpsFlies } from "./availability.js";
 import { FIRST_DAY, isDate, LAST_DAY } from "./calendar.js";
 import {
@@ -85,10 +85,13 @@ export function parseOptions(input: unknown): CareerOptions {
       throw bad(`${k}: the career runs from ${FIRST_DAY} to the Armistice, ${LAST_DAY}`);
   }
   if (end <= start) throw bad(`end: ${end} is not after the start, ${start}`);
-  const tables = o.tables === undefined ? DEFAULT_TABLES : parseTables(o.tables);
-  if (!corpsFlies(tables, CORPS_SIDE[corps], corps, ROLE_CODE[role]))
-    throw bad(`role: the ${corpsName(corps, start)} has no ${ROLE_NAME[role]} in the plane list`);
   const printed = o.printed === undefined ? undefined : parsePrinted(o.printed);
+  // The tables may name the box file's planes, new ones too.
+  const known = boxOf(printed === undefined ? {} : { printed }).typeOf;
+  const tables =
+    o.tables === undefined ? DEFAULT_TABLES : parseTables(o.tables, DEFAULT_TABLES, known);
+  if (!corpsFlies({ tables, printed }, CORPS_SIDE[corps], corps, ROLE_CODE[role]))
+    throw bad(`role: the ${corpsName(corps, start)} has no ${ROLE_NAME[role]} in the plane list`);
   return {
     squadron: o.squadron ?? DEFAULT_NAME[corps][role],
     corps,

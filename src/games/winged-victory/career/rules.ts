@@ -28,7 +28,7 @@ export const SEAT = "commander";
 
 function setup(o: CareerOptions, dice: Dice): CareerState {
   const side = CORPS_SIDE[o.corps];
-  const type = planesOn(o.tables, o.start, side, ROLE_CODE[o.role], o.corps)[0];
+  const type = planesOn(o, o.start, side, ROLE_CODE[o.role], o.corps)[0];
   const s: CareerState = {
     v: 1,
     squadron: o.squadron,
@@ -120,7 +120,7 @@ function step(s: CareerState, a: CareerAction, dice: Dice) {
     case "re-equip": {
       if (ph !== "brief")
         throw new RuleError("a squadron re-equips between missions, before the next roll");
-      const types = planesOn(s.tables, s.date, s.side, ROLE_CODE[s.role], s.corps).filter(
+      const types = planesOn(s, s.date, s.side, ROLE_CODE[s.role], s.corps).filter(
         (c) => !c.standIn,
       );
       if (!types.some((c) => c.plane.id === a.plane))

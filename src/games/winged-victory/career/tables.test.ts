@@ -14,24 +14,34 @@ const ids = (xs: { plane: { id: string } }[]) => xs.map((x) => x.plane.id);
 describe("planes by date", () => {
   it("gives each corps the planes in service on the day", () => {
     const t = DEFAULT_TABLES;
-    expect(ids(planesOn(t, "1917-06-15", "allies", "F", "rfc"))).toEqual(["se5a"]);
-    expect(ids(planesOn(t, "1917-07-01", "allies", "F", "rfc"))).toEqual(["se5a", "camel"]);
-    expect(ids(planesOn(t, "1918-06-10", "germans", "F"))).toEqual([
+    expect(ids(planesOn({ tables: t }, "1917-06-15", "allies", "F", "rfc"))).toEqual(["se5a"]);
+    expect(ids(planesOn({ tables: t }, "1917-07-01", "allies", "F", "rfc"))).toEqual([
+      "se5a",
+      "camel",
+    ]);
+    expect(ids(planesOn({ tables: t }, "1918-06-10", "germans", "F"))).toEqual([
       "albatros-d5",
       "fokker-dr1",
       "fokker-d7",
     ]);
-    expect(ids(planesOn(t, "1918-09-10", "germans", "F"))).toEqual(["albatros-d5", "fokker-d7"]);
+    expect(ids(planesOn({ tables: t }, "1918-09-10", "germans", "F"))).toEqual([
+      "albatros-d5",
+      "fokker-d7",
+    ]);
     // The Nieuport 28 flies for the Allies but not for the RFC.
-    expect(ids(planesOn(t, "1918-05-01", "allies", "F"))).toContain("nieuport28");
-    expect(ids(planesOn(t, "1918-05-01", "allies", "F", "rfc"))).not.toContain("nieuport28");
+    expect(ids(planesOn({ tables: t }, "1918-05-01", "allies", "F"))).toContain("nieuport28");
+    expect(ids(planesOn({ tables: t }, "1918-05-01", "allies", "F", "rfc"))).not.toContain(
+      "nieuport28",
+    );
   });
 
   it("stands in the earliest plane of a code before any is in service, and a two-seater for a code a side lacks", () => {
-    const early = planesOn(DEFAULT_TABLES, "1916-03-01", "germans", "F");
+    const early = planesOn({ tables: DEFAULT_TABLES }, "1916-03-01", "germans", "F");
     expect(ids(early)).toEqual(["albatros-d5"]);
     expect(early[0].standIn).toBe(true);
-    expect(ids(planesForSlot(DEFAULT_TABLES, "1917-08-01", "germans", "B"))).toEqual(["dfw-c5"]);
+    expect(ids(planesForSlot({ tables: DEFAULT_TABLES }, "1917-08-01", "germans", "B"))).toEqual([
+      "dfw-c5",
+    ]);
   });
 });
 

@@ -198,9 +198,15 @@ const PLANE_IDS = new Set(PLANES.map((p) => p.id));
 /**
  * A career tables file (untrusted): the tables it names replace ours, the
  * rest stay. A file that types in printed values should say
- * `"reconstructed": false`. RuleError naming the bad field.
+ * `"reconstructed": false`. RuleError naming the bad field. `known`: the
+ * plane ids its availability may name (the built-in ones; with a box file,
+ * its planes too).
  */
-export function parseTables(input: unknown, base: CareerTables = DEFAULT_TABLES): CareerTables {
+export function parseTables(
+  input: unknown,
+  base: CareerTables = DEFAULT_TABLES,
+  known: ReadonlyMap<string, unknown> | ReadonlySet<string> = PLANE_IDS,
+): CareerTables {
   const r = patchSchema.safeParse(input ?? {});
   if (!r.success) {
     const msg = r.error.issues.map((i) => `${i.path.join(".") || "(file)"}: ${i.message}`);
@@ -210,9 +216,9 @@ export function parseTables(input: unknown, base: CareerTables = DEFAULT_TABLES)
   if (r.data.reconstructed === undefined && Object.keys(r.data).length > 0)
     t.reconstructed = base.reconstructed;
   for (const [k, a] of t.availability.entries()) {
-    if (!PLANE_IDS.has(a.plane))
+    if (!known.has(a.plane))
       throw new RuleError(
-        `career tables: availability.${k}.plane: no plane "${a.plane}" (planes: ${[...PLANE_IDS].join(", ")})`,
+        `career tables: availability.${k}.plane: no plane "${a.plane}" (planes: ${[...known.keys()].join(", ")})`,
       );
     if (a.to < a.from)
       throw new RuleError(

@@ -105,7 +105,7 @@ function actions(s: CareerState, types: { id: string }[]): CareerAction[] {
 }
 
 export function careerView(s: CareerState, seat: string | null): CareerView {
-  const types = planesOn(s.tables, s.date, s.side, ROLE_CODE[s.role], s.corps)
+  const types = planesOn(s, s.date, s.side, ROLE_CODE[s.role], s.corps)
     .filter((c) => !c.standIn)
     .map((c) => ({ id: c.plane.id, name: careerPlane(s, c.plane.id).name }));
   const m = current(s);
