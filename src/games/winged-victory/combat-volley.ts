@@ -48,3 +48,31 @@ export function resolveVolley(
   }
   return out;
 }
+
+/** A crew member who fired in a volley. */
+export interface Shooter {
+  plane: string;
+  crew: number;
+}
+
+/**
+ * Whose fire hit each target in a volley, for the victory (ruling G18): of
+ * one volley's hits on a plane, the heaviest, and of equal ones the first
+ * named. `by[k]`: who fired shot k (null: not a plane's crew, e.g. a ground
+ * target's fire, which takes no victory).
+ */
+export function volleyHits(
+  shots: readonly VolleyShot[],
+  results: readonly ShotResult[],
+  by: readonly (Shooter | null)[],
+): Map<number, Shooter> {
+  const best = new Map<number, number>();
+  results.forEach((r, k) => {
+    if (!by[k] || r.result === 0) return;
+    const was = best.get(shots[k].target);
+    if (was === undefined || r.result > results[was].result) best.set(shots[k].target, k);
+  });
+  const out = new Map<number, Shooter>();
+  for (const [t, k] of best) out.set(t, by[k] as Shooter);
+  return out;
+}

@@ -175,6 +175,7 @@ function planeState(sp: ScenarioPlane, id: string, box: Box): PlaneState {
     // Present from the start: a plane object keeps one shape when a freeze first sets it.
     deferred: null,
     fired: Array.from(plane.crew, () => false),
+    hitBy: null,
   };
 }
 

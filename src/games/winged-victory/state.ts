@@ -82,6 +82,12 @@ export interface PlaneState {
   deferred?: { move: Move; pool: number; act?: number } | null;
   /** Per crew member: fired already this turn (in a Time Freezing). */
   fired: boolean[];
+  /**
+   * The enemy plane and crew member whose fire last hit it (ruling G18):
+   * whose victory it is if it comes down. Null: no plane's fire has hit it.
+   * Absent in a game stored before it was kept.
+   */
+  hitBy?: { plane: string; crew: number } | null;
 }
 
 export interface PlannedShot {

@@ -23,7 +23,7 @@ import {
   spendRound,
 } from "./combat.js";
 import { fireChoices } from "./combat-choices.js";
-import { resolveVolley, type VolleyShot, type VolleyTarget } from "./combat-volley.js";
+import { resolveVolley, type VolleyShot, type VolleyTarget, volleyHits } from "./combat-volley.js";
 import { destroyed, effectiveSkill, mayFireCrew } from "./damage.js";
 import { maxThrottle } from "./energy.js";
 import { hexOf } from "./flight-path.js";
@@ -242,6 +242,10 @@ export function resolveFire(s: WvState, dice: Dice): void {
   const targets: VolleyTarget[] = [];
   for (const p of s.planes) targets.push({ plane: planeOf(p.type), damage: p.damage });
   const results = resolveVolley(ALEA, T, dice, volley, targets, s.options.rules);
+  const by = volley.map((_, k) =>
+    firers[k] ? { plane: firers[k].p.id, crew: firers[k].crew } : null,
+  );
+  for (const [t, who] of volleyHits(volley, results, by)) s.planes[t].hitBy = who;
   results.forEach((r, k) => {
     if (!LOG.quiet)
       s.events.push(

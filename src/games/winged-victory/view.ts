@@ -93,6 +93,8 @@ export interface PlaneView {
    * it (null for the other side's planes, and with no call).
    */
   freezeCall: number | null;
+  /** The enemy plane and crew member whose fire last hit it (ruling G18; null: none). */
+  hitBy: { plane: string; crew: number } | null;
 }
 
 export interface MoveCost {
@@ -271,6 +273,7 @@ function planeView(s: WvState, p: PlaneState, veiled: boolean, side: Side | null
         }
       : null,
     freezeCall: standingCall(s, p, side),
+    hitBy: p.hitBy ?? null,
   };
 }
 

@@ -162,6 +162,7 @@ export function Dashboard({
             · {band} band
             {p.outOfControl ? ` · out of control (${p.outOfControl})` : ""}
             {p.fate ? ` · ${p.fate}` : ""}
+            {p.fate === "downed" && p.hitBy ? ` by ${p.hitBy.plane}` : ""}
             {p.grounded ? " · on its airfield" : ""}
             {p.pool ? ` · pool ${p.pool}` : ""}
             {p.freezeCall ? (

@@ -160,23 +160,27 @@ describe("a career mission flown in Sortie", () => {
       col: number,
       crew: string[],
       structure = 0,
+      hitBy: { plane: string; crew: number } | null = null,
     ) => ({
       id,
       side,
       fate,
       hex: { col, level: 0 },
       damage: dmg(crew, structure),
+      hitBy,
     });
-    const r = reportFromGame(s, m, {
+    const result = (g1HitBy: { plane: string; crew: number } | null) => ({
       front: 57,
       accomplished: { allies: true, germans: false },
       planes: [
-        plane("A1", "allies", "landed", 56, ["wounded"], 3),
+        plane("A1", "allies", "landed", 56, ["wounded"], 3, { plane: "G1", crew: 0 }),
         plane("A2", "allies", null, 40, ["dead"]),
-        plane("G1", "germans", "downed", 50, ["dead"]),
+        plane("G1", "germans", "downed", 50, ["dead"], 0, g1HitBy),
         plane("G2", "germans", "fled", 100, ["healthy"]),
       ],
     });
+    // G1 came down last hit by A2's pilot (ruling G18): his claim.
+    const r = reportFromGame(s, m, result({ plane: "A2", crew: 0 }));
     expect(r).toEqual({
       accomplished: true,
       planes: [
@@ -189,9 +193,12 @@ describe("a career mission flown in Sortie", () => {
         },
         { plane: m.crews[1].plane, fate: "downed", where: "own", damaged: false, crew: ["killed"] },
       ],
-      claims: [{ by: m.crews[0].crew[0], enemy: 0, fate: "downed", where: "own" }],
+      claims: [{ by: m.crews[1].crew[0], enemy: 0, fate: "downed", where: "own" }],
       fled: [1],
     });
+    // Came down with no plane's fire on it, or last hit by an attached plane: no one's claim.
+    expect(reportFromGame(s, m, result(null)).claims).toEqual([]);
+    expect(reportFromGame(s, m, result({ plane: "A3", crew: 0 })).claims).toEqual([]);
     expect(rules.act(s, SEAT, { type: "report", report: r }, scriptedDice([])).phase.kind).toBe(
       "report",
     );

@@ -36,7 +36,7 @@ export function gameOptions(s: CareerState, m: Mission) {
 export interface GameResult {
   front: number;
   accomplished: Record<"allies" | "germans", boolean> | null;
-  planes: Pick<PlaneView, "id" | "side" | "fate" | "hex" | "damage">[];
+  planes: Pick<PlaneView, "id" | "side" | "fate" | "hex" | "damage" | "hitBy">[];
 }
 
 /**
@@ -65,9 +65,12 @@ function damaged(d: GameResult["planes"][number]["damage"]) {
 }
 
 /**
- * The report as the game ended. Claims are credited to the first pilot who
- * flew (the game does not say whose guns did it): the Wing Commander puts
- * each to the right airman before confirming.
+ * The report as the game ended. Each enemy plane that came down is claimed
+ * by the airman whose fire last hit it (ruling G18: the crew member aboard
+ * one of the squadron's planes, the pilot if that seat is empty). One last
+ * hit by an attached plane is that unit's, and one that came down with no
+ * plane's fire on it is nobody's: neither is claimed. The Wing Commander
+ * checks the claims before confirming, as ever.
  */
 export function reportFromGame(s: CareerState, m: Mission, g: GameResult): Report {
   const prefix = s.side === "allies" ? "A" : "G";
@@ -90,16 +93,23 @@ export function reportFromGame(s: CareerState, m: Mission, g: GameResult): Repor
     if (fate === "downed" || fate === "landed") r.where = whereOf(s, p.hex.col, g.front);
     return r;
   });
+  /** The squadron's airman whose fire it was (null: an attached plane's, or no plane's). */
+  const claimant = (hit: { plane: string; crew: number } | null | undefined) => {
+    if (!hit?.plane.startsWith(prefix)) return null;
+    const crew = m.crews[Number(hit.plane.slice(prefix.length)) - 1]?.crew;
+    return crew ? (crew[hit.crew] ?? crew[0]) : null;
+  };
   const claims: Claim[] = [];
   const fled: number[] = [];
   m.enemy.forEach((_, k) => {
     const p = find(`${enemyPrefix}${k + 1}`);
     if (!p) return;
     const dead = p.damage.crew[0] === "dead";
+    const by = claimant(p.hitBy);
     if (p.fate === "fled") fled.push(k);
-    else if (p.fate === "downed" || p.fate === "landed" || dead)
+    else if (by !== null && (p.fate === "downed" || p.fate === "landed" || dead))
       claims.push({
-        by: m.crews[0].crew[0],
+        by,
         enemy: k,
         fate: p.fate === "landed" ? "landed" : "downed",
         where: whereOf(s, p.hex.col, g.front),

@@ -120,6 +120,8 @@ describe("the table companion, with typed positions", () => {
     v = R.view(s, "table");
     expect(v.phase).toBe("over");
     expect(plane(s, "G1")).toMatchObject({ fate: "downed" });
+    // Whose victory (ruling G18): A1's pilot, on the view for the fight's end.
+    expect(v.planes.find((p) => p.id === "G1")?.hitBy).toEqual({ plane: "A1", crew: 0 });
     expect(v.vp).toEqual({ allies: 3, germans: 0 });
     expect(R.outcome(s)).toMatchObject({
       scores: { allies: 3, germans: 0 },

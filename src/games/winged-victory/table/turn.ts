@@ -13,7 +13,7 @@ import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
 import { resultLabel } from "../alea.js";
 import { jams, spendRound } from "../combat.js";
-import { resolveVolley, type VolleyShot } from "../combat-volley.js";
+import { resolveVolley, type VolleyShot, volleyHits } from "../combat-volley.js";
 import {
   destroyed,
   effectiveSkill,
@@ -263,6 +263,8 @@ function fire(s: TableState, dice: Dice): void {
   }));
   const targets = s.planes.map((p) => ({ plane: planeOf(p.type), damage: p.damage }));
   const results = resolveVolley(ALEA, T, dice, volley, targets, s.rules);
+  const by = s.shots.map((x) => ({ plane: x.plane, crew: x.crew }));
+  for (const [t, who] of volleyHits(volley, results, by)) s.planes[t].hitBy = who;
   results.forEach((r, k) => {
     const x = s.shots[k];
     const p = s.planes[index.get(x.plane) as number];

@@ -160,6 +160,7 @@ function planeView(s: TableState, p: TablePlane): TablePlaneView {
       ? { hex: hexOf(p.freezeAt, p.flight.attitude), x4: p.freezeAt.x4, half: p.freezeAt.half }
       : null,
     freezeCall: null,
+    hitBy: p.hitBy ?? null,
     pilot: p.pilot,
     throttles: p.fate === null ? throttleChoices(s, p) : [],
     situation: p.situation,

@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { megaRepeat } from "../../../../src/games/winged-victory/grid-board.js";
 import { boxOf } from "../../../../src/games/winged-victory/printed.js";
+import { planeOf } from "../../../../src/games/winged-victory/state.js";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
 import { api } from "../../api";
 import { useGame } from "../../shared/useGame";
@@ -23,6 +24,13 @@ const STEP: Record<TableView["phase"], string> = {
   fire: "fire",
   over: "the fight is over",
 };
+
+/** Whose victory a downed plane is (ruling G18): the pilot by name, or the plane's gunner. */
+function victor(planes: TableView["planes"], hit: { plane: string; crew: number }): string {
+  const q = planes.find((x) => x.id === hit.plane);
+  if (hit.crew > 0) return `${hit.plane}'s ${q ? planeOf(q.type).crew[hit.crew]?.role : "gunner"}`;
+  return q?.pilot ? `${q.pilot} (${hit.plane})` : hit.plane;
+}
 
 function Dashboards({ view }: { view: TableView }) {
   const [tab, setTab] = useState<string | null>(null);
@@ -120,6 +128,7 @@ export function TablePage({ token }: { token: string }) {
                 <li key={p.id}>
                   {p.id} {p.name}
                   {p.pilot ? ` (${p.pilot})` : ""}: {p.fate ?? "still flying"}
+                  {p.fate === "downed" && p.hitBy ? ` by ${victor(view.planes, p.hitBy)}` : ""}
                   {p.fate
                     ? ` — ${p.vp} VP to the ${p.side === "allies" ? "Germans" : "Allies"}`
                     : ""}
