@@ -58,6 +58,11 @@ describe("live socket greeting", () => {
     await greeting;
     ws.terminate();
     expect(moved).toBe(200);
-    expect(heard).toEqual([{ type: "hello", seq: 1 }]);
+    // The greeting counts the move. (With PostgreSQL, the move's own message, relayed through
+    // the database, may reach the socket too, since it listens by then.)
+    expect(heard.filter((m) => m.type === "hello")).toEqual([{ type: "hello", seq: 1 }]);
+    expect(heard.every((m) => m.type === "hello" || (m.type === "entry" && m.seq === 1))).toBe(
+      true,
+    );
   });
 });
