@@ -190,7 +190,7 @@ export async function reportCommand(opts: {
           ? (readJson(opts.file, "report file") as Report)
           : await askReport(ask, g.view, m);
       if (opts.fromGame)
-        say(c.dim("Read from the fight; claims go to the first pilot until corrected."));
+        say(c.dim("Read from the fight; each claim goes to the airman whose fire last hit it."));
       g = await client.act(held, { type: "report", report }, diceAsker(ask));
       if (
         !opts.yes &&

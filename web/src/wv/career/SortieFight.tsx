@@ -96,8 +96,8 @@ export function SortieFight({
         </button>
       )}
       <p className="muted small">
-        Claims read from a fight go to the first pilot (the game does not say whose guns did it):
-        put each to the right airman before confirming.
+        Claims read from a fight go to the airman whose fire last hit each enemy plane; a plane
+        brought down by no one of the squadron is not claimed. Check them before confirming.
       </p>
       <ErrorNote error={error} />
     </section>
