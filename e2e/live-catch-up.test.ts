@@ -3,7 +3,9 @@
  * other side moves, and reconnects only after. The socket's greeting names
  * the game's last entry, and the page, behind it, loads the game afresh.
  * (Before, such a page waited for ever: seen under load, where a socket
- * opened after the computer's answer.)
+ * opened after the computer's answer.) And a click that raced the other
+ * side's throttle, sent with the entry number the page last knew, still
+ * stands: the other side's throttle left this side's choices as they were.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -64,6 +66,39 @@ describe.skipIf(browserMissing)("a page that missed a move", () => {
     await hidden.waitFor({ timeout: 15000 });
     expect(sockets).toBe(2);
     await shot(page, "live-catch-up");
+    expect(errors).toEqual([]);
+  }, 60000);
+  it("keeps a throttle set while the other side's came in unheard", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "turning-fight" },
+      dice: { mode: "seeded", seed: 6 },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    // The page hears nothing live: its sockets never reach the server.
+    await page.routeWebSocket(/\/live$/, () => {});
+    await page.goto(`${server.url}/g/${links.seats.germans}`);
+    const throttle = page.locator(".wv-throttle").first();
+    await throttle.waitFor();
+
+    const allies = await view(server.url, links.seats.allies);
+    const r = await post(server.url, `/api/t/${links.seats.allies}/actions`, {
+      seq: allies.seq,
+      action: allies.view.actions[0],
+    });
+    expect(r.status).toBe(200);
+
+    // Sent with the page's old entry number, the click is refused as stale, then stands.
+    let stale = 0;
+    page.on("response", (res) => {
+      if (res.url().includes("/actions") && res.status() === 409) stale++;
+    });
+    await throttle.getByRole("button").last().click();
+    await page.locator('.wv-table[data-phase="move"]').waitFor({ timeout: 15000 });
+    expect(stale).toBe(1);
+    expect(await page.getByText("The game moved on elsewhere").count()).toBe(0);
+    await page.locator(".log li", { hasText: "Allies: sets a throttle (hidden)" }).waitFor();
     expect(errors).toEqual([]);
   }, 60000);
 });

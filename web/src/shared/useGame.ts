@@ -6,10 +6,12 @@
  * holds several seats' links of one game sends each action through the link
  * of the seat it belongs to (`actAs`, `undoAs`). A page that missed an entry
  * (its socket reconnected, or opened after the move) catches up on the
- * socket's greeting.
+ * socket's greeting. A click that raced another seat's move is sent again
+ * when that move left the seat's choices as they were (`clickStands`).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiFailure, api, type GamePayload, type LogLine, type Need } from "../api";
+import { clickStands } from "./race";
 import { useLive } from "./useLive";
 
 interface Asking {
@@ -67,15 +69,30 @@ export function useGame<V>(token: string, initial?: GamePayload<V>) {
       if (!game) return;
       setBusy(true);
       setError(null);
+      const attempt = (seq: number) =>
+        api.act<V>(via, seq, action, game.dice === "manual" ? rolls : undefined);
+      let raced = false;
       try {
-        const g = await api.act<V>(
-          via,
-          game.seq,
-          action,
-          game.dice === "manual" ? rolls : undefined,
-        );
+        let g: GamePayload<V> | null = null;
+        let seq = game.seq;
+        for (let tries = 0; g === null; tries++) {
+          try {
+            g = await attempt(seq);
+          } catch (e) {
+            if (!(e instanceof ApiFailure && e.status === 409) || via !== token || tries >= 2)
+              throw e;
+            // Another seat moved first. In a step both take at once the click stands: sent again.
+            const fresh = await api.game<V>(token);
+            if (!clickStands(game.view, fresh.view, action)) throw e;
+            seq = fresh.seq;
+            raced = true;
+          }
+        }
+        const done = g;
         setAsking(null);
-        setGame((old) => (old && old.seq >= g.seq ? old : g));
+        setGame((old) => (old && old.seq >= done.seq ? old : done));
+        // The other seat's move came in meanwhile: its line joins the log.
+        if (raced) await reload();
       } catch (e) {
         if (e instanceof ApiFailure && e.need) setAsking({ via, action, rolls, need: e.need });
         else if (e instanceof ApiFailure && e.status === 409) {
@@ -89,7 +106,7 @@ export function useGame<V>(token: string, initial?: GamePayload<V>) {
         setBusy(false);
       }
     },
-    [game, reload],
+    [game, reload, token],
   );
 
   const actAs = useCallback((via: string, action: unknown) => send(via, action, []), [send]);
