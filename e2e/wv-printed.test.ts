@@ -67,9 +67,16 @@ describe.skipIf(browserMissing)("Winged Victory with a box file's printed values
     await throttle.waitFor();
     await throttle.getByRole("button").last().click();
     await page
-      .getByText(/movement/i)
-      .first()
-      .waitFor({ timeout: 30000 });
+      .locator('.wv-table[data-phase="move"]')
+      .waitFor({ timeout: 30000 })
+      .catch(async (e) => {
+        // What the page showed instead, for the failure's message.
+        const head = await page.locator(".wv-head").innerText();
+        const log = await page.locator(".log").innerText();
+        throw new Error(
+          `${(e as Error).message}\n--- the page's head:\n${head}\n--- its log:\n${log}`,
+        );
+      });
     await shot(page, "wv-printed");
     expect(errors).toEqual([]);
   }, 90000);
