@@ -464,13 +464,30 @@ describe("victory by missions, VP as the tie-break", () => {
     return t;
   }
 
+  /** Every Allied plane `by` columns past the front (negative: on their own side), heading east. */
+  function alliesAt(s: WvState, by: number): WvState {
+    for (const p of s.planes)
+      if (p.side === "allies") p.place = placeOf({ col: s.front + by, level: 15 }, "E");
+    return s;
+  }
+
   it("the only side to accomplish its mission wins, whatever the VP", () => {
-    const s = lastTurn();
+    const s = alliesAt(lastTurn(), 4);
     s.tallies.allies.crossedFront = true;
     const end = playOut(s);
+    expect(end.planes.filter((p) => p.side === "allies" && p.fate === null).length).toBe(2);
     expect(end.phase.kind).toBe("over");
     expect(rules.view(end, "allies").accomplished).toEqual({ allies: true, germans: false });
     expect(rules.outcome(end)?.winners).toEqual(["allies"]);
+  });
+
+  it("a patrol that crossed the front but ends with every plane back on its own side fails", () => {
+    const s = alliesAt(lastTurn(), -30);
+    s.tallies.allies.crossedFront = true;
+    const end = playOut(s);
+    expect(end.planes.every((p) => p.side !== "allies" || hexOfPlane(p).col < end.front)).toBe(true);
+    expect(end.tallies.allies.planesAloftAtEnd).toBe(0);
+    expect(rules.view(end, "allies").accomplished).toEqual({ allies: false, germans: false });
   });
 
   it("when neither does, the VP decide", () => {

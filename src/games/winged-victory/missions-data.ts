@@ -137,7 +137,7 @@ export const BRIEFINGS: Record<MissionId, Briefing> = {
     enemyFlak: 0,
     requirement: { kind: "patrol", turns: 12 },
     summary:
-      "Fly over the lines: cross the front and still have a plane over it when the patrol ends.",
+      "Fly over the lines: cross the front, and when the patrol ends still have a plane over the front line or beyond it.",
     reconstructed: true,
   },
   artillery: {

@@ -47,7 +47,7 @@ export interface MissionTally {
   crossedFront: boolean;
   /** Turns the game lasted. */
   turnsFlown: number;
-  /** Own planes still flying at the end (over the own side for "defend", over the front for "patrol"). */
+  /** Own planes still flying at the end (over the own side for "defend"; for "patrol", over the front line or the enemy's side). */
   planesAloftAtEnd: number;
   enemyDowned: number;
 }

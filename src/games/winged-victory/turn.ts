@@ -285,8 +285,13 @@ function finish(s: WvState): void {
     const own = (col: number) => (side === "allies" ? col < s.front : col > s.front);
     const aloft = s.planes.filter((p) => p.side === side && p.fate === null);
     const kind = s.missions ? missionRequirement(s, side) : "";
-    s.tallies[side].planesAloftAtEnd = aloft.filter(
-      (p) => kind !== "defend" || own(hexOfPlane(p).col),
+    // Defending counts planes over the own side; a patrol, those over the front line or past it.
+    s.tallies[side].planesAloftAtEnd = aloft.filter((p) =>
+      kind === "defend"
+        ? own(hexOfPlane(p).col)
+        : kind === "patrol"
+          ? !own(hexOfPlane(p).col)
+          : true,
     ).length;
     if (aloft.some((p) => own(hexOfPlane(p).col))) s.tallies[side].cameHome = true;
   }

@@ -28,7 +28,7 @@ export function requirementText(r: Requirement): string {
     case "photograph":
       return "A two-seater flies level over the target's MegaHex for a turn, then comes home.";
     case "patrol":
-      return `Cross the front line and still have a plane over it when the ${r.turns} turns are up.`;
+      return `Cross the front line, and when the ${r.turns} turns are up still have a plane over the line or beyond it, on the enemy's side.`;
     case "defend":
       return `Keep a plane aloft over your own side for ${r.turns} turns, and see the enemy fail its mission.`;
     case "intercept":
