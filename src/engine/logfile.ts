@@ -10,6 +10,7 @@
 import { z } from "zod";
 import type { AnyRules, LogItem } from "./contract.js";
 import { RuleError } from "./errors.js";
+import { plainIssue } from "./issues.js";
 import {
   limitsOf,
   type Match,
@@ -67,8 +68,7 @@ function checkItem(item: unknown): LogItem<unknown> {
     typeof item === "object" && item !== null && (item as { undo?: unknown }).undo === true;
   const r = (marked ? undoSchema : itemSchema).safeParse(item);
   if (r.success) return r.data as LogItem<unknown>;
-  const issue = r.error.issues[0];
-  throw new RuleError(`it is damaged: ${issue.path.join(".") || "entry"}: ${issue.message}`);
+  throw new RuleError(`it is damaged: ${plainIssue(r.error.issues[0], "entry")}`);
 }
 
 /** The length of `text` in UTF-8 bytes. */
@@ -107,9 +107,8 @@ function readLog(data: unknown, bytes: number, rulesFor: (system: string) => Any
   }
   const parsed = logSchema.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
     throw new RuleError(
-      `this Sortie log is damaged: ${issue.path.join(".") || "file"}: ${issue.message}`,
+      `this Sortie log is damaged: ${plainIssue(parsed.error.issues[0], "file")}`,
     );
   }
   const log = parsed.data;

@@ -1,5 +1,6 @@
 /** Shapes of request bodies, checked before anything is read or written. */
 import { z } from "zod";
+import { plainIssue } from "../engine/issues.js";
 
 const diceValues = z.array(z.number()).max(200).optional();
 
@@ -45,9 +46,7 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   if (body === undefined || body === null) throw new BodyError("the request needs a JSON body");
   const r = schema.safeParse(body);
   if (!r.success) {
-    const issue = r.error.issues[0];
-    const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
-    throw new BodyError(`bad request: ${where}${issue.message}`);
+    throw new BodyError(`bad request: ${plainIssue(r.error.issues[0], "the body")}`);
   }
   return r.data;
 }

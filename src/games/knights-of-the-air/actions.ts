@@ -1,6 +1,7 @@
 /** Knights of the Air: the steps a campaign is made of, and their checked shapes. */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import { ABILITIES, PLACES, SERVICES, SIDES } from "./facts.js";
 
 const pid = z.string().max(24);
@@ -127,9 +128,7 @@ export type LineInput = z.input<typeof lineSchema>;
 export function parseAction(input: unknown): KotaAction {
   const r = action.safeParse(input);
   if (!r.success) {
-    const issue = r.error.issues[0];
-    const at = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
-    throw new RuleError(`not a Knights of the Air step: ${issue?.message ?? "bad shape"}${at}`);
+    throw new RuleError(`not a Knights of the Air step: ${plainIssues(r.error, "the step", 3)}`);
   }
   return r.data as KotaAction;
 }

@@ -223,7 +223,7 @@ describe("campaign options", () => {
   it("refuses broken tables with a message that says what is wrong", () => {
     bad({ tables: { decks: { A: [{ value: 1, count: 3 }] } } }, /deck A has 3 cards/);
     bad({ tables: { decks: { a: [{ value: 1, count: 9 }] } } }, /one capital letter/);
-    bad({ tables: { points: { kill: "lots" } } }, /tables\.points\.kill/);
+    bad({ tables: { points: { kill: "lots" } } }, /tables › points › kill: must be a number/);
     bad(
       {
         tables: {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import { type CardSpec, DECKS, SPECIALS } from "./decks.js";
 import { SERVICES, type Service, SIDES, type Side, YEARS } from "./facts.js";
 import { MEDALS, type Medal } from "./medals.js";
@@ -179,9 +180,7 @@ export interface Parsed {
 export function parseOptions(input: unknown): KotaOptions {
   const r = options.safeParse(input ?? {});
   if (!r.success) {
-    const issue = r.error.issues[0];
-    const at = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
-    fail(`${issue?.message ?? "bad shape"}${at}`);
+    fail(plainIssues(r.error, "options", 3));
   }
   resolve(r.data);
   return r.data;

@@ -1,6 +1,7 @@
 /** Winged Victory: reading an untrusted action (strict: unknown keys refused) and its log line. */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import { moveLabel } from "./move-label.js";
 import type { WvAction } from "./state.js";
 import { FREEZE_REACH } from "./timefreeze.js";
@@ -48,8 +49,8 @@ const actionSchema = z.discriminatedUnion("type", [
 export function parseAction(input: unknown): WvAction {
   const r = actionSchema.safeParse(input);
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "action"}: ${i.message}`);
-    throw new RuleError(`not a Winged Victory action: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "action");
+    throw new RuleError(`not a Winged Victory action: ${msg}`);
   }
   return r.data as WvAction;
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import {
   type AleaSet,
   type CompiledAlea,
@@ -35,19 +36,13 @@ export const aleaOverrideSchema = z
   .strict();
 export type AleaOverride = z.infer<typeof aleaOverrideSchema>;
 
-function zodMessage(error: z.ZodError): string {
-  return error.issues
-    .map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`)
-    .join("; ");
-}
-
 /**
  * Applies an untrusted override (a dice file) to a set and checks the result;
  * RuleError with a readable message if anything is wrong.
  */
 export function withAleaOverride(base: AleaSet, input: unknown): AleaSet {
   const parsed = aleaOverrideSchema.safeParse(input);
-  if (!parsed.success) throw new RuleError(`dice file: ${zodMessage(parsed.error)}`);
+  if (!parsed.success) throw new RuleError(`dice file: ${plainIssues(parsed.error, "the file")}`);
   const o = parsed.data;
   const byColour = new Map(base.dice.map((d) => [d.colour, d]));
   let dice = base.dice.map((d) => ({ colour: d.colour, faces: d.faces.map((x) => ({ ...x })) }));

@@ -269,7 +269,7 @@ describe("a dice file that corrects the faces", () => {
   it("refuses a broken file with a clear message and leaves the default alone", () => {
     const before = JSON.stringify(DEFAULT_ALEA);
     expect(() => withAleaOverride(DEFAULT_ALEA, { faces: { grey: [{ result: "4" }] } })).toThrow(
-      /dice file: faces.grey/,
+      /dice file: faces › grey #1 › result: must be one of/,
     );
     expect(() =>
       withAleaOverride(DEFAULT_ALEA, {

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import { ALEA, type CompiledAlea, colourIndex } from "./alea.js";
 import type { Aspect } from "./grid.js";
 
@@ -94,8 +95,8 @@ export function withCombatTables(
 ): CombatTables {
   const r = combatTablesSchema.safeParse(input);
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "(file)"}: ${i.message}`);
-    throw new RuleError(`combat tables: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "the file");
+    throw new RuleError(`combat tables: ${msg}`);
   }
   if (r.data.flakDie) colourIndex(alea, r.data.flakDie);
   return {

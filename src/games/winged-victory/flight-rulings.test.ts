@@ -60,7 +60,7 @@ describe("V2: reading drag", () => {
   });
   it("a plane file whose drag falls along a row is refused", () => {
     const bad = { ...strutter, drag: { ...strutter.drag, low: [1, 2, 3, 2] } };
-    expect(() => parsePlane(bad)).toThrow(/drag\.low\.3: drag never falls/);
+    expect(() => parsePlane(bad)).toThrow(/drag › low #4: drag never falls/);
   });
 });
 

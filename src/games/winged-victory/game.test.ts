@@ -485,7 +485,9 @@ describe("victory by missions, VP as the tie-break", () => {
     const s = alliesAt(lastTurn(), -30);
     s.tallies.allies.crossedFront = true;
     const end = playOut(s);
-    expect(end.planes.every((p) => p.side !== "allies" || hexOfPlane(p).col < end.front)).toBe(true);
+    expect(end.planes.every((p) => p.side !== "allies" || hexOfPlane(p).col < end.front)).toBe(
+      true,
+    );
     expect(end.tallies.allies.planesAloftAtEnd).toBe(0);
     expect(rules.view(end, "allies").accomplished).toEqual({ allies: false, germans: false });
   });

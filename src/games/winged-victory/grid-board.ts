@@ -21,6 +21,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import { type Hex, MAT_WIDTH, MEGA_RADII, megaLattice } from "./grid.js";
 import { sunHex, type Weather } from "./weather.js";
 
@@ -92,8 +93,8 @@ export function parseBoard(input: unknown, where = "board"): BoardGeometry {
   }
   const r = boardSchema.safeParse(value);
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "(board)"}: ${i.message}`);
-    throw new RuleError(`${where}: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "the board");
+    throw new RuleError(`${where}: ${msg}`);
   }
   const out: BoardGeometry = {
     matWidth: r.data.matWidth ?? MAT_WIDTH,

@@ -74,15 +74,15 @@ describe("the MegaHex radius in a board file", () => {
       /radius 1 repeat every 7 Hexes.*matWidth 40 is not; 35 or 42 would be/,
     );
     expect(refused({ megaRadius: 2, matWidth: 44 })).toMatch(/matWidth 44 is not; 38 or 57/);
-    expect(refused({ megaHexes: 19 })).toMatch(/Unrecognized key.*megaHexes/);
+    expect(refused({ megaHexes: 19 })).toMatch(/has no field named "megaHexes"/);
   });
 
   it("a game's options refuse a bad radius before any game is set up", () => {
     expect(() => rules.parseOptions({ scenario: "head-on", board: { megaRadius: 5 } })).toThrow(
-      /Winged Victory options: board\.megaRadius: a MegaHex's radius/,
+      /Winged Victory options: board › megaRadius: a MegaHex's radius/,
     );
     expect(() => rules.parseOptions({ scenario: "head-on", board: { megaRadius: 3 } })).toThrow(
-      /board\.megaRadius: MegaHexes of radius 3 repeat every 37 Hexes/,
+      /board › megaRadius: MegaHexes of radius 3 repeat every 37 Hexes/,
     );
     expect(rules.parseOptions({ board: { megaRadius: 1, matWidth: 42 } }).board).toEqual({
       matWidth: 42,

@@ -16,6 +16,7 @@
 import { z } from "zod";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import {
   type CombatResult,
   type CompiledAlea,
@@ -71,9 +72,7 @@ export const targetKindSchema = z
 export function parseTargetKind(alea: CompiledAlea, input: unknown): TargetKind {
   const r = targetKindSchema.safeParse(input);
   if (!r.success) {
-    throw new RuleError(
-      `target: ${r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-    );
+    throw new RuleError(`target: ${plainIssues(r.error, "the target")}`);
   }
   if (r.data.fireDie !== null) colourIndex(alea, r.data.fireDie);
   return r.data;

@@ -101,7 +101,7 @@ describe("correcting the set-up table (withSetupTable)", () => {
   it("refuses a bad file with a RuleError naming the field, and changes nothing", () => {
     const before = structuredClone(SETUP_TABLE);
     const refused: [unknown, RegExp][] = [
-      [null, /set-up table: \(file\)/],
+      [null, /set-up table: the file: must be a group of named values/],
       [{ weather: [] }, /set-up table: .*weather/],
       [
         {
@@ -110,21 +110,21 @@ describe("correcting the set-up table (withSetupTable)", () => {
             { from: 12, to: 20, name: "Haze", haze: 6 },
           ],
         },
-        /sky\.1\.from: row 2 starts at 12; .* starts at 11/,
+        /sky #2 › from: row 2 starts at 12; .* starts at 11/,
       ],
-      [{ sky: [{ from: 2, to: 20, name: "Clear" }] }, /sky\.0\.from/],
-      [{ sky: [{ from: 1, to: 0, name: "Clear" }] }, /sky\.0\.to/],
+      [{ sky: [{ from: 2, to: 20, name: "Clear" }] }, /sky #1 › from/],
+      [{ sky: [{ from: 1, to: 0, name: "Clear" }] }, /sky #1 › to/],
       [{ sky: [] }, /sky/],
-      [{ sky: [{ from: 1, to: 20, name: "Clear", fog: 3 }] }, /sky\.0/],
-      [{ sky: [{ from: 1, to: 20, name: "High", highStratus: 15 }] }, /sky\.0\.highStratus/],
-      [{ sky: [{ from: 1, to: 20, name: "Mid", mediumStratus: 25 }] }, /sky\.0\.mediumStratus/],
-      [{ sky: [{ from: 1, to: 20, name: "Storm", storm: 31 }] }, /sky\.0\.storm/],
-      [{ sky: [{ from: 1, to: 20, name: "Cu", cumulus: 11 }] }, /sky\.0\.cumulus/],
-      [{ sky: [{ from: 1, to: 20, name: "" }] }, /sky\.0\.name/],
-      [{ sun: [{ from: 1, to: 6, sun: "north" }] }, /sun\.0\.sun/],
-      [{ lowStratusLevels: { from: 2, to: 12 } }, /lowStratusLevels\.to/],
-      [{ cumulusLevels: { from: 9, to: 4 } }, /cumulusLevels\.to: from is above to/],
-      [{ airfield: { behindTarget: -1 } }, /airfield\.behindTarget/],
+      [{ sky: [{ from: 1, to: 20, name: "Clear", fog: 3 }] }, /sky #1/],
+      [{ sky: [{ from: 1, to: 20, name: "High", highStratus: 15 }] }, /sky #1 › highStratus/],
+      [{ sky: [{ from: 1, to: 20, name: "Mid", mediumStratus: 25 }] }, /sky #1 › mediumStratus/],
+      [{ sky: [{ from: 1, to: 20, name: "Storm", storm: 31 }] }, /sky #1 › storm/],
+      [{ sky: [{ from: 1, to: 20, name: "Cu", cumulus: 11 }] }, /sky #1 › cumulus/],
+      [{ sky: [{ from: 1, to: 20, name: "" }] }, /sky #1 › name/],
+      [{ sun: [{ from: 1, to: 6, sun: "north" }] }, /sun #1 › sun/],
+      [{ lowStratusLevels: { from: 2, to: 12 } }, /lowStratusLevels › to/],
+      [{ cumulusLevels: { from: 9, to: 4 } }, /cumulusLevels › to: from is above to/],
+      [{ airfield: { behindTarget: -1 } }, /airfield › behindTarget/],
       [{ airfield: { runway: 3 } }, /airfield/],
     ];
     for (const [file, why] of refused) {

@@ -20,6 +20,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import { TOP } from "./grid.js";
 import { SUN_POSITIONS, type SunPosition } from "./weather.js";
 
@@ -216,8 +217,8 @@ export type SetupTableFile = z.infer<typeof setupTableFileSchema>;
 export function withSetupTable(base: SetupTable, input: unknown): SetupTable {
   const r = setupTableFileSchema.safeParse(input);
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "(file)"}: ${i.message}`);
-    throw new RuleError(`set-up table: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "the file");
+    throw new RuleError(`set-up table: ${msg}`);
   }
   const f = r.data;
   return {

@@ -145,11 +145,11 @@ describe("a briefings file", () => {
 
   it("is refused when broken, naming the field", () => {
     expect(() => withBriefings(BRIEFINGS, { recon: { turns: 0 } })).toThrow(
-      /briefings: recon.turns/,
+      /briefings: recon › turns: must be at/,
     );
     expect(() => withBriefings(BRIEFINGS, { raid: {} })).toThrow(/briefings/);
     expect(() => withBriefings(BRIEFINGS, { recon: { requirement: { kind: "fly" } } })).toThrow(
-      /briefings: recon.requirement/,
+      /briefings: recon › requirement/,
     );
     expect(() => withBriefings(BRIEFINGS, { patrol: { red: true } })).toThrow(/needs its counter/);
   });

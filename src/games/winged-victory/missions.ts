@@ -12,7 +12,7 @@
 import { z } from "zod";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
-
+import { plainIssues } from "../../engine/issues.js";
 import {
   BRIEFINGS,
   type Briefing,
@@ -224,8 +224,8 @@ export function withBriefings(
 ): Record<MissionId, Briefing> {
   const r = briefingsFileSchema.safeParse(input);
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "(file)"}: ${i.message}`);
-    throw new RuleError(`briefings: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "the file");
+    throw new RuleError(`briefings: ${msg}`);
   }
   const out = { ...base };
   for (const [id, patch] of Object.entries(r.data) as [

@@ -81,12 +81,12 @@ describe("bad plane files", () => {
   });
   it("a rotary without its maximum above the stall", () => {
     expect(bad({ stallAtOrBelow: { low: 6, medium: 0, high: 1 } })).toThrow(
-      /stallAtOrBelow\.low: must be below the band's maximum level speed/,
+      /stallAtOrBelow › low: must be below the band's maximum level speed/,
     );
   });
   it("red boxes under the white box", () => {
     expect(bad({ red: [5], redAndWhite: [6], strip: { from: -2, to: 6 } })).toThrow(
-      /red\.0: must be above/,
+      /red #1: must be above/,
     );
   });
   it("red-and-white boxes that do not end the strip", () => {
@@ -114,8 +114,8 @@ describe("bad plane files", () => {
         return String(x);
       }
     })();
-    expect(e).toMatch(/crew\.0\.weapon\.template: the pilot's guns fire straight ahead/);
-    expect(e).toMatch(/crew\.1\.weapon\.template: a gunner's weapon needs its firing template/);
+    expect(e).toMatch(/crew #1 › weapon › template: the pilot's guns fire straight ahead/);
+    expect(e).toMatch(/crew #2 › weapon › template: a gunner's weapon needs its firing template/);
   });
   it("a plane without a machine gun (the text: every plane carries at least one)", () => {
     expect(bad({ crew: [{ role: "pilot" }] })).toThrow(
@@ -126,7 +126,7 @@ describe("bad plane files", () => {
     const crew = [
       { role: "pilot", weapon: { die: "red", magazines: [6, 6], reloadBefore: [true] } },
     ];
-    expect(bad({ crew })).toThrow(/crew\.0\.weapon\.reloadBefore/);
+    expect(bad({ crew })).toThrow(/crew #1 › weapon › reloadBefore/);
   });
   it("a bomber without its circled throttle, a fighter with one", () => {
     expect(bad({ code: "B" })).toThrow(/loadedMaxThrottle: a bomber needs/);
@@ -143,11 +143,11 @@ describe("bad plane files", () => {
       medium: { hexes: 2, shallowOnly: true },
       high: { hexes: 2, shallowOnly: true },
     };
-    expect(bad({ preparatory })).toThrow(/acrobatics\.2: barrel-roll needs a band without/);
+    expect(bad({ preparatory })).toThrow(/acrobatics #3: barrel-roll needs a band without/);
   });
   it("a reconstructed path that names no field", () => {
     expect(bad({ reconstructed: ["drag.stratosphere"] })).toThrow(
-      /reconstructed\.0: "drag\.stratosphere" names no field/,
+      /reconstructed #1: "drag\.stratosphere" names no field/,
     );
   });
   it("an unknown field", () => {

@@ -5,6 +5,7 @@
  * types.
  */
 import { z } from "zod";
+import { plainIssues } from "../../engine/issues.js";
 
 /** The three altitude bands of the board: Low 1–10, Medium 11–20, High 21–30. */
 export const BANDS = ["low", "medium", "high"] as const;
@@ -344,12 +345,7 @@ function hasPath(obj: unknown, path: string): boolean {
 export class PlaneFileError extends Error {}
 
 function describe(issues: readonly z.core.$ZodIssue[], where: string): string {
-  const lines = issues.slice(0, 8).map((i) => {
-    const path = i.path.length ? i.path.map(String).join(".") : "(the plane)";
-    return `${path}: ${i.message}`;
-  });
-  if (issues.length > 8) lines.push(`… and ${issues.length - 8} more`);
-  return `${where}: ${lines.join("; ")}`;
+  return `${where}: ${plainIssues(issues, "the plane", 8)}`;
 }
 
 /** Checks a parsed JSON value as a plane; throws PlaneFileError naming the bad fields. */

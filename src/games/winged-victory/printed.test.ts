@@ -194,11 +194,11 @@ describe("printed values: faults", () => {
     );
     expect(refused({ combat: { flakDie: "purple" } })).toThrow(/printed values: combat: .*purple/);
     expect(refused({ briefings: { recon: { turns: 0 } } })).toThrow(
-      /printed values: briefings: recon\.turns/,
+      /printed values: briefings: recon › turns: must be at/,
     );
     expect(refused({ freeze: [[11], [5]] })).toThrow(/printed values: freeze: .*speed 2 needs 2/);
     expect(refused({ setup: { airfield: { apart: 99 } } })).toThrow(
-      /printed values: setup: airfield\.apart/,
+      /printed values: setup: airfield › apart/,
     );
     expect(refused({ sleeves: 1 })).toThrow(/printed values: .*sleeves/);
     expect(refused({ planes: [myDr1, myDr1] })).toThrow(/fokker-dr1.*twice/);

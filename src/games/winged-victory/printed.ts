@@ -26,6 +26,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import { ALEA, type CompiledAlea, compileAlea, DEFAULT_ALEA } from "./alea.js";
 import { withAleaOverride } from "./alea-file.js";
 import { type CombatTables, DEFAULT_COMBAT_TABLES, withCombatTables } from "./combat-data.js";
@@ -157,8 +158,8 @@ function compile(input: Printed): Box {
 export function parsePrinted(input: unknown): Printed {
   const r = printedSchema.safeParse(input);
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "(file)"}: ${i.message}`);
-    throw new RuleError(`printed values: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "the file");
+    throw new RuleError(`printed values: ${msg}`);
   }
   const box = compile(r.data);
   BOXES.set(r.data, box);

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import { fullAmmo } from "./combat.js";
 import { COMBAT_OPTION_LABELS, DEFAULT_COMBAT_OPTIONS, SKILLS } from "./combat-data.js";
 import { freshDamage } from "./damage.js";
@@ -82,8 +83,8 @@ const optionsSchema = z
 export function parseOptions(input: unknown): WvOptions {
   const r = optionsSchema.safeParse(input ?? {});
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`);
-    throw new RuleError(`Winged Victory options: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "options");
+    throw new RuleError(`Winged Victory options: ${msg}`);
   }
   const scenario = r.data.scenario ?? SCENARIOS[0].id;
   if (scenario !== "mission" && !scenarioById(scenario))

@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import {
   type Hex,
   lineMeetsMega,
@@ -81,8 +82,8 @@ export const weatherSchema = z
 export function parseWeather(input: unknown): Weather {
   const r = weatherSchema.safeParse(input);
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "(weather)"}: ${i.message}`);
-    throw new RuleError(`weather: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "the weather");
+    throw new RuleError(`weather: ${msg}`);
   }
   return {
     ...CLEAR_SKY,

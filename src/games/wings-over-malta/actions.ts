@@ -1,6 +1,7 @@
 /** Wings over Malta: the steps a campaign is made of, and their checked shapes. */
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
+import { plainIssues } from "../../engine/issues.js";
 import { SKILLS } from "./data.js";
 
 const side = z.enum(["axis", "british"]);
@@ -67,9 +68,7 @@ export type WomAction = z.infer<typeof action>;
 export function parseAction(input: unknown): WomAction {
   const r = action.safeParse(input);
   if (!r.success) {
-    const issue = r.error.issues[0];
-    const at = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
-    throw new RuleError(`not a Wings over Malta step: ${issue?.message ?? "bad shape"}${at}`);
+    throw new RuleError(`not a Wings over Malta step: ${plainIssues(r.error, "the step", 3)}`);
   }
   return r.data as WomAction;
 }
@@ -84,6 +83,6 @@ export type WomOptions = z.infer<typeof options>;
 export function parseOptions(input: unknown): WomOptions {
   const r = options.safeParse(input ?? {});
   if (!r.success)
-    throw new RuleError(`bad campaign options: ${r.error.issues[0]?.message ?? "bad shape"}`);
+    throw new RuleError(`bad campaign options: ${plainIssues(r.error, "options", 3)}`);
   return r.data;
 }

@@ -1,6 +1,7 @@
 /** The Squadron Career's steps and their checked shapes. */
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
+import { plainIssues } from "../../../engine/issues.js";
 import type { Claim, Crew, PlaneReport, Report } from "./state.js";
 import { WHERE } from "./tables.js";
 
@@ -68,8 +69,8 @@ export type { Claim, PlaneReport };
 export function parseAction(input: unknown): CareerAction {
   const r = action.safeParse(input);
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "action"}: ${i.message}`);
-    throw new RuleError(`not a Squadron Career step: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "action");
+    throw new RuleError(`not a Squadron Career step: ${msg}`);
   }
   return r.data as CareerAction;
 }

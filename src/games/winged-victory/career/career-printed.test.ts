@@ -74,6 +74,6 @@ describe("a Squadron Career with a box file", () => {
   it("refuses a box file with a fault, naming it", () => {
     expect(() =>
       rules.parseOptions({ printed: { briefings: { scramble: { turns: 0 } } } }),
-    ).toThrow(/printed values: briefings: scramble\.turns/);
+    ).toThrow(/printed values: briefings: scramble › turns/);
   });
 });

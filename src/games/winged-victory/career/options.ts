@@ -1,6 +1,7 @@
 /** The Squadron Career's creation options: flying corps, role, dates, name, and any typed-in tables. */
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
+import { plainIssues } from "../../../engine/issues.js";
 import { boxOf, type Printed, parsePrinted } from "../printed.js";
 import { corpsFlies } from "./availability.js";
 import { FIRST_DAY, isDate, LAST_DAY } from "./calendar.js";
@@ -68,8 +69,8 @@ const bad = (msg: string) => new RuleError(`Squadron Career options: ${msg}`);
 export function parseOptions(input: unknown): CareerOptions {
   const r = schema.safeParse(input ?? {});
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`);
-    throw bad(msg.join("; "));
+    const msg = plainIssues(r.error, "options");
+    throw bad(msg);
   }
   const o = r.data;
   const corps = o.corps ?? "rfc";

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
+import { plainIssues } from "../../../engine/issues.js";
 import { SKILLS } from "../combat-data.js";
 import { PLANES } from "../planes.js";
 
@@ -209,8 +210,8 @@ export function parseTables(
 ): CareerTables {
   const r = patchSchema.safeParse(input ?? {});
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "(file)"}: ${i.message}`);
-    throw new RuleError(`career tables: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "the file");
+    throw new RuleError(`career tables: ${msg}`);
   }
   const t: CareerTables = { ...base, ...r.data };
   if (r.data.reconstructed === undefined && Object.keys(r.data).length > 0)

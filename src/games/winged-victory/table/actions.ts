@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
+import { plainIssues } from "../../../engine/issues.js";
 import { moveName } from "../flight.js";
 import { placeOf } from "../flight-path.js";
 import { MAX_MAT_WIDTH } from "../grid-board.js";
@@ -101,8 +102,8 @@ const actionSchema = z.discriminatedUnion("type", [
 export function parseAction(input: unknown): TableAction {
   const r = actionSchema.safeParse(input);
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "action"}: ${i.message}`);
-    throw new RuleError(`not an action of the table companion: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "action");
+    throw new RuleError(`not an action of the table companion: ${msg}`);
   }
   return r.data as TableAction;
 }

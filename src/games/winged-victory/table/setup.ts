@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
+import { plainIssues } from "../../../engine/issues.js";
 import { DEFAULT_COMBAT_OPTIONS } from "../combat-data.js";
 import { DEFAULT_FLIGHT_OPTIONS, flightAt } from "../flight-types.js";
 import { boardColumns, MAX_MAT_WIDTH, parseBoard, weatherOnBoard } from "../grid-board.js";
@@ -94,8 +95,8 @@ export const DEFAULT_PLANES: TableOptions["planes"] = [
 export function parseOptions(input: unknown): TableOptions {
   const r = optionsSchema.safeParse(input ?? {});
   if (!r.success) {
-    const msg = r.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`);
-    throw new RuleError(`table companion options: ${msg.join("; ")}`);
+    const msg = plainIssues(r.error, "options");
+    throw new RuleError(`table companion options: ${msg}`);
   }
   const o = r.data;
   const planes = (o.planes ?? DEFAULT_PLANES).map((p) => ({
