@@ -1,5 +1,5 @@
 /** Raises a squadron: its corps, role, dates and name, whose dice, and any typed-in tables. */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiFailure, api, type Need } from "../../api";
 import { holdLinks } from "../../links";
@@ -18,6 +18,9 @@ export function NewCareer() {
   const [end, setEnd] = useState("1918-11-11");
   const [manual, setManual] = useState(false);
   const [tables, setTables] = useState<unknown>(undefined);
+  /** Why the chosen tables file cannot be read (the squadron is not raised until it is fixed or removed). */
+  const [tablesFault, setTablesFault] = useState<string | null>(null);
+  const tablesInput = useRef<HTMLInputElement>(null);
   const [boxText, setBoxText] = useState("");
   const [rolls, setRolls] = useState<number[]>([]);
   const [need, setNeed] = useState<Need | null>(null);
@@ -25,6 +28,8 @@ export function NewCareer() {
 
   async function create(given: number[]) {
     setError(null);
+    if (tablesFault) return setError(tablesFault);
+    if (end <= start) return setError("The last day must come after the first day.");
     const { value: printed, error: notJson } = readBoxText(boxText);
     if (notJson) return setError(notJson);
     try {
@@ -62,13 +67,16 @@ export function NewCareer() {
   }
 
   async function readTables(file: File | undefined) {
-    if (!file) return setTables(undefined);
+    setTables(undefined);
+    setTablesFault(null);
+    setError(null);
+    if (!file) return;
     try {
       setTables(JSON.parse(await file.text()));
-      setError(null);
     } catch {
-      setTables(undefined);
-      setError(`${file.name} is not a JSON file`);
+      const why = `The career tables file ${file.name} is not JSON: fix it, or remove it to raise the squadron on Sortie's tables.`;
+      setTablesFault(why);
+      setError(why);
     }
   }
 
@@ -141,6 +149,7 @@ export function NewCareer() {
           <input
             id="career-start"
             type="date"
+            required
             min="1916-01-01"
             max="1918-11-10"
             value={start}
@@ -152,6 +161,7 @@ export function NewCareer() {
           <input
             id="career-end"
             type="date"
+            required
             min="1916-01-02"
             max="1918-11-11"
             value={end}
@@ -164,8 +174,21 @@ export function NewCareer() {
         id="career-tables"
         type="file"
         accept="application/json,.json"
+        ref={tablesInput}
         onChange={(e) => readTables(e.target.files?.[0])}
       />
+      {(tables !== undefined || tablesFault) && (
+        <button
+          type="button"
+          className="secondary small"
+          onClick={() => {
+            if (tablesInput.current) tablesInput.current.value = "";
+            readTables(undefined);
+          }}
+        >
+          Remove the tables file
+        </button>
+      )}
       <PrintedBox text={boxText} setText={setBoxText} disabled={false} />
       <label className="wom-check">
         <input type="checkbox" checked={manual} onChange={(e) => setManual(e.target.checked)} /> We

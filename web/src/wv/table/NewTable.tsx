@@ -7,7 +7,7 @@
  * file), and the optional rules the companion applies. One link: the
  * table's.
  */
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { MAT_WIDTH, MEGA_RADII, MEGA_RADIUS } from "../../../../src/games/winged-victory/grid.js";
 import { MAX_MAT_WIDTH, megaRepeat } from "../../../../src/games/winged-victory/grid-board.js";
@@ -23,6 +23,7 @@ import { holdLinks } from "../../links";
 import { PrintedBox, readBoxText } from "../PrintedBox";
 import "./table.css";
 import { ErrorNote } from "../../shared/ErrorNote";
+import { formFault } from "../../shared/formCheck";
 
 const SKILLS = ["recruit", "expert", "ace"] as const;
 
@@ -45,6 +46,8 @@ function Num({
       <input
         type="number"
         inputMode="numeric"
+        required
+        step={1}
         min={min}
         max={max}
         value={value}
@@ -139,11 +142,14 @@ export function NewTable() {
   // The planes on offer: a box file's join (or replace) the built-in ones once it reads well.
   const choices = useMemo(() => planeChoices(boxOfText(boxText)), [boxText]);
 
+  const form = useRef<HTMLElement>(null);
   const change = (i: number, patch: Partial<TablePlaneSetup>) =>
     setPlanes((ps) => ps.map((p, k) => (k === i ? { ...p, ...patch } : p)));
 
   async function start() {
     setError(null);
+    const fault = formFault(form.current);
+    if (fault) return setError(fault);
     const { value: box, error: notJson } = readBoxText(boxText);
     if (notJson) return setError(notJson);
     setBusy(true);
@@ -184,7 +190,7 @@ export function NewTable() {
   }
 
   return (
-    <section className="panel narrow wvt-new">
+    <section className="panel narrow wvt-new" ref={form}>
       <h1>Winged Victory at the table</h1>
       <p className="muted small">
         Fly on the printed board with your own dice. Sortie keeps the dashboards, asks which
@@ -193,7 +199,7 @@ export function NewTable() {
       </p>
       <label className="wvt-field">
         <span>Name of the fight</span>
-        <input value={title} onChange={(e) => setTitle(e.target.value)} />
+        <input value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} />
       </label>
       <Num label="Turns" value={turns} set={setTurns} min={1} max={60} />
       <label className="radio">
@@ -277,7 +283,11 @@ export function NewTable() {
             </label>
             <label className="wvt-field">
               <span>Plane {n} pilot</span>
-              <input value={p.pilot} onChange={(e) => change(i, { pilot: e.target.value })} />
+              <input
+                value={p.pilot}
+                maxLength={40}
+                onChange={(e) => change(i, { pilot: e.target.value })}
+              />
             </label>
             <label className="wvt-field">
               <span>Plane {n} skill</span>

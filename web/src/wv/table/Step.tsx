@@ -14,12 +14,18 @@ const SITUATIONS = [
 
 function Start({ view, act, busy }: { view: TableView; act: Act; busy: boolean }) {
   const flying = view.planes.filter((p) => p.fate === null);
-  const [where, setWhere] = useState({
-    plane: flying[0]?.id ?? "",
-    col: 0,
-    level: 10,
-    heading: "E",
-  });
+  // The correction starts where the chosen plane stands now.
+  const at = (id: string) => {
+    const p = flying.find((q) => q.id === id) ?? flying[0];
+    return {
+      plane: p?.id ?? "",
+      col: p?.hex.col ?? 0,
+      level: p?.hex.level ?? 10,
+      heading: p?.heading ?? "E",
+    };
+  };
+  const [where, setWhere] = useState(() => at(flying[0]?.id ?? ""));
+  const lastCol = view.mats * view.matWidth - 1;
   return (
     <section className="panel wvt-step">
       <h2>Turn {view.turn}: throttles</h2>
@@ -114,7 +120,7 @@ function Start({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
             <select
               aria-label="Plane"
               value={where.plane}
-              onChange={(e) => setWhere({ ...where, plane: e.target.value })}
+              onChange={(e) => setWhere(at(e.target.value))}
             >
               {flying.map((p) => (
                 <option key={p.id}>{p.id}</option>
@@ -123,19 +129,29 @@ function Start({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
             <input
               aria-label="Column"
               type="number"
+              required
+              step={1}
+              min={0}
+              max={lastCol}
+              title={`Hex column, 0 to ${lastCol}`}
               value={where.col}
               onChange={(e) => setWhere({ ...where, col: Number(e.target.value) })}
             />
             <input
               aria-label="Level"
               type="number"
+              required
+              step={1}
+              min={1}
+              max={30}
+              title="Level, 1 to 30"
               value={where.level}
               onChange={(e) => setWhere({ ...where, level: Number(e.target.value) })}
             />
             <select
               aria-label="Heading"
               value={where.heading}
-              onChange={(e) => setWhere({ ...where, heading: e.target.value })}
+              onChange={(e) => setWhere({ ...where, heading: e.target.value as "E" | "W" })}
             >
               <option value="E">east</option>
               <option value="W">west</option>
