@@ -108,7 +108,10 @@ describe.skipIf(browserMissing)("Winged Victory at the table on a printed board"
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.getByRole("button", { name: "Start the fight" }).click();
     // The page stops it before sending: the field named, with its limit.
-    await page.getByRole("alert").getByText(/^Plane 1 column: .*37/).waitFor();
+    await page
+      .getByRole("alert")
+      .getByText(/^Plane 1 column: .*37/)
+      .waitFor();
     expect(await page.locator(".wvt").count()).toBe(0);
     // Two mats hold them.
     await page.getByLabel("Mats on the table").selectOption("2");

@@ -96,11 +96,11 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
       .waitFor();
     expect(await asked(page)).toMatch(/^Blue die, result/);
     await typeDie(page, "blue", "2");
-    expect(await asked(page)).toBe("hit location (d20)");
+    expect(await asked(page)).toBe("hit location on G1 (d20)");
     await typeDie(page, "d20", "4");
-    expect(await asked(page)).toMatch(/turns until the leaking engine quits/);
+    expect(await asked(page)).toMatch(/turns until G1's leaking engine quits/);
     await typeDie(page, "blue", "#3");
-    expect(await asked(page)).toMatch(/does the leak catch fire/);
+    expect(await asked(page)).toMatch(/does G1's leak catch fire/);
     await typeDie(page, "blue", "miss");
 
     // Turn 2: the Albatros leaks with two turns left; the Camel has 5 rounds in its magazine.
@@ -141,7 +141,9 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
     // The German pilot is killed: the fight is over, the Albatros counts as downed.
     await page.getByText(/Allied victory, 3–0 in VP/).waitFor();
     expect(await page.locator(".wvt-head").innerText()).toMatch(/VP Allies 3, Germans 0/);
-    expect(await page.locator(".wvt-log").innerText()).toMatch(/hit location \(d20\) → 5 → pilot/);
+    expect(await page.locator(".wvt-log").innerText()).toMatch(
+      /hit location on G1 \(d20\) → 5 → pilot/,
+    );
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await shot(page, "wv-table-over");
 

@@ -256,7 +256,7 @@ describe("sortie wv fly", { timeout: 60000 }, () => {
     writeFileSync(broken, JSON.stringify({ ...mine, drag: { low: [1], medium: [1] } }));
     const r = fly("--plane-file", broken, "--level", "5", "--speed", "7", "level");
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/broken\.json: drag\.high: /);
+    expect(r.err).toMatch(/broken\.json: drag › high: /);
     const planes = sortie(["wv", "planes", "--plane-file", good, "--json"]);
     expect(JSON.parse(planes.out)[0].id).toBe("my-camel");
   });

@@ -21,6 +21,8 @@ export interface VolleyTarget {
   plane: Plane;
   /** The caller's own copy: changed in place. */
   damage: Damage;
+  /** The plane's name on the board ("G1"), for the rolls' purposes. */
+  id?: string;
 }
 
 export interface VolleyOutcome extends ShotResult {
@@ -44,7 +46,8 @@ export function resolveVolley(
   for (let i = 0; i < shots.length; i++) {
     const s = shots[i];
     const tg = targets[s.target];
-    out[i].part = applyHit(alea, tg.plane, tg.damage, dice, out[i].result, s.shot.aspect, opts);
+    const r = out[i].result;
+    out[i].part = applyHit(alea, tg.plane, tg.damage, dice, r, s.shot.aspect, opts, tg.id);
   }
   return out;
 }

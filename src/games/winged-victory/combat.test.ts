@@ -166,7 +166,9 @@ describe("colour modifiers", () => {
   it("a table file changes the reconstructed steps; a bad one is refused", () => {
     const t = withCombatTables(T, { range: [2, 1, 0, 0, -1] });
     expect(shotModifier(t, shot({ range: 1 }))).toBe(2);
-    expect(() => withCombatTables(T, { range: [1.5] })).toThrow(/combat tables: range #1: must be a whole number/);
+    expect(() => withCombatTables(T, { range: [1.5] })).toThrow(
+      /combat tables: range #1: must be a whole number/,
+    );
     expect(() => withCombatTables(T, { speed: 1 })).toThrow(/combat tables/);
     expect(T.range).toEqual([1, 0, -1, -1, -2]);
   });

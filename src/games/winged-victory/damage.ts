@@ -110,6 +110,9 @@ export const maxThrottle = (d: Damage, max: number) =>
 
 // ---------------------------------------------------------------- where a hit lands
 
+/** "G1's " for a roll's purpose, or "the " when the plane is not named. */
+const of = (who: string) => (who ? `${who}'s ` : "the ");
+
 /**
  * The d20 on the dashboard's damage table; with the optional rule, +1 for a
  * shot from the rear, −1 from the front (kept within 1–20).
@@ -119,8 +122,9 @@ export function rollHitPart(
   dice: Dice,
   aspect: Aspect,
   aspectRule: boolean,
+  who = "",
 ): HitPart {
-  let roll = dice.roll(20, "hit location (d20)");
+  let roll = dice.roll(20, who ? `hit location on ${who} (d20)` : "hit location (d20)");
   if (aspectRule) roll += aspect === "rear" ? 1 : aspect === "front" ? -1 : 0;
   if (roll < 1) roll = 1;
   else if (roll > 20) roll = 20;
@@ -181,11 +185,12 @@ function passEngineBox(
   dice: Dice,
   box: number,
   goggles: boolean,
+  who: string,
 ) {
   const kind = plane.engineTrack[box - 1];
   if (kind === "speed-1" && d.speedLoss < 1) d.speedLoss = 1;
   else if (kind === "speed-2") d.speedLoss = 2;
-  else if (kind === "leak") startLeak(alea, dice, d, goggles);
+  else if (kind === "leak") startLeak(alea, dice, d, goggles, who);
   else if (kind === "fire") catchFire(d);
 }
 
@@ -197,10 +202,12 @@ export function engineHit(
   dice: Dice,
   result: CombatResult,
   goggles: boolean,
+  who = "",
 ): void {
   const end = plane.engineTrack.length;
   const to = result === DESTROYED ? end : Math.min(end, d.engine + result);
-  for (let box = d.engine + 1; box <= to; box++) passEngineBox(plane, d, alea, dice, box, goggles);
+  for (let box = d.engine + 1; box <= to; box++)
+    passEngineBox(plane, d, alea, dice, box, goggles, who);
   d.engine = to;
 }
 
@@ -208,11 +215,17 @@ export function engineHit(
  * A leak starts: marker, caution side, and the Blue die's number gives the
  * turns before the engine quits. A plane already leaking keeps its count.
  */
-export function startLeak(alea: CompiledAlea, dice: Dice, d: Damage, goggles: boolean): void {
+export function startLeak(
+  alea: CompiledAlea,
+  dice: Dice,
+  d: Damage,
+  goggles: boolean,
+  who = "",
+): void {
   d.caution = true;
   if (d.leaking) return;
   d.leaking = true;
-  d.leakTurns = rollNumber(alea, dice, alea.blue, "turns until the leaking engine quits");
+  d.leakTurns = rollNumber(alea, dice, alea.blue, `turns until ${of(who)}leaking engine quits`);
   if (goggles) d.goggles = true;
 }
 
@@ -226,14 +239,14 @@ export function catchFire(d: Damage): void {
  * the engine quits for good), then the Blue die checks for fire: it catches
  * fire on the "destroyed" face (reconstructed: the text's icon is lost).
  */
-export function leakAtTurnStart(alea: CompiledAlea, dice: Dice, d: Damage): void {
+export function leakAtTurnStart(alea: CompiledAlea, dice: Dice, d: Damage, who = ""): void {
   if (!d.leaking || destroyed(d)) return;
   if (d.leakTurns > 0) {
     d.leakTurns -= 1;
     if (d.leakTurns === 0) d.engineStopped = true;
   }
   if (!d.onFire) {
-    const r = rollCombat(alea, dice, alea.blue, "does the leak catch fire?");
+    const r = rollCombat(alea, dice, alea.blue, `does ${of(who)}leak catch fire?`);
     if (r === DESTROYED) catchFire(d);
   }
 }
@@ -301,9 +314,10 @@ export function applyHit(
   result: CombatResult,
   aspect: Aspect,
   opts: DamageOptions,
+  who = "",
 ): HitPart | "none" {
   if (result === MISS || destroyed(d)) return "none";
-  const part = rollHitPart(plane, dice, aspect, opts.hitAspect);
+  const part = rollHitPart(plane, dice, aspect, opts.hitAspect, who);
   switch (part) {
     case "structure":
       if (result === DESTROYED) structureDestroyed(plane, d);
@@ -320,11 +334,11 @@ export function applyHit(
       break;
     }
     case "engine":
-      engineHit(plane, d, alea, dice, result, opts.goggles);
+      engineHit(plane, d, alea, dice, result, opts.goggles, who);
       break;
     case "tank":
       d.tankPunctured = true;
-      startLeak(alea, dice, d, opts.goggles);
+      startLeak(alea, dice, d, opts.goggles, who);
       break;
     case "pilot":
       woundCrew(d, 0, result);
@@ -333,7 +347,7 @@ export function applyHit(
       let alive = 0;
       for (let i = 1; i < d.crew.length; i++) if (d.crew[i] !== "dead") alive++;
       if (alive === 0) break;
-      let pick = alive === 1 ? 1 : dice.roll(alive, "which crew member is hit");
+      let pick = alive === 1 ? 1 : dice.roll(alive, `which of ${of(who)}crew is hit`);
       for (let i = 1; i < d.crew.length; i++) {
         if (d.crew[i] !== "dead" && --pick === 0) {
           woundCrew(d, i, result);
@@ -353,10 +367,11 @@ export function fireAtTurnEnd(
   d: Damage,
   dice: Dice,
   opts: DamageOptions,
+  who = "",
 ): void {
   if (!d.onFire || destroyed(d)) return;
-  const r = rollCombat(alea, dice, alea.red, "the fire burns (front attack)");
-  applyHit(alea, plane, d, dice, r, "front", opts);
+  const r = rollCombat(alea, dice, alea.red, `the fire burns ${who || "the plane"} (front attack)`);
+  applyHit(alea, plane, d, dice, r, "front", opts, who);
 }
 
 /** A storm: a side attack with the Red die for each turn spent inside. */
@@ -366,10 +381,16 @@ export function stormAttack(
   d: Damage,
   dice: Dice,
   opts: DamageOptions,
+  who = "",
 ): void {
   if (destroyed(d)) return;
-  const r = rollCombat(alea, dice, alea.red, "flying inside a storm (side attack)");
-  applyHit(alea, plane, d, dice, r, "beam", opts);
+  const r = rollCombat(
+    alea,
+    dice,
+    alea.red,
+    `${who || "a plane"} flying inside a storm (side attack)`,
+  );
+  applyHit(alea, plane, d, dice, r, "beam", opts, who);
 }
 
 /**

@@ -56,9 +56,9 @@ describe("taking off in the game (balloon scramble)", () => {
     expect(rules.view(s, "germans").moves.map((m) => m.name)).toContain("climb-shallow");
     s = act(s, "germans", { type: "move", plane: "G1", move: "climb-shallow" });
     const up = plane(s, "G1");
-    expect(rules.view(s, "germans").events.some((e) => /G1 flies climb \(take-off\)/.test(e))).toBe(
-      true,
-    );
+    expect(
+      rules.view(s, "germans").events.some((e) => /G1 flies shallow climb \(take-off\)/.test(e)),
+    ).toBe(true);
     expect(up.fate).toBeNull();
     expect(up.flight.grounded).toBeUndefined();
     expect(up.flight.half).toBe(1);

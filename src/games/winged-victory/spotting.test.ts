@@ -86,7 +86,9 @@ describe("what hides a plane once spotted", () => {
     const spotter = h(60, 15);
     expect(check(me(spotter), h(72, 20), w).kind).toBe("test");
     expect(check(me(spotter), h(60, 6), w).kind).toBe("hidden");
-    expect(() => parseWeather({ sunAt: { col: -1, level: 3 } })).toThrow(/weather: sunAt › col: must be at least 0/);
+    expect(() => parseWeather({ sunAt: { col: -1, level: 3 } })).toThrow(
+      /weather: sunAt › col: must be at least 0/,
+    );
   });
 
   it("optional low-and-behind: off by default", () => {

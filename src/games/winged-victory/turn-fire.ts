@@ -240,7 +240,7 @@ export function resolveFire(s: WvState, dice: Dice): void {
     }
   });
   const targets: VolleyTarget[] = [];
-  for (const p of s.planes) targets.push({ plane: planeOf(p.type), damage: p.damage });
+  for (const p of s.planes) targets.push({ plane: planeOf(p.type), damage: p.damage, id: p.id });
   const results = resolveVolley(ALEA, T, dice, volley, targets, s.options.rules);
   const by = volley.map((_, k) =>
     firers[k] ? { plane: firers[k].p.id, crew: firers[k].crew } : null,

@@ -77,7 +77,7 @@ export function flakAfterMove(s: WvState, p: PlaneState, dice: Dice): void {
   for (const b of s.flak) {
     if (b.side === p.side || b.mega !== m) continue;
     const r = flakAttack(ALEA, T, dice, here.level);
-    const part = applyHit(ALEA, planeOf(p.type), p.damage, dice, r, "beam", s.options.rules);
+    const part = applyHit(ALEA, planeOf(p.type), p.damage, dice, r, "beam", s.options.rules, p.id);
     if (!LOG.quiet)
       s.events.push(
         `flak fires at ${p.id}: ${resultLabel(r)}${part !== "none" ? ` (${part})` : ""}`,

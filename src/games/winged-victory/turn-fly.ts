@@ -25,7 +25,7 @@ import {
   trySideSlipExtinguish,
 } from "./damage.js";
 import { type Attitude, speedBox } from "./energy.js";
-import { pilotlessMove } from "./flight.js";
+import { moveName, pilotlessMove } from "./flight.js";
 import { touchesGround } from "./flight-field.js";
 import { levelWholeTurn, onGridAt, type Place, walkLegs } from "./flight-path.js";
 import type { Hex } from "./grid.js";
@@ -38,6 +38,7 @@ import {
   type Move,
   type TurnResult,
 } from "./manoeuvres.js";
+import { moveLabel } from "./move-label.js";
 import { ENGAGED, TAIL } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvState } from "./state.js";
 import { hexOfPlane, LOG, matWidthOf, megaRadiusOf, retire } from "./state-plane.js";
@@ -173,7 +174,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   }
   if (!LOG.quiet)
     s.events.push(
-      `${p.id} flies ${r.events.length ? `${move.kind} (${r.events.join(", ")})` : move.kind}: speed ${r.startSpeed} → ${r.speed} → ${r.endSpeed}, to Hex ${hexOfPlane(p).col}, level ${r.level}`,
+      `${p.id} flies ${r.events.length ? `${moveLabel(moveName(move))} (${r.events.join(", ")})` : moveLabel(moveName(move))}: speed ${r.startSpeed} → ${r.speed} → ${r.endSpeed}, to Hex ${hexOfPlane(p).col}, level ${r.level}`,
     );
   for (const e of r.events) {
     if (e === "structural-test:damage-4") structurePoints(plane, d, 4);
@@ -275,7 +276,7 @@ function afterMove(
         tally.photographed = true;
   }
   if (inStorm(s.weather, here)) {
-    stormAttack(ALEA, plane, p.damage, dice, s.options.rules);
+    stormAttack(ALEA, plane, p.damage, dice, s.options.rules, p.id);
     if (!LOG.quiet) s.events.push(`${p.id} is inside the storm`);
     if (destroyed(p.damage)) {
       retire(s, p, "downed", "breaks up in the storm");

@@ -17,9 +17,11 @@
  */
 
 import type { Dice } from "../../engine/dice.js";
+import { moveName } from "./flight.js";
 import { hexOf, type Place, walkLegs } from "./flight-path.js";
 import { type Hex, hexDistance } from "./grid.js";
 import { type Move, moveOpen, type TurnResult } from "./manoeuvres.js";
+import { moveLabel } from "./move-label.js";
 import { boxOf } from "./printed.js";
 import { type MovePhase, type PlaneState, planeOf, type WvState } from "./state.js";
 import { freezeTime, hexesInTime } from "./timefreeze.js";
@@ -179,7 +181,9 @@ export function holdInFreeze(
   p.gunnersFire = stop.r.gunnersMayFire;
   p.bombAimer = -1;
   if (!LOG.quiet)
-    s.events.push(`${p.id} flies ${move.kind} into the Time Freezing (the rest after its fire)`);
+    s.events.push(
+      `${p.id} flies ${moveLabel(moveName(move))} into the Time Freezing (the rest after its fire)`,
+    );
 }
 
 /**

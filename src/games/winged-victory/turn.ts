@@ -145,7 +145,7 @@ function beginTurn(s: WvState, dice: Dice): void {
   for (const p of s.planes) {
     if (p.fate !== null || !p.damage.leaking) continue;
     const wasOnFire = p.damage.onFire;
-    leakAtTurnStart(ALEA, dice, p.damage);
+    leakAtTurnStart(ALEA, dice, p.damage, p.id);
     if (p.damage.engineStopped) p.throttle = 0;
     if (p.damage.onFire && !wasOnFire && !LOG.quiet) s.events.push(`${p.id}'s leak catches fire`);
   }
@@ -253,7 +253,7 @@ function endOfTurn(s: WvState, dice: Dice): void {
   for (const p of s.planes) {
     if (p.fate !== null) continue;
     if (p.damage.onFire) {
-      fireAtTurnEnd(ALEA, planeOf(p.type), p.damage, dice, s.options.rules);
+      fireAtTurnEnd(ALEA, planeOf(p.type), p.damage, dice, s.options.rules, p.id);
       if (destroyed(p.damage)) retire(s, p, "downed", "burns and breaks up");
     }
   }

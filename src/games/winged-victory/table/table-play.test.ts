@@ -239,7 +239,7 @@ describe("the table companion, weather on the board", () => {
     v = R.view(s, "table");
     expect(v.moving).toBe("G1");
     s = act(s, { type: "move", plane: "G1", move: "level" });
-    expect(s.need?.purpose).toBe("Red die, result: flying inside a storm (side attack)");
+    expect(s.need?.purpose).toBe("Red die, result: G1 flying inside a storm (side attack)");
     s = roll(s, "red", "miss");
     expect(R.view(s, "table").events).toContain("G1 is inside the storm");
     expect(() => R.parseOptions({ positions: false, weather: { haze: 10 } })).toThrow(

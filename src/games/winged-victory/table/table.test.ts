@@ -79,13 +79,13 @@ describe("the table companion, with typed positions", () => {
     s = act(s, { type: "fire" });
     expect(s.need?.purpose).toBe("Blue die, result: A1 pilot fires at G1 (long burst)");
     s = roll(s, "blue", "2");
-    expect(s.need).toEqual({ sides: 20, purpose: "hit location (d20)" });
+    expect(s.need).toEqual({ sides: 20, purpose: "hit location on G1 (d20)" });
     s = roll(s, "d20", "4");
     // The tank: a leak, its count on the Blue die's number.
-    expect(s.need?.purpose).toBe("Blue die, number: turns until the leaking engine quits");
+    expect(s.need?.purpose).toBe("Blue die, number: turns until G1's leaking engine quits");
     s = roll(s, "blue", "#3");
     // The next turn starts: the leak counts down and is checked for fire.
-    expect(s.need?.purpose).toBe("Blue die, result: does the leak catch fire?");
+    expect(s.need?.purpose).toBe("Blue die, result: does G1's leak catch fire?");
     s = roll(s, "blue", "miss");
     v = R.view(s, "table");
     expect(v.turn).toBe(2);
@@ -101,7 +101,7 @@ describe("the table companion, with typed positions", () => {
       needsReload: false,
       jammed: false,
     });
-    expect(v.history.join("\n")).toMatch(/hit location \(d20\) → 4 → tank/);
+    expect(v.history.join("\n")).toMatch(/hit location on G1 \(d20\) → 4 → tank/);
 
     // Turn 2: the faster Camel moves first (no dice), then both fly level.
     s = act(s, { type: "order" });

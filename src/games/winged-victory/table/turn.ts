@@ -261,7 +261,7 @@ function fire(s: TableState, dice: Dice): void {
     shot: x.input,
     why: `${x.plane} ${planeOf(s.planes[index.get(x.plane) as number].type).crew[x.crew].role} fires at ${x.target}${x.longBurst ? " (long burst)" : ""}`,
   }));
-  const targets = s.planes.map((p) => ({ plane: planeOf(p.type), damage: p.damage }));
+  const targets = s.planes.map((p) => ({ plane: planeOf(p.type), damage: p.damage, id: p.id }));
   const results = resolveVolley(ALEA, T, dice, volley, targets, s.rules);
   const by = s.shots.map((x) => ({ plane: x.plane, crew: x.crew }));
   for (const [t, who] of volleyHits(volley, results, by)) s.planes[t].hitBy = who;
@@ -296,7 +296,7 @@ function fire(s: TableState, dice: Dice): void {
   // The end of the turn: burning planes.
   for (const p of s.planes) {
     if (!inPlay(p) || !p.damage.onFire) continue;
-    fireAtTurnEnd(ALEA, planeOf(p.type), p.damage, dice, s.rules);
+    fireAtTurnEnd(ALEA, planeOf(p.type), p.damage, dice, s.rules, p.id);
     if (destroyed(p.damage)) retire(w, p, "downed", "burns and breaks up");
   }
   s.events.push(...w.events);
@@ -337,7 +337,7 @@ function beginTurn(s: TableState, dice: Dice): void {
     if (!inPlay(p) || !p.damage.leaking) continue;
     const burning = p.damage.onFire;
     const stopped = p.damage.engineStopped;
-    leakAtTurnStart(ALEA, dice, p.damage);
+    leakAtTurnStart(ALEA, dice, p.damage, p.id);
     if (p.damage.engineStopped) p.throttle = 0;
     if (p.damage.engineStopped && !stopped)
       s.events.push(`${p.id}'s engine stops: the leak ran dry`);
