@@ -15,6 +15,7 @@ import { Briefing } from "./Briefing";
 import { CrewForm } from "./CrewForm";
 import { Record } from "./Record";
 import { ReportForm } from "./ReportForm";
+import { ReportSummary } from "./ReportSummary";
 import { SortieFight } from "./SortieFight";
 import "./career.css";
 
@@ -142,7 +143,8 @@ function Step({
       {ph === "report" && (
         <section aria-label="Confirm the report">
           <h2>The report</h2>
-          <Crews v={v} m={m} />
+          {/* What is about to be confirmed: every plane, crew, claim and the mission's result. */}
+          <ReportSummary v={v} m={m} />
           <p>
             Confirming rolls the after-action dice (wounds, escapes, claims, skill, decorations) and
             the days until the next mission. Once rolled, it stands.

@@ -12,18 +12,10 @@ import type {
 } from "../../../../src/games/winged-victory/career/state.js";
 import type { Where } from "../../../../src/games/winged-victory/career/tables.js";
 import type { MissionStepProps } from "./step-props";
+import { FATE_WORDS, WHERE_WORDS } from "./words";
 
-const WHERE: { id: Where; name: string }[] = [
-  { id: "own", name: "our side of the lines" },
-  { id: "no-mans-land", name: "no-man's-land" },
-  { id: "enemy", name: "behind the enemy's lines" },
-];
-const FATES: { id: PlaneFate; name: string }[] = [
-  { id: "home", name: "came home" },
-  { id: "fled", name: "fled off the map" },
-  { id: "landed", name: "forced to land" },
-  { id: "downed", name: "downed" },
-];
+const WHERE = (Object.keys(WHERE_WORDS) as Where[]).map((id) => ({ id, name: WHERE_WORDS[id] }));
+const FATES = (Object.keys(FATE_WORDS) as PlaneFate[]).map((id) => ({ id, name: FATE_WORDS[id] }));
 
 type EnemyFate = "none" | "downed" | "landed" | "fled";
 interface EnemyLine {
