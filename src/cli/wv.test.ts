@@ -27,6 +27,12 @@ const row = (t: { startSpeed: number; speed: number; endSpeed: number; level: nu
   t.level,
 ];
 
+/** The Strutter's normal turn keeping a level at Medium that stalls it, then the stall: a Handling Test follows. */
+const STALLING_TURN = [
+  ...["--plane", "strutter", "--level", "15", "--speed", "5"],
+  ...["turn-normal+keep1", "stall"],
+];
+
 describe("sortie wv fly", { timeout: 60000 }, () => {
   it("flies the climbing lesson and prints the JSON shape of the issue", () => {
     const turns = json(
@@ -120,16 +126,7 @@ describe("sortie wv fly", { timeout: 60000 }, () => {
     expect(c.events).toEqual(["crash"]);
   });
   it("rolls the tests only with --seed, the same way for the same seed", () => {
-    const args = [
-      "--plane",
-      "strutter",
-      "--level",
-      "15",
-      "--speed",
-      "5",
-      "turn-normal+keep1",
-      "stall",
-    ];
+    const args = STALLING_TURN;
     expect(json(...args)[1].events).toEqual(["handling-test:not-rolled"]);
     const a = json(...args, "--seed", "7");
     expect(a[1].events[0]).toMatch(/^handling-test:/);
@@ -137,16 +134,7 @@ describe("sortie wv fly", { timeout: 60000 }, () => {
     expect(json(...args, "--seed", "7")).toEqual(a);
   });
   it("reads dice thrown at the table: the face each test die shows, and refuses faces the die lacks", () => {
-    const args = [
-      "--plane",
-      "strutter",
-      "--level",
-      "15",
-      "--speed",
-      "5",
-      "turn-normal+keep1",
-      "stall",
-    ];
+    const args = STALLING_TURN;
     expect(json(...args, "--dice", "i")[1].events).toEqual(["handling-test:control-regained"]);
     expect(json(...args, "--dice", "fail")[1].events).toEqual(["handling-test:control-lost"]);
     const bad = fly(...args, "--dice", "3");
@@ -283,16 +271,7 @@ describe("sortie wv fly with a box file (--printed)", { timeout: 60000 }, () => 
     expect(row(t)).toEqual([7, 7, 7, 5]);
     const moves = sortie(["wv", "moves", "--printed", box, "--level", "5", "--speed", "7"]);
     expect(moves.out).toContain("SPAD S.XIII: level 5");
-    const stall = [
-      "--plane",
-      "strutter",
-      "--level",
-      "15",
-      "--speed",
-      "5",
-      "turn-normal+keep1",
-      "stall",
-    ];
+    const stall = STALLING_TURN;
     // The Grey die's faces are the box file's: "i" is refused, "fail" read.
     const bad = fly(...stall, "--printed", box, "--dice", "i");
     expect(bad.code).toBe(2);

@@ -80,6 +80,11 @@ export function attempt(s: TableState, op: Op, values: number[]): TableState {
   }
   for (const r of dice.rolls)
     draft.history.push(`turn ${turn}: ${r.purpose} → ${r.result ?? r.value}`);
-  for (const e of draft.events) draft.history.push(`turn ${turn}: ${e}`);
+  // What follows a new turn's start is that turn's (its throttles, a leak at its start).
+  let at = turn;
+  for (const e of draft.events) {
+    if (e === `turn ${draft.turn} begins`) at = draft.turn;
+    draft.history.push(`turn ${at}: ${e === `turn ${at} begins` ? "a new turn begins" : e}`);
+  }
   return draft;
 }

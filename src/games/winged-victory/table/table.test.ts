@@ -102,6 +102,9 @@ describe("the table companion, with typed positions", () => {
       jammed: false,
     });
     expect(v.history.join("\n")).toMatch(/hit location on G1 \(d20\) → 4 → tank/);
+    // The new turn's start is told under its own number.
+    expect(v.history).toContain("turn 2: a new turn begins");
+    expect(v.history.join("\n")).not.toMatch(/turn 1: turn 2 begins/);
 
     // Turn 2: the faster Camel moves first (no dice), then both fly level.
     s = act(s, { type: "order" });
