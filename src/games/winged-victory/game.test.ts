@@ -492,6 +492,19 @@ describe("victory by missions, VP as the tie-break", () => {
     expect(rules.view(end, "allies").accomplished).toEqual({ allies: false, germans: false });
   });
 
+  it("a patrol whose enemy left the fight early held its sky: accomplished before its last turn", () => {
+    const s = alliesAt(lastTurn(), 4);
+    s.turn = 6;
+    s.tallies.allies.crossedFront = true;
+    for (const p of s.planes) if (p.side === "germans") p.fate = "fled";
+    const end = playOut(s);
+    expect(end.phase.kind).toBe("over");
+    expect(end.turn).toBe(6);
+    expect(end.tallies.allies).toMatchObject({ turnsFlown: 6, enemyGone: true });
+    expect(end.tallies.germans.enemyGone).toBe(false);
+    expect(rules.view(end, "allies").accomplished).toEqual({ allies: true, germans: false });
+  });
+
   it("when neither does, the VP decide", () => {
     const end = playOut(lastTurn());
     expect(rules.view(end, "germans").accomplished).toEqual({ allies: false, germans: false });

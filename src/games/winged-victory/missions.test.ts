@@ -84,6 +84,15 @@ describe("accomplishing a mission", () => {
     const held = { ...t, turnsFlown: 12, planesAloftAtEnd: 2 };
     expect(accomplished("cap", held, false)).toBe(true);
     expect(accomplished("cap", held, true)).toBe(false);
+    // A fight that ended early because the enemy left it: the patrol and the guard held the sky.
+    const early = { ...held, turnsFlown: 9 };
+    expect(accomplished("cap", early, false)).toBe(false);
+    expect(accomplished("cap", { ...early, enemyGone: true }, false)).toBe(true);
+    expect(accomplished("cap", { ...early, enemyGone: true, planesAloftAtEnd: 0 }, false)).toBe(
+      false,
+    );
+    expect(accomplished("patrol", { ...patrol, turnsFlown: 9 }, false)).toBe(false);
+    expect(accomplished("patrol", { ...patrol, turnsFlown: 9, enemyGone: true }, false)).toBe(true);
     expect(accomplished("scramble", t, false)).toBe(true);
     expect(accomplished("scramble", t, true)).toBe(false);
     expect(accomplished("scramble", { ...t, enemyDowned: 1 }, true)).toBe(true);

@@ -50,6 +50,8 @@ export interface MissionTally {
   /** Own planes still flying at the end (over the own side for "defend"; for "patrol", over the front line or the enemy's side). */
   planesAloftAtEnd: number;
   enemyDowned: number;
+  /** The fight ended before its last turn because the other side had no plane left in it. */
+  enemyGone: boolean;
 }
 
 export const emptyTally = (): MissionTally => ({
@@ -63,7 +65,15 @@ export const emptyTally = (): MissionTally => ({
   turnsFlown: 0,
   planesAloftAtEnd: 0,
   enemyDowned: 0,
+  enemyGone: false,
 });
+
+/**
+ * A patrol or a defence held for its turns: it flew them all, or the fight
+ * ended sooner because the enemy had left it (downed, landed or fled: the
+ * sky was held).
+ */
+const lasted = (t: MissionTally, turns: number) => t.turnsFlown >= turns || t.enemyGone === true;
 
 /** Whether a side accomplished its mission; missions that deny the enemy need its result. */
 export function accomplished(
@@ -83,9 +93,9 @@ export function accomplished(
     case "photograph":
       return t.photographed && t.cameHome;
     case "patrol":
-      return t.crossedFront && t.turnsFlown >= r.turns && t.planesAloftAtEnd > 0;
+      return t.crossedFront && lasted(t, r.turns) && t.planesAloftAtEnd > 0;
     case "defend":
-      return t.turnsFlown >= r.turns && t.planesAloftAtEnd > 0 && !enemyAccomplished;
+      return lasted(t, r.turns) && t.planesAloftAtEnd > 0 && !enemyAccomplished;
     case "intercept":
       return t.enemyDowned > 0 || !enemyAccomplished;
   }

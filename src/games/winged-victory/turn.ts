@@ -281,7 +281,9 @@ function finish(s: WvState): void {
   for (const p of s.planes)
     if (p.fate === null && pilotKilled(p.damage))
       retire(s, p, "downed", "goes down with its pilot dead");
+  const inFight = (side: Side) => s.planes.some((p) => p.side === side && p.fate === null);
   for (const side of SIDES) {
+    s.tallies[side].enemyGone = !inFight(side === "allies" ? "germans" : "allies");
     const own = (col: number) => (side === "allies" ? col < s.front : col > s.front);
     const aloft = s.planes.filter((p) => p.side === side && p.fate === null);
     const kind = s.missions ? missionRequirement(s, side) : "";
