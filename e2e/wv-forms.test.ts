@@ -47,6 +47,11 @@ describe.skipIf(browserMissing)("bad input on Winged Victory's forms", () => {
     await page.getByLabel("Plane 1 column").fill("1.5");
     await start.click();
     await alert.getByText(/^Plane 1 column: /).waitFor();
+    // An empty field stays empty (not 0) and is named.
+    await page.getByLabel("Plane 1 column").fill("");
+    await start.click();
+    await alert.getByText(/^Plane 1 column: /).waitFor();
+    expect(await page.getByLabel("Plane 1 column").inputValue()).toBe("");
     await page.getByLabel("Plane 1 column").fill("40");
     await page.getByLabel("Plane 2 level").fill("999");
     await start.click();
@@ -61,6 +66,10 @@ describe.skipIf(browserMissing)("bad input on Winged Victory's forms", () => {
     await page.getByLabel("Plane 2 level").fill("12");
     await start.click();
     await page.locator(".wvt").waitFor();
+    // Its long name wraps within the page.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBe(0);
     await page.getByText("Correct a position").click();
     const col = page.getByLabel("Column", { exact: true });
     expect(await col.inputValue()).toBe("40");
@@ -69,12 +78,22 @@ describe.skipIf(browserMissing)("bad input on Winged Victory's forms", () => {
     expect(await col.inputValue()).toBe("46");
 
     const before = sent();
+    const put = page.getByRole("button", { name: "Put it there" });
+    const said = page.locator(".wvt-place [role=alert]");
     await col.fill("500");
-    await page.getByRole("button", { name: "Put it there" }).click();
-    expect(await col.evaluate((el) => (el as HTMLInputElement).validationMessage)).not.toBe("");
+    await put.click();
+    await said.getByText(/^Column: .*113/).waitFor();
+    await col.fill("");
+    await put.click();
+    await said.getByText(/^Column: /).waitFor();
+    expect(await col.inputValue()).toBe("");
+    await col.fill("44");
     await page.getByLabel("Level", { exact: true }).fill("-4");
-    await page.getByRole("button", { name: "Put it there" }).click();
+    await put.click();
+    await said.getByText(/^Level: /).waitFor();
+    await shot(page, "wv-forms-correct");
     expect(sent()).toBe(before);
+    expect(await page.locator(".wvt-log").innerText()).not.toMatch(/G1 stands in Hex/);
     await col.fill("44");
     await page.getByLabel("Level", { exact: true }).fill("14");
     await page.getByRole("button", { name: "Put it there" }).click();

@@ -24,6 +24,7 @@ import { PrintedBox, readBoxText } from "../PrintedBox";
 import "./table.css";
 import { ErrorNote } from "../../shared/ErrorNote";
 import { formFault } from "../../shared/formCheck";
+import { NumberInput } from "../../shared/NumberInput";
 
 const SKILLS = ["recruit", "expert", "ace"] as const;
 
@@ -43,16 +44,7 @@ function Num({
   return (
     <label className="wvt-field">
       <span>{label}</span>
-      <input
-        type="number"
-        inputMode="numeric"
-        required
-        step={1}
-        min={min}
-        max={max}
-        value={value}
-        onChange={(e) => set(Number(e.target.value))}
-      />
+      <NumberInput value={value} set={set} min={min} max={max} />
     </label>
   );
 }

@@ -1,6 +1,8 @@
 /** The step the table is at: the start of a turn, a plane's manoeuvre, or the fire. */
 import { useState } from "react";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
+import { formFault } from "../../shared/formCheck";
+import { NumberInput } from "../../shared/NumberInput";
 import { hexCount, moveLabel } from "../names";
 import { Fire } from "./Fire";
 
@@ -26,6 +28,7 @@ function Start({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
   };
   const [where, setWhere] = useState(() => at(flying[0]?.id ?? ""));
   const lastCol = view.mats * view.matWidth - 1;
+  const [placeFault, setPlaceFault] = useState<string | null>(null);
   return (
     <section className="panel wvt-step">
       <h2>Turn {view.turn}: throttles</h2>
@@ -112,53 +115,66 @@ function Start({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
         <details className="wvt-place">
           <summary>Correct a position</summary>
           <form
+            className="wvt-place-form"
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              act({ type: "place", ...where });
+              const fault = formFault(e.currentTarget);
+              setPlaceFault(fault);
+              if (!fault) act({ type: "place", ...where });
             }}
           >
-            <select
-              aria-label="Plane"
-              value={where.plane}
-              onChange={(e) => setWhere(at(e.target.value))}
-            >
-              {flying.map((p) => (
-                <option key={p.id}>{p.id}</option>
-              ))}
-            </select>
-            <input
-              aria-label="Column"
-              type="number"
-              required
-              step={1}
-              min={0}
-              max={lastCol}
-              title={`Hex column, 0 to ${lastCol}`}
-              value={where.col}
-              onChange={(e) => setWhere({ ...where, col: Number(e.target.value) })}
-            />
-            <input
-              aria-label="Level"
-              type="number"
-              required
-              step={1}
-              min={1}
-              max={30}
-              title="Level, 1 to 30"
-              value={where.level}
-              onChange={(e) => setWhere({ ...where, level: Number(e.target.value) })}
-            />
-            <select
-              aria-label="Heading"
-              value={where.heading}
-              onChange={(e) => setWhere({ ...where, heading: e.target.value as "E" | "W" })}
-            >
-              <option value="E">east</option>
-              <option value="W">west</option>
-            </select>
+            <label className="wvt-field">
+              <span>Plane</span>
+              <select
+                aria-label="Plane"
+                value={where.plane}
+                onChange={(e) => setWhere(at(e.target.value))}
+              >
+                {flying.map((p) => (
+                  <option key={p.id}>{p.id}</option>
+                ))}
+              </select>
+            </label>
+            <label className="wvt-field">
+              <span>Column</span>
+              <NumberInput
+                min={0}
+                max={lastCol}
+                title={`Hex column, 0 to ${lastCol}`}
+                value={where.col}
+                set={(col) => setWhere((w) => ({ ...w, col }))}
+              />
+            </label>
+            <label className="wvt-field">
+              <span>Level</span>
+              <NumberInput
+                min={1}
+                max={30}
+                title="Level, 1 to 30"
+                value={where.level}
+                set={(level) => setWhere((w) => ({ ...w, level }))}
+              />
+            </label>
+            <label className="wvt-field">
+              <span>Heading</span>
+              <select
+                aria-label="Heading"
+                value={where.heading}
+                onChange={(e) => setWhere({ ...where, heading: e.target.value as "E" | "W" })}
+              >
+                <option value="E">east</option>
+                <option value="W">west</option>
+              </select>
+            </label>
             <button type="submit" className="secondary small">
               Put it there
             </button>
+            {placeFault && (
+              <p role="alert" className="error small">
+                {placeFault}
+              </p>
+            )}
           </form>
         </details>
       )}
