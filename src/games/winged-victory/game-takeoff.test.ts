@@ -57,7 +57,7 @@ describe("taking off in the game (balloon scramble)", () => {
     s = act(s, "germans", { type: "move", plane: "G1", move: "climb-shallow" });
     const up = plane(s, "G1");
     expect(
-      rules.view(s, "germans").events.some((e) => /G1 flies shallow climb \(take-off\)/.test(e)),
+      rules.view(s, "germans").events.some((e) => /G1 flies shallow climb \(takes off\)/.test(e)),
     ).toBe(true);
     expect(up.fate).toBeNull();
     expect(up.flight.grounded).toBeUndefined();

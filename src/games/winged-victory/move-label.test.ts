@@ -1,7 +1,7 @@
 /** Manoeuvres in words: the flight computer's notation as the log and the pages say it. */
 import { describe, expect, it } from "vitest";
 import { describe as describeAction } from "./actions-parse.js";
-import { moveLabel } from "./move-label.js";
+import { attitudeLabel, engineBoxLabel, eventLabel, moveLabel } from "./move-label.js";
 
 describe("a manoeuvre in words", () => {
   it("says dives, climbs, turns, kept levels and acrobatics as a player would", () => {
@@ -24,5 +24,20 @@ describe("a manoeuvre in words", () => {
         to: { col: 51, level: 15 },
       }),
     ).toBe("A1 flies shallow dive, 2 levels + easy turn, ending in Hex 51, level 15");
+  });
+});
+
+describe("event, attitude and engine box words", () => {
+  it("says the flight model's codes as players do", () => {
+    expect(eventLabel("falling-leaf")).toBe("falling leaf");
+    expect(eventLabel("structural-test:damage-4")).toBe("Structural Test: 4 damage");
+    expect(eventLabel("handling-test:not-rolled")).toBe("Handling Test (to roll)");
+    expect(eventLabel("take-off")).toBe("takes off");
+    expect(eventLabel("something-new")).toBe("something new");
+    expect(attitudeLabel("dive-shallow")).toBe("shallow dive");
+    expect(attitudeLabel("climb-hard")).toBe("hard climb");
+    expect(attitudeLabel("level")).toBe("level");
+    expect(engineBoxLabel("speed-2")).toBe("−2 to top speed");
+    expect(engineBoxLabel("none")).toBe("no effect");
   });
 });

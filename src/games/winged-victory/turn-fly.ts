@@ -38,7 +38,7 @@ import {
   type Move,
   type TurnResult,
 } from "./manoeuvres.js";
-import { moveLabel } from "./move-label.js";
+import { eventLabel, moveLabel } from "./move-label.js";
 import { ENGAGED, TAIL } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvState } from "./state.js";
 import { hexOfPlane, LOG, matWidthOf, megaRadiusOf, retire } from "./state-plane.js";
@@ -174,7 +174,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   }
   if (!LOG.quiet)
     s.events.push(
-      `${p.id} flies ${r.events.length ? `${moveLabel(moveName(move))} (${r.events.join(", ")})` : moveLabel(moveName(move))}: speed ${r.startSpeed} → ${r.speed} → ${r.endSpeed}, to Hex ${hexOfPlane(p).col}, level ${r.level}`,
+      `${p.id} flies ${r.events.length ? `${moveLabel(moveName(move))} (${r.events.map(eventLabel).join(", ")})` : moveLabel(moveName(move))}: speed ${r.startSpeed} → ${r.speed} → ${r.endSpeed}, to Hex ${hexOfPlane(p).col}, level ${r.level}`,
     );
   for (const e of r.events) {
     if (e === "structural-test:damage-4") structurePoints(plane, d, 4);

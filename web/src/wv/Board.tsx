@@ -25,7 +25,7 @@ import {
   yOfHalf,
   yOfLevel,
 } from "./geometry";
-import { hexCount, moveLabel } from "./names";
+import { eventLabel, hexCount, moveLabel } from "./names";
 import { type LabelSpot, labelSpots, MarkerGlyph, PlaneGlyph, Shots, SIDE_COLOUR } from "./Pieces";
 
 export { SIDE_COLOUR };
@@ -343,7 +343,7 @@ export function Board({
           <p className="wv-preview-note small" aria-live="polite">
             Path shown: {moveLabel(preview.name)} — {hexCount(preview.hexes)} to level{" "}
             {preview.level}, speed {preview.speed} then {preview.endSpeed}
-            {preview.warnings.length ? ` ⚠ ${preview.warnings.join(", ")}` : ""}
+            {preview.warnings.length ? ` ⚠ ${preview.warnings.map(eventLabel).join(", ")}` : ""}
           </p>
         )}
       </div>

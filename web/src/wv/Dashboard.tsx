@@ -8,6 +8,7 @@ import { BANDS, bandOf, type Plane } from "../../../src/games/winged-victory/pla
 import { planeOf } from "../../../src/games/winged-victory/state.js";
 import type { MoveCost, PlaneView } from "../../../src/games/winged-victory/view.js";
 import { SIDE_COLOUR } from "./Board";
+import { attitudeLabel, engineBoxLabel } from "./names";
 
 const BOX_CLASS = {
   plain: "plain",
@@ -155,7 +156,7 @@ export function Dashboard({
         <EnergyDial plane={plane} p={p} preview={preview} />
         <div className="wv-dash-side">
           <p className="small">
-            attitude {p.attitude} ·{" "}
+            attitude {attitudeLabel(p.attitude)} ·{" "}
             {positions
               ? `heading ${p.heading} · Hex ${p.hex.col}${p.onSpine ? " (spine)" : ""} · level ${p.hex.level}`
               : `level ${p.hex.level}`}{" "}
@@ -164,7 +165,7 @@ export function Dashboard({
             {p.fate ? ` · ${p.fate}` : ""}
             {p.fate === "downed" && p.hitBy ? ` by ${p.hitBy.plane}` : ""}
             {p.grounded ? " · on its airfield" : ""}
-            {p.pool ? ` · pool ${p.pool}` : ""}
+            {p.pool ? ` · moves as ${p.pool}` : ""}
             {p.freezeCall ? (
               <span className="wv-call">
                 {" "}
@@ -216,7 +217,7 @@ export function Dashboard({
         label="Engine"
         boxes={plane.engineTrack.length}
         hit={d.engine}
-        marks={plane.engineTrack}
+        marks={plane.engineTrack.map(engineBoxLabel)}
       />
       <p className="small">
         Crew: {plane.crew.map((c, i) => `${c.role} (${d.crew[i] ?? "fit"})`).join(", ")}

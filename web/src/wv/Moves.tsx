@@ -12,7 +12,7 @@
 import { useState } from "react";
 import type { WvAction } from "../../../src/games/winged-victory/state.js";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
-import { moveLabel } from "./names";
+import { eventLabel, moveLabel } from "./names";
 
 interface Props {
   view: WvView;
@@ -169,7 +169,10 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
                         {moveLabel(m.name)}
                       </button>
                       {m.warnings.length > 0 && (
-                        <span className="wv-warnings"> ⚠ {m.warnings.join(", ")}</span>
+                        <span className="wv-warnings">
+                          {" "}
+                          ⚠ {m.warnings.map(eventLabel).join(", ")}
+                        </span>
                       )}
                       {!m.pilotMayFire && (
                         <span className="muted small"> (pilot may not fire)</span>

@@ -5,4 +5,9 @@ export const SIDE_NAMES = { allies: "Allies", germans: "Germans" } as const;
 export const hexCount = (n: number): string => `${n} Hex${n === 1 ? "" : "es"}`;
 
 /** A manoeuvre's notation as a player reads it (the game's own wording, shared with the log). */
-export { moveLabel } from "../../../src/games/winged-victory/move-label.js";
+export {
+  attitudeLabel,
+  engineBoxLabel,
+  eventLabel,
+  moveLabel,
+} from "../../../src/games/winged-victory/move-label.js";

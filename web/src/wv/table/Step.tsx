@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
 import { formFault } from "../../shared/formCheck";
 import { NumberInput } from "../../shared/NumberInput";
-import { hexCount, moveLabel } from "../names";
+import { eventLabel, hexCount, moveLabel } from "../names";
 import { Fire } from "./Fire";
 
 type Act = (a: unknown) => void;
@@ -285,7 +285,7 @@ function Moves({ view, act, busy }: { view: TableView; act: Act; busy: boolean }
               {hexCount(m.hexes)} → level {m.level} · speed {m.speed} → {m.endSpeed}
               {m.path.length > 0 ? ` · ends in Hex ${m.path[m.path.length - 1].col}` : ""}
               {m.warnings.length > 0 && (
-                <strong className="warn"> · {m.warnings.join(", ")}</strong>
+                <strong className="warn"> · {m.warnings.map(eventLabel).join(", ")}</strong>
               )}
             </span>
           </li>
