@@ -204,7 +204,7 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
       } else if (!fired && (await shotRow.count())) {
         // The tailing S.E.5a's shot: its die colour from the base die, a step for the rear aspect.
         expect(await shotRow.innerText()).toMatch(
-          /A1 \(crew 1\) at G1, range 2: +red \(from orange\)/,
+          /A1 \(pilot\) at G1, range 2: +red \(from orange\)/,
         );
         expect(await shotRow.innerText()).toMatch(/rear aspect \+1/);
         expect(await shotRow.locator(".die-red").count()).toBe(1);
@@ -216,7 +216,7 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
         expect(await label.evaluate((e) => getComputedStyle(e).paintOrder)).toMatch(/^stroke/);
         expect(await ring.locator("circle").getAttribute("stroke")).toBe("#dd2222");
         const told = await ring.locator("title").textContent();
-        expect(told).toMatch(/A1 \(crew 1\), range 2: red die \(from orange\)/);
+        expect(told).toMatch(/A1 \(pilot\), range 2: red die \(from orange\)/);
         expect(told).toMatch(/rear aspect \+1/);
         expect(await page.locator(".wv-shot-line").count()).toBe(
           await page.locator(".wv-shot").count(),

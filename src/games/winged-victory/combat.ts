@@ -256,8 +256,10 @@ export function tryUnjam(
   dice: Dice,
   skill: Skill,
   levelFlight: boolean,
+  who = "",
 ): boolean {
-  const icon = rollTest(a, dice, testDie(a, a.grey, t.skill[skill]), "clear a jammed gun");
+  const why = who ? `${who} clears a jammed gun` : "clear a jammed gun";
+  const icon = rollTest(a, dice, testDie(a, a.grey, t.skill[skill]), why);
   return levelFlight ? icon >= PASS : icon === DOUBLE;
 }
 

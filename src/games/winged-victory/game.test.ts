@@ -298,8 +298,8 @@ describe("fire, with simultaneous results", () => {
       a1,
       "germans",
       { type: "shoot", plane: "G1", crew: 0, target: "A1", longBurst: false },
-      [/A1 crew 1 fires at G1/, { result: HIT2 }],
-      [/G1 crew 1 fires at A1/, { result: DESTROYED }],
+      [/A1 pilot fires at G1/, { result: HIT2 }],
+      [/G1 pilot fires at A1/, { result: DESTROYED }],
       [/hit location/, 10],
     );
     const t = g1.phase.kind === "fire" ? act(g1, "germans", { type: "hold" }) : g1;
@@ -316,12 +316,14 @@ describe("fire, with simultaneous results", () => {
       s,
       "germans",
       { type: "hold" },
-      [/A1 crew 1 fires at G1/, { result: 1 }],
+      [/A1 pilot fires at G1/, { result: 1 }],
       [/hit location/, 10],
     );
     expect(plane(s, "A1").jammed[0]).toBe(true);
+    // The log tells the jam, then the clearing, by the crew member's place.
+    expect(rules.view(s, "allies").events).toContain("A1's pilot's gun jams on the long burst");
     s = fullThrottle(s);
-    s = toFire(s, [/clear a jammed gun/, { icon: PASS }]);
+    s = toFire(s, [/A1's pilot clears a jammed gun/, { icon: PASS }]);
     expect(plane(s, "A1").jammed[0]).toBe(false);
   });
 });

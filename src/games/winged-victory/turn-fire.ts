@@ -221,7 +221,7 @@ export function resolveFire(s: WvState, dice: Dice): void {
       volley.push({
         target: byId.get(plan.target) as number,
         shot,
-        why: `${p.id} crew ${plan.crew + 1} fires at ${plan.target}`,
+        why: `${p.id} ${roleOf(p, plan.crew)} fires at ${plan.target}`,
       });
       firers.push({ p, crew: plan.crew, plan, shot });
     }
@@ -253,7 +253,7 @@ export function resolveFire(s: WvState, dice: Dice): void {
       );
     const f = firers[k];
     if (!f) return;
-    spend(f.p, f.crew, f.shot, r.result);
+    spend(s, f.p, f.crew, f.shot, r.result);
   });
   for (const f of atGround) {
     const t = s.targets[Number(f.plan.target.slice(1))];
@@ -263,11 +263,11 @@ export function resolveFire(s: WvState, dice: Dice): void {
       T,
       dice,
       f.shot,
-      `${f.p.id} crew ${f.crew + 1} fires at the ${kind.name}`,
+      `${f.p.id} ${roleOf(f.p, f.crew)} fires at the ${kind.name}`,
     );
     const was = t.destroyed;
     damageTarget(t, kind, r.result);
-    spend(f.p, f.crew, f.shot, r.result);
+    spend(s, f.p, f.crew, f.shot, r.result);
     if (!LOG.quiet) s.events.push(`${f.p.id} fires at the ${kind.name}: ${resultLabel(r.result)}`);
     if (t.destroyed && !was) {
       const tally = s.tallies[f.p.side];
@@ -298,10 +298,23 @@ export function fitThrottles(s: WvState): void {
   }
 }
 
-function spend(p: PlaneState, crew: number, shot: ShotInput, result: CombatResult): void {
+function spend(
+  s: WvState,
+  p: PlaneState,
+  crew: number,
+  shot: ShotInput,
+  result: CombatResult,
+): void {
   p.fired[crew] = true;
   const w = planeOf(p.type).crew[crew].weapon;
   const ammo = p.ammo[crew];
   if (w && ammo) spendRound(w, ammo);
-  if (jams(shot, result)) p.jammed[crew] = true;
+  if (jams(shot, result)) {
+    p.jammed[crew] = true;
+    if (!LOG.quiet) s.events.push(`${p.id}'s ${roleOf(p, crew)}'s gun jams on the long burst`);
+  }
 }
+
+/** A crew member by his place on the dashboard: "pilot", "observer", "gunner". */
+export const roleOf = (p: PlaneState, crew: number): string =>
+  planeOf(p.type).crew[crew]?.role ?? `crew ${crew + 1}`;

@@ -207,10 +207,11 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   const level = move.kind === "level" && levelWholeTurn(r.legs);
   p.jammed.forEach((jammed, c) => {
     if (!jammed || !mayFireCrew(d, c)) return;
-    if (tryUnjam(ALEA, T, dice, c === 0 ? skill : "expert", level)) {
+    const role = planeOf(p.type).crew[c]?.role ?? `crew ${c + 1}`;
+    if (tryUnjam(ALEA, T, dice, c === 0 ? skill : "expert", level, `${p.id}'s ${role}`)) {
       p.jammed[c] = false;
-      if (!LOG.quiet) s.events.push(`${p.id}: crew ${c + 1} clears the jammed gun`);
-    }
+      if (!LOG.quiet) s.events.push(`${p.id}'s ${role} clears the jammed gun`);
+    } else if (!LOG.quiet) s.events.push(`${p.id}'s ${role}'s gun stays jammed`);
   });
   if (level && r.flight.attitude === "level") for (const a of p.ammo) if (a?.needsReload) reload(a);
   d.goggles = false;

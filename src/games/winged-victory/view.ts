@@ -28,7 +28,7 @@ import {
 } from "./state.js";
 import { matWidthOf, megaRadiusOf } from "./state-plane.js";
 import { missionsDone, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
-import { type ShotOption, shotOptions } from "./turn-fire.js";
+import { roleOf, type ShotOption, shotOptions } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
@@ -115,6 +115,8 @@ export interface MoveCost {
 }
 
 export interface ShotCost extends ShotOption {
+  /** Who fires: the crew member's place on the dashboard ("pilot", "observer"). */
+  role: string;
   actions: WvAction[];
 }
 
@@ -394,6 +396,7 @@ export function wvView(s: WvState, seat: string | null): WvView {
       side && acting && s.phase.kind === "fire"
         ? shotOptions(s, side).map((o) => ({
             ...o,
+            role: roleOf(s.planes.find((p) => p.id === o.plane) as PlaneState, o.crew),
             actions: [false, true].map((longBurst) => ({
               type: "shoot" as const,
               plane: o.plane,

@@ -138,7 +138,7 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
           {view.shots.map((s) => (
             <div key={`${s.plane}.${s.crew}.${s.target}`} className="wv-shot">
               <span>
-                {s.plane} (crew {s.crew + 1}) at {s.target}, range {s.range}:{" "}
+                {s.plane} ({s.role}) at {s.target}, range {s.range}:{" "}
                 <span className={`wv-die-chip die-${s.die}`} /> {s.die}
                 {s.baseDie !== s.die ? ` (from ${s.baseDie})` : ""}
                 {s.modifiers.length > 0 && (

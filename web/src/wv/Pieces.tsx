@@ -217,7 +217,7 @@ export function Shots({ view }: { view: WvView }) {
         const best = shots.reduce((x, y) => (rank(y.die) > rank(x.die) ? y : x));
         const told = shots.map(
           (s) =>
-            `${s.plane} (crew ${s.crew + 1}), range ${s.range}: ${s.die} die${s.baseDie !== s.die ? ` (from ${s.baseDie})` : ""}${s.modifiers.length ? ` — ${s.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join(", ")}` : ""}`,
+            `${s.plane} (${s.role}), range ${s.range}: ${s.die} die${s.baseDie !== s.die ? ` (from ${s.baseDie})` : ""}${s.modifiers.length ? ` — ${s.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join(", ")}` : ""}`,
         );
         return (
           <g key={t} className="wv-shot-target" data-target={t} data-die={best.die}>

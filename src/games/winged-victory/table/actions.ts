@@ -251,7 +251,7 @@ export function apply(s: TableState, a: TableAction): TableState {
       s.shots.push(shot);
       note(
         s,
-        `${shot.plane} crew ${shot.crew + 1} will fire at ${shot.target}: the ${shot.die} die`,
+        `${shot.plane} ${shot.role ?? `crew ${shot.crew + 1}`} will fire at ${shot.target}: the ${shot.die} die`,
       );
       return s;
     }

@@ -218,6 +218,7 @@ export function nameShot(s: TableState, a: Extract<TableAction, { type: "shoot" 
   return {
     plane: p.id,
     crew: a.crew,
+    role: member.role,
     target: q.id,
     longBurst: a.longBurst,
     range: shot.range,

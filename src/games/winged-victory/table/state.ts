@@ -87,6 +87,8 @@ export interface FlownLine {
 export interface NamedShot {
   plane: string;
   crew: number;
+  /** The crew member's place on the dashboard ("pilot", "observer"); absent in fights set down before it was kept. */
+  role?: string;
   target: string;
   longBurst: boolean;
   range: number;

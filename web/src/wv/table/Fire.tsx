@@ -64,7 +64,7 @@ export function Fire({ view, act, busy }: { view: TableView; act: Act; busy: boo
         <ul className="wvt-named">
           {view.named.map((n) => (
             <li key={`${n.plane}-${n.crew}`}>
-              {n.plane} crew {n.crew + 1} → {n.target}
+              {n.plane} {n.role ?? `crew ${n.crew + 1}`} → {n.target}
               {n.longBurst ? " (long burst)" : ""}:{" "}
               <span className={`wvt-die die-${n.die}`}>{n.die}</span>
               <span className="small muted">
