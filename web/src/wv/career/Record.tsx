@@ -76,6 +76,9 @@ export function Record({
           {v.corpsName} · {v.roleName} · record as of {v.dateText}
         </p>
       </header>
+      <p className="career-scroll-hint small">
+        Slide the record sideways for wounds, decorations and status →
+      </p>
       <table>
         <thead>
           <tr>
