@@ -198,6 +198,13 @@ export function CareerPage({ token }: { token: string }) {
         <CampaignTools
           undo={g.undo}
           canUndo={!g.busy && !watching && Boolean(g.log[g.log.length - 1]?.undoable)}
+          whyNot={
+            g.log.length === 0
+              ? null
+              : g.log[g.log.length - 1]?.undoable
+                ? null
+                : "The last step rolled dice: it stands, as a roll at the table does."
+          }
           token={token}
           exportLabel="Export the career"
           printLabel="Print the record"
