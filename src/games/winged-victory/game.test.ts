@@ -492,6 +492,11 @@ describe("victory by missions, VP as the tie-break", () => {
     );
     expect(end.tallies.allies.planesAloftAtEnd).toBe(0);
     expect(rules.view(end, "allies").accomplished).toEqual({ allies: false, germans: false });
+    // The end says what each failed mission lacked.
+    expect(rules.view(end, "allies").shortfalls).toEqual({
+      allies: "no plane was over the front line or past it at the end",
+      germans: "the target was not photographed",
+    });
   });
 
   it("a patrol whose enemy left the fight early held its sky: accomplished before its last turn", () => {

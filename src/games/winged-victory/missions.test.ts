@@ -11,6 +11,7 @@ import {
   missionResults,
   missionWinner,
   rollMissions,
+  shortfall,
   vpScored,
   withBriefings,
 } from "./missions.js";
@@ -96,6 +97,24 @@ describe("accomplishing a mission", () => {
     expect(accomplished("scramble", t, false)).toBe(true);
     expect(accomplished("scramble", t, true)).toBe(false);
     expect(accomplished("scramble", { ...t, enemyDowned: 1 }, true)).toBe(true);
+  });
+
+  it("says what a failed mission lacked, and nothing for one accomplished", () => {
+    const t = emptyTally();
+    expect(shortfall("strafing", t, false)).toBe("the ground target still stands");
+    expect(shortfall("strafing", { ...t, groundDestroyed: 1 }, false)).toBeNull();
+    expect(shortfall("artillery", { ...t, observeTurns: 2 }, false)).toBe(
+      "a two-seater spent 2 of 3 turns low over the enemy side",
+    );
+    expect(shortfall("artillery", { ...t, observeTurns: 3 }, false)).toBe(
+      "no plane that did the job came home",
+    );
+    expect(shortfall("patrol", t, false)).toBe("no plane crossed the front");
+    const held = { ...t, turnsFlown: 12, planesAloftAtEnd: 1 };
+    expect(shortfall("cap", held, true)).toBe("the enemy accomplished its mission");
+    expect(shortfall("cap", { ...held, turnsFlown: 9 }, false)).toBe(
+      "the fight ended before the 12 turns were held",
+    );
   });
 
   it("a mission that denies is judged after the enemy's", () => {

@@ -101,6 +101,40 @@ export function accomplished(
   }
 }
 
+/** What a failed mission lacked, in a player's words (null when it was accomplished). */
+export function shortfall(
+  id: MissionId,
+  t: MissionTally,
+  enemyAccomplished: boolean,
+  briefings: Record<MissionId, Briefing> = BRIEFINGS,
+): string | null {
+  if (accomplished(id, t, enemyAccomplished, briefings)) return null;
+  const r = briefings[id].requirement;
+  const home = "no plane that did the job came home";
+  switch (r.kind) {
+    case "destroy":
+      return r.what === "ground" ? "the ground target still stands" : "the balloon still flies";
+    case "bomb":
+      return t.bombHits < r.hits ? "no bomb hit its target" : home;
+    case "observe":
+      return t.observeTurns < r.turns
+        ? `a two-seater spent ${t.observeTurns} of ${r.turns} turns low over the enemy side`
+        : home;
+    case "photograph":
+      return t.photographed ? home : "the target was not photographed";
+    case "patrol":
+      if (!t.crossedFront) return "no plane crossed the front";
+      if (!lasted(t, r.turns)) return `the fight ended before the patrol's ${r.turns} turns`;
+      return "no plane was over the front line or past it at the end";
+    case "defend":
+      if (enemyAccomplished) return "the enemy accomplished its mission";
+      if (!lasted(t, r.turns)) return `the fight ended before the ${r.turns} turns were held`;
+      return "no plane was aloft over its own side at the end";
+    case "intercept":
+      return "no enemy plane was downed, and the enemy accomplished its mission";
+  }
+}
+
 /** Both sides' results: missions that deny are judged after the others. */
 export function missionResults(
   missions: Record<Side, MissionId>,

@@ -27,7 +27,14 @@ import {
   type WvState,
 } from "./state.js";
 import { matWidthOf, megaRadiusOf } from "./state-plane.js";
-import { missionsDone, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
+import {
+  missionShortfalls,
+  missionsDone,
+  mover,
+  throttleChoices,
+  throttlesToSet,
+  toAct,
+} from "./turn.js";
 import { roleOf, type ShotOption, shotOptions } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane } from "./turn-fly.js";
@@ -139,6 +146,8 @@ export interface WvView extends View<WvAction> {
   rules: { key: string; label: string; on: boolean; optional: boolean }[];
   missions: { side: Side; id: string; name: string; summary: string }[] | null;
   accomplished: Record<Side, boolean> | null;
+  /** Once the fight is over: what each failed mission lacked (null for one accomplished). */
+  shortfalls: Record<Side, string | null> | null;
   vp: Record<Side, number>;
   planes: PlaneView[];
   /** Enemy planes in the air that the seat has not spotted, as their position markers. */
@@ -343,6 +352,7 @@ export function wvView(s: WvState, seat: string | null): WvView {
         })
       : null,
     accomplished: s.phase.kind === "over" ? missionsDone(s) : null,
+    shortfalls: s.phase.kind === "over" ? missionShortfalls(s) : null,
     vp: { ...s.vp },
     planes: s.planes
       .filter((p) => seen.has(p.id))

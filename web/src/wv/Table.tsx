@@ -99,7 +99,9 @@ function End({ view, token }: { view: WvView; token?: string }) {
           {view.missions.map((m) => (
             <li key={m.side} data-side={m.side}>
               {SIDE_NAMES[m.side]}, {m.name}:{" "}
-              {view.accomplished?.[m.side] ? "✓ accomplished" : "✗ failed"}
+              {view.accomplished?.[m.side]
+                ? "✓ accomplished"
+                : `✗ failed${view.shortfalls?.[m.side] ? `: ${view.shortfalls[m.side]}` : ""}`}
             </li>
           ))}
         </ul>
