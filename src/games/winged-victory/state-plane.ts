@@ -15,6 +15,10 @@ export const megaRadiusOf = (s: WvState): number => s.options.board?.megaRadius 
 
 export const hexOfPlane = (p: PlaneState): Hex => hexOf(p.place, p.flight.attitude);
 
+/** A crew member by his place on the dashboard: "pilot", "observer", "gunner". */
+export const roleOf = (p: PlaneState, crew: number): string =>
+  planeOf(p.type).crew[crew]?.role ?? `crew ${crew + 1}`;
+
 /** The fast path turns the event lines off (`quiet`): nothing reads them there. */
 export const LOG = { quiet: false };
 

@@ -33,6 +33,7 @@ import { bandOf } from "./plane.js";
 import { boxOf } from "./printed.js";
 import { SEEN } from "./spotting-order.js";
 import { type PlaneState, type PlannedShot, planeOf, type Side, type WvState } from "./state.js";
+import { roleOf } from "./state-plane.js";
 import { hexOfPlane, LOG, retire } from "./turn-fly.js";
 import { seesTarget } from "./turn-target-sight.js";
 
@@ -314,7 +315,3 @@ function spend(
     if (!LOG.quiet) s.events.push(`${p.id}'s ${roleOf(p, crew)}'s gun jams on the long burst`);
   }
 }
-
-/** A crew member by his place on the dashboard: "pilot", "observer", "gunner". */
-export const roleOf = (p: PlaneState, crew: number): string =>
-  planeOf(p.type).crew[crew]?.role ?? `crew ${crew + 1}`;

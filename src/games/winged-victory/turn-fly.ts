@@ -41,7 +41,7 @@ import {
 import { eventLabel, moveLabel } from "./move-label.js";
 import { ENGAGED, TAIL } from "./spotting-order.js";
 import { type PlaneState, planeOf, type WvState } from "./state.js";
-import { hexOfPlane, LOG, matWidthOf, megaRadiusOf, retire } from "./state-plane.js";
+import { hexOfPlane, LOG, matWidthOf, megaRadiusOf, retire, roleOf } from "./state-plane.js";
 
 export { hexOfPlane, LOG, retire } from "./state-plane.js";
 
@@ -207,7 +207,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   const level = move.kind === "level" && levelWholeTurn(r.legs);
   p.jammed.forEach((jammed, c) => {
     if (!jammed || !mayFireCrew(d, c)) return;
-    const role = planeOf(p.type).crew[c]?.role ?? `crew ${c + 1}`;
+    const role = roleOf(p, c);
     if (tryUnjam(ALEA, T, dice, c === 0 ? skill : "expert", level, `${p.id}'s ${role}`)) {
       p.jammed[c] = false;
       if (!LOG.quiet) s.events.push(`${p.id}'s ${role} clears the jammed gun`);

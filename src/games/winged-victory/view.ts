@@ -26,7 +26,7 @@ import {
   type WvAction,
   type WvState,
 } from "./state.js";
-import { matWidthOf, megaRadiusOf } from "./state-plane.js";
+import { matWidthOf, megaRadiusOf, roleOf } from "./state-plane.js";
 import {
   missionShortfalls,
   missionsDone,
@@ -35,7 +35,7 @@ import {
   throttlesToSet,
   toAct,
 } from "./turn.js";
-import { roleOf, type ShotOption, shotOptions } from "./turn-fire.js";
+import { type ShotOption, shotOptions } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
