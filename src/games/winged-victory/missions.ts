@@ -135,16 +135,36 @@ export function shortfall(
   }
 }
 
+/** A mission that only denies the enemy (defend, intercept): it is judged after the enemy's. */
+const deniesOnly = (id: MissionId, briefings: Record<MissionId, Briefing>) => {
+  const k = briefings[id].requirement.kind;
+  return k === "defend" || k === "intercept";
+};
+
+/**
+ * What each side's failed mission lacked (null for one accomplished), given
+ * the results `done` as missionResults judged them: two missions that only
+ * deny are each judged as if the other failed.
+ */
+export function missionShortfalls(
+  missions: Record<Side, MissionId>,
+  tallies: Record<Side, MissionTally>,
+  done: Record<Side, boolean>,
+  briefings: Record<MissionId, Briefing> = BRIEFINGS,
+): Record<Side, string | null> {
+  const both = deniesOnly(missions.allies, briefings) && deniesOnly(missions.germans, briefings);
+  const why = (side: Side, enemy: Side) =>
+    done[side] ? null : shortfall(missions[side], tallies[side], !both && done[enemy], briefings);
+  return { allies: why("allies", "germans"), germans: why("germans", "allies") };
+}
+
 /** Both sides' results: missions that deny are judged after the others. */
 export function missionResults(
   missions: Record<Side, MissionId>,
   tallies: Record<Side, MissionTally>,
   briefings: Record<MissionId, Briefing> = BRIEFINGS,
 ): Record<Side, boolean> {
-  const denies = (id: MissionId) => {
-    const k = briefings[id].requirement.kind;
-    return k === "defend" || k === "intercept";
-  };
+  const denies = (id: MissionId) => deniesOnly(id, briefings);
   const done = (id: MissionId, t: MissionTally, enemy: boolean) =>
     accomplished(id, t, enemy, briefings);
   const a = missions.allies;

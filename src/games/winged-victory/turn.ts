@@ -23,7 +23,7 @@ import {
 } from "./damage.js";
 import { legalThrottles, maxThrottle } from "./energy.js";
 import { levelOfFlight, type Move } from "./flight-types.js";
-import { type MissionId, missionResults, shortfall } from "./missions.js";
+import { type MissionId, missionResults, missionShortfalls as shortfalls } from "./missions.js";
 import { bandOf } from "./plane.js";
 import { boxOf } from "./printed.js";
 import { engagedGroups, orderOfMovement } from "./spotting-order.js";
@@ -315,20 +315,9 @@ export function missionsDone(s: WvState): Record<Side, boolean> | null {
 /** What each side's failed mission lacked (null for one accomplished; null without missions). */
 export function missionShortfalls(s: WvState): Record<Side, string | null> | null {
   const done = missionsDone(s);
-  if (!s.missions || !done) return null;
-  const briefings = boxOf(s.options).briefings;
-  const m = s.missions;
-  // As the results were judged: two missions that only deny are each judged as if the other failed.
-  const denies = (id: MissionId) => ["defend", "intercept"].includes(kindOf(s, id));
-  const both = denies(m.allies) && denies(m.germans);
-  return {
-    allies: done.allies
-      ? null
-      : shortfall(m.allies, s.tallies.allies, !both && done.germans, briefings),
-    germans: done.germans
-      ? null
-      : shortfall(m.germans, s.tallies.germans, !both && done.allies, briefings),
-  };
+  return s.missions && done
+    ? shortfalls(s.missions, s.tallies, done, boxOf(s.options).briefings)
+    : null;
 }
 
 /**
