@@ -6,9 +6,27 @@
 import type { Entry, Limits, LogItem } from "./contract.js";
 import { askedDice, type Dice, type GivenDice, type Roll, SeededDice } from "./dice.js";
 import { RuleError } from "./errors.js";
+import { isKeyedState, KeyedDice, type KeyedState } from "./keyed.js";
 import { type RngState, seedRng } from "./rng.js";
 
-export type DiceMode = { mode: "seeded"; seed: number } | { mode: "manual" };
+/**
+ * Where a game's dice come from:
+ * - keyed: Sortie rolls them from a secret 256-bit key (keyed.ts) that only
+ *   the server's snapshot holds; a log keeps the rolls, never the key, and
+ *   replays from them;
+ * - seeded: a 32-bit seed someone chose (solo play, tests, simulations):
+ *   whoever knows it can compute every roll, and a log replays from it;
+ * - manual: dice rolled at the table and typed in.
+ */
+export type DiceMode = { mode: "seeded"; seed: number } | { mode: "keyed" } | { mode: "manual" };
+
+/** What a rules module hears of the dice: rolled by Sortie, or typed in from the table. */
+export type DiceKind = "seeded" | "manual";
+export const diceKind = (mode: DiceMode["mode"]): DiceKind =>
+  mode === "manual" ? "manual" : "seeded";
+
+/** The dice's own state after the last step: the seeded generator's, the key's, or null (typed-in dice, or a keyed log replayed without its key). */
+export type DiceState = RngState | KeyedState | null;
 
 /**
  * A game as it is stored: creation options, the dice it uses, and its log.
@@ -27,7 +45,7 @@ export interface Match<S, A, O> {
   entries: Entry<A>[];
   log: LogItem<A>[];
   state: S;
-  rng: RngState | null;
+  rng: DiceState;
 }
 
 /** What is needed to rebuild a match: everything but the derived state; `entries` is the whole history. */
@@ -70,18 +88,25 @@ export function checkWithin<S>(rules: { limits?: Limits<S> }, state: S) {
   if (over) throw new RuleError(over);
 }
 
-export function diceFor(mode: DiceMode, rng: RngState | null, given: readonly number[]): Dice {
-  if (mode.mode === "seeded") {
-    if (given.length > 0)
-      throw new RuleError("this game rolls its own dice; no values can be given");
-    return new SeededDice(rng ?? seedRng(mode.seed));
+/**
+ * The dice for one step. A keyed game with its key rolls from it; without
+ * (a log replayed from the rolls it holds) it reads the given values.
+ */
+export function diceFor(mode: DiceMode, rng: DiceState, given: readonly number[]): Dice {
+  const own = mode.mode === "seeded" || (mode.mode === "keyed" && rng !== null);
+  if (own && given.length > 0)
+    throw new RuleError("this game rolls its own dice; no values can be given");
+  if (mode.mode === "seeded") return new SeededDice(Array.isArray(rng) ? rng : seedRng(mode.seed));
+  if (mode.mode === "keyed" && rng !== null) {
+    if (!isKeyedState(rng)) throw new Error("a keyed game's dice state is damaged");
+    return new KeyedDice(rng);
   }
   return askedDice(given);
 }
 
-/** The generator's state after a step (null for manual dice); refuses given values left unused. */
-export function finish(dice: Dice, given: readonly number[]): RngState | null {
-  if (dice instanceof SeededDice) return dice.state;
+/** The dice's state after a step (null for given values); refuses given values left unused. */
+export function finish(dice: Dice, given: readonly number[]): DiceState {
+  if (dice instanceof SeededDice || dice instanceof KeyedDice) return dice.state;
   const used = (dice as GivenDice).consumed;
   if (used < given.length) {
     throw new RuleError(`${given.length} dice values were given but only ${used} were needed`);
@@ -96,5 +121,5 @@ export function undoable<S, A>(
   dice: DiceMode["mode"],
   after?: S,
 ): boolean {
-  return rules.undoable ? rules.undoable(entry, dice, after) : entry.rolls.length === 0;
+  return rules.undoable ? rules.undoable(entry, diceKind(dice), after) : entry.rolls.length === 0;
 }

@@ -5,7 +5,9 @@
  *
  * Format 2 keeps undo marks ({ seat, undo: true }) among the entries, and the
  * steps they took back, so that the dice replay exactly; format 1 (no marks)
- * is still read.
+ * is still read. Format 3 adds keyed dice ({ mode: "keyed" }): Sortie rolled
+ * them from a key the file never holds, and the file replays from the rolls
+ * it keeps. Formats 1 and 2 are still read.
  */
 import { z } from "zod";
 import type { AnyRules, LogItem } from "./contract.js";
@@ -22,8 +24,8 @@ import {
 } from "./match.js";
 
 export const LOG_FORMAT = "sortie-log";
-export const LOG_FORMAT_VERSION = 2;
-const READS = [1, 2];
+export const LOG_FORMAT_VERSION = 3;
+const READS = [1, 2, 3];
 
 const rollSchema = z.object({
   sides: z.number().int().min(1).max(1000),
@@ -47,6 +49,7 @@ const logSchema = z.object({
   options: z.unknown(),
   dice: z.discriminatedUnion("mode", [
     z.object({ mode: z.literal("seeded"), seed: z.number().int().min(0).max(0xffffffff) }),
+    z.object({ mode: z.literal("keyed") }),
     z.object({ mode: z.literal("manual") }),
   ]),
   setupRolls: z.array(rollSchema),
@@ -114,7 +117,7 @@ function readLog(data: unknown, bytes: number, rulesFor: (system: string) => Any
   const log = parsed.data;
   if (!READS.includes(log.formatVersion)) {
     throw new RuleError(
-      `this Sortie log has format version ${log.formatVersion}; this Sortie reads ${READS.join(" and ")}`,
+      `this Sortie log has format version ${log.formatVersion}; this Sortie reads ${READS.join(", ")}`,
     );
   }
   const rules = rulesFor(log.system);

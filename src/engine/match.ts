@@ -19,9 +19,10 @@ import {
   undoable,
 } from "./core.js";
 import { RuleError } from "./errors.js";
+import { newKeyedState } from "./keyed.js";
 import { type Checkpoint, stateAfter } from "./replay.js";
 
-export type { DiceMode, Match, MatchRecord } from "./core.js";
+export type { DiceMode, DiceState, Match, MatchRecord } from "./core.js";
 export { checkRoom, DEFAULT_LIMITS, limitsOf, undoable } from "./core.js";
 export {
   type Checkpoint,
@@ -38,7 +39,8 @@ export function createMatch<S, A, O>(
   dice: Match<S, A, O>["dice"],
   given: readonly number[] = [],
 ): Match<S, A, O> {
-  const d = diceFor(dice, null, given);
+  // A keyed game draws its key now, from the platform's cryptographic source.
+  const d = diceFor(dice, dice.mode === "keyed" ? newKeyedState() : null, given);
   const state = rules.setup(options, d);
   const rng = finish(d, given);
   return {

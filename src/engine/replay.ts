@@ -13,6 +13,7 @@ import { isUndo, seatsNow } from "./contract.js";
 import {
   checkWithin,
   type DiceMode,
+  type DiceState,
   diceFor,
   finish,
   limitsOf,
@@ -22,7 +23,6 @@ import {
 } from "./core.js";
 import { type Roll, scriptedDice } from "./dice.js";
 import { NeedRoll, RuleError } from "./errors.js";
-import type { RngState } from "./rng.js";
 
 /** The state after the first `standing` steps still standing, kept so an undo need not replay from the start. */
 export interface Checkpoint<S> {
@@ -110,7 +110,8 @@ function* replaying<S, A, O>(
     );
   }
   const mode = record.dice.mode;
-  const values = (rolls: Roll[]) => (mode === "manual" ? rolls.map((r) => r.value) : []);
+  // Typed-in dice, and a keyed game's (its log holds the rolls, never the key), replay from the log's values.
+  const values = (rolls: Roll[]) => (mode === "seeded" ? [] : rolls.map((r) => r.value));
   const undone = takenBack(items);
   const options = rules.parseOptions(record.options);
   // A game that gains seats as it goes is asked at each entry.
@@ -118,7 +119,7 @@ function* replaying<S, A, O>(
 
   let setupRolls: Roll[];
   let state: S;
-  let rng: RngState | null;
+  let rng: DiceState;
   try {
     const given = values(record.setupRolls);
     const d = diceFor(record.dice, null, given);
@@ -231,7 +232,8 @@ async function drainSliced<T>(work: Generator<void, T>, sliceMs: number): Promis
 /**
  * Rebuilds a match from its record, checking that every entry is legal and
  * that every roll is the one the log says (a seeded game re-rolls from its
- * seed; a manual one reuses the typed values). Throws RuleError naming the
+ * seed; a manual or keyed one reuses the values the log holds; a keyed
+ * match so rebuilt has no key: its `rng` is null until one is given). Throws RuleError naming the
  * entry that fails and why.
  */
 export function replay<S, A, O>(

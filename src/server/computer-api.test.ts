@@ -83,7 +83,7 @@ describe("the computer's seat", () => {
     const british = newToken();
     await store()
       .db.insertInto("access")
-      .values({ token_hash: hashToken(british), game_id: gameId, role: "british" })
+      .values({ token_hash: hashToken(british), game_id: gameId, role: "british", kind: "seat" })
       .execute();
     let g = (await get(`/api/t/${seats.axis}`)).json();
     while (g.view.actions.length > 0 && g.view.phase.kind === "place") {

@@ -116,7 +116,7 @@ export function refuseComputerOnManualDice(
   options: unknown,
   dice: DiceMode,
 ): void {
-  if (computerSeats(options).length > 0 && (dice.mode !== "seeded" || !computerFor(rules.id))) {
+  if (computerSeats(options).length > 0 && (dice.mode === "manual" || !computerFor(rules.id))) {
     throw new ApiError(400, "the computer plays only games where Sortie rolls the dice");
   }
 }

@@ -71,7 +71,7 @@ describe(`undo, export and import (${process.env.DATABASE_URL ? "PostgreSQL" : "
     expect(again.view.state).toEqual(m.state);
 
     const exported = (await get(`/api/t/${links.owner}/export`)).json();
-    expect(exported.formatVersion).toBe(2);
+    expect(exported.formatVersion).toBe(3);
     expect(exported.entries.map((e: { undo?: true }) => e.undo === true)).toEqual([
       false,
       true,

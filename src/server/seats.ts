@@ -9,6 +9,7 @@
 
 import { computerSeats } from "../ai/players.js";
 import { type AnyRules, seatsNow } from "../engine/contract.js";
+import { isReservedSeat } from "../engine/seats.js";
 import { rulesFor } from "../games/registry.js";
 import type { GameRecord, GameStore } from "../store/game-store.js";
 import { hashToken, isTokenShape, newToken } from "../store/tokens.js";
@@ -20,6 +21,7 @@ async function linked(store: GameStore, gameId: string): Promise<Set<string>> {
     .selectFrom("access")
     .select("role")
     .where("game_id", "=", gameId)
+    .where("kind", "=", "seat")
     .execute();
   return new Set(rows.map((r) => r.role));
 }
@@ -51,7 +53,8 @@ async function issue(
   const had = new Set(seatsNow(rules, before.snapshot.state, before.options));
   const computer = computerSeats(after.options);
   const have = await linked(store, after.id);
-  const missing = now.filter((s) => !have.has(s) && !computer.includes(s));
+  // A reserved name (a game imported before such names were refused) gets no link.
+  const missing = now.filter((s) => !have.has(s) && !computer.includes(s) && !isReservedSeat(s));
   if (missing.length === 0) return {};
   const links = Object.fromEntries(missing.map((s) => [s, newToken()]));
   await store.db
@@ -61,6 +64,7 @@ async function issue(
         token_hash: hashToken(t),
         game_id: after.id,
         role,
+        kind: "seat",
       })),
     )
     .execute();
@@ -83,8 +87,7 @@ export async function newSeatLink(
   const record = await store.game(access.gameId);
   const rules = record && rulesFor(record.system);
   if (!record || !rules) throw notFound();
-  if (access.role !== "owner")
-    throw new ApiError(403, "only the owner's link gives a seat a new link");
+  if (!access.owner) throw new ApiError(403, "only the owner's link gives a seat a new link");
   const seats = seatsNow(rules, record.snapshot.state, record.options);
   if (!seats.includes(seat))
     throw new ApiError(404, `this game has no seat "${seat.slice(0, 40)}"`);
@@ -96,10 +99,11 @@ export async function newSeatLink(
       .deleteFrom("access")
       .where("game_id", "=", record.id)
       .where("role", "=", seat)
+      .where("kind", "=", "seat")
       .execute();
     await trx
       .insertInto("access")
-      .values({ token_hash: hashToken(link), game_id: record.id, role: seat })
+      .values({ token_hash: hashToken(link), game_id: record.id, role: seat, kind: "seat" })
       .execute();
   });
   return { seat, link };

@@ -3,12 +3,14 @@
  * import games, with the rules as the judge and the store as the record.
  * Nothing is written unless the whole request is good.
  */
-import { randomInt } from "node:crypto";
 import { computerSeats } from "../ai/players.js";
 import { ComputerPool } from "../ai/pool.js";
 import type { AnyRules, Entry } from "../engine/contract.js";
+import { diceKind } from "../engine/core.js";
 import { RuleError } from "../engine/errors.js";
+import { newKeyedState } from "../engine/keyed.js";
 import { checkRoom, createMatch, type DiceMode, play } from "../engine/match.js";
+import { isReservedSeat } from "../engine/seats.js";
 import { rulesFor } from "../games/registry.js";
 import {
   type GameRecord,
@@ -60,6 +62,16 @@ interface Opened {
   role: string;
   /** The seat the token plays, or null for the owner. */
   seat: string | null;
+}
+
+/** Refuses a game with a seat named like a role (a game stored before such names were refused by its rules). */
+function refuseReservedSeats(seats: string[]): void {
+  const bad = seats.find(isReservedSeat);
+  if (bad !== undefined)
+    throw new ApiError(
+      400,
+      `"${bad.slice(0, 40)}" cannot be a seat's name: it is kept for the game's owner`,
+    );
 }
 
 /** How long a game waits for its computer, by default, before a look at it starts the computer again. */
@@ -120,7 +132,16 @@ export class GameService {
     const record = await this.store.game(access.gameId);
     const rules = record && rulesFor(record.system);
     if (!record || !rules) throw notFound();
-    return { record, rules, role: access.role, seat: access.role === "owner" ? null : access.role };
+    // A seat stored under a reserved name (before such names were refused) is not opened: pages would take it for the owner.
+    if (!access.owner && isReservedSeat(access.seat))
+      throw new ApiError(
+        403,
+        `this link's seat is named "${access.seat.slice(0, 40)}", a name kept for the game's owner`,
+      );
+    // The link's powers come from how it was issued (the store's kind), never from a seat's name.
+    return access.owner
+      ? { record, rules, role: "owner", seat: null }
+      : { record, rules, role: access.seat, seat: access.seat };
   }
 
   /** The game as one seat (or the owner) sees it. */
@@ -143,7 +164,9 @@ export class GameService {
       seat,
       seq: record.seq,
       status: record.status,
-      dice: record.dice.mode,
+      dice: diceKind(record.dice.mode),
+      // A seed someone chose: every seat is told that the dice can be worked out by whoever knows it.
+      ...(record.dice.mode === "seeded" ? { diceChosen: true } : {}),
       setupRolls: rules.visibleSetup
         ? rules.visibleSetup(record.setupRolls, seat, state)
         : record.setupRolls,
@@ -159,10 +182,14 @@ export class GameService {
     const rules = rulesFor(req.system);
     if (!rules) throw new ApiError(400, `unknown system "${req.system}"`);
     const options = judged(() => rules.parseOptions(req.options));
+    refuseReservedSeats(rules.seats(options));
+    // Sortie's own dice come from a secret key; a seed only when the creator chose one.
     const dice: DiceMode =
       req.dice?.mode === "manual"
         ? { mode: "manual" }
-        : { mode: "seeded", seed: req.dice?.seed ?? randomInt(0, 0xffffffff) };
+        : req.dice?.seed !== undefined
+          ? { mode: "seeded", seed: req.dice.seed }
+          : { mode: "keyed" };
     refuseComputerOnManualDice(rules, options, dice);
     const match = judged(() => createMatch(rules, options, dice, req.rolls ?? []));
     const outcome = rules.outcome(match.state);
@@ -400,7 +427,17 @@ export class GameService {
       ),
     );
     refuseComputerOnManualDice(rules, game.options, game.dice);
-    const { id, links } = await this.store.create(game);
+    refuseReservedSeats(game.seats);
+    // The imported game goes on with dice of its own: the log (and any seed in it) is the importer's to read.
+    const own: typeof game =
+      game.dice.mode === "manual"
+        ? game
+        : {
+            ...game,
+            dice: { mode: "keyed" },
+            snapshot: { ...game.snapshot, rng: newKeyedState() },
+          };
+    const { id, links } = await this.store.create(own);
     this.scheduleComputer(id);
     return { id, links: handedOut(links, game.options) };
   }

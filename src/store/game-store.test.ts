@@ -111,7 +111,7 @@ describe("the store's history", () => {
     const entries = Array.from({ length: 1234 }, (_, i) => act(i + 1));
     entries.push(undo);
     const { id, links } = await newGame(entries, [{ standing: 1232, state: { n: 1232 } }]);
-    expect(await store.access(links.owner)).toEqual({ gameId: id, role: "owner" });
+    expect(await store.access(links.owner)).toEqual({ gameId: id, owner: true, seat: null });
     const back = await store.entries(id);
     expect(back).toEqual(entries);
     expect(standingEntries(back)).toHaveLength(1233);

@@ -7,8 +7,7 @@
 import { type Kysely, sql } from "kysely";
 import type { LogItem } from "../engine/contract.js";
 import type { Roll } from "../engine/dice.js";
-import type { DiceMode } from "../engine/match.js";
-import type { RngState } from "../engine/rng.js";
+import type { DiceMode, DiceState } from "../engine/match.js";
 import { type ConnectOptions, connect } from "./connect.js";
 import { migrate } from "./migrations.js";
 import type { Database } from "./schema.js";
@@ -27,9 +26,10 @@ export type StoredEntry =
 /** A checkpoint is kept after every this many standing moves. */
 export const CHECKPOINT_EVERY = 16;
 
+/** The state after the last entry and the dice's state: the only place a keyed game's key is kept. */
 export interface Snapshot {
   state: unknown;
-  rng: RngState | null;
+  rng: DiceState;
 }
 
 export interface GameRecord {
@@ -67,6 +67,11 @@ export interface Links {
   owner: string;
   seats: Record<string, string>;
 }
+
+/** What a link opens: the owner's link, or a seat's. */
+export type Access =
+  | { gameId: string; owner: true; seat: null }
+  | { gameId: string; owner: false; seat: string };
 
 export class StaleSeq extends Error {
   constructor(readonly current: number) {
@@ -168,11 +173,12 @@ export class GameStore {
       }));
     const finish = async (trx: Kysely<Database>) => {
       const access = [
-        { token_hash: hashToken(links.owner), game_id: id, role: "owner" },
+        { token_hash: hashToken(links.owner), game_id: id, role: "owner", kind: "owner" },
         ...Object.entries(links.seats).map(([role, t]) => ({
           token_hash: hashToken(t),
           game_id: id,
           role,
+          kind: "seat",
         })),
       ];
       await trx.insertInto("access").values(access).execute();
@@ -234,14 +240,21 @@ export class GameStore {
     });
   }
 
-  /** Who a token lets in, or null. */
-  async access(token: string): Promise<{ gameId: string; role: string } | null> {
+  /**
+   * Who a token lets in, or null: the game's owner (`seat` null) or one
+   * seat. Which it is comes from how the link was issued, never from a
+   * seat's name.
+   */
+  async access(token: string): Promise<Access | null> {
     const row = await this.db
       .selectFrom("access")
-      .select(["game_id", "role"])
+      .select(["game_id", "role", "kind"])
       .where("token_hash", "=", hashToken(token))
       .executeTakeFirst();
-    return row ? { gameId: row.game_id, role: row.role } : null;
+    if (!row) return null;
+    return row.kind === "owner"
+      ? { gameId: row.game_id, owner: true, seat: null }
+      : { gameId: row.game_id, owner: false, seat: row.role };
   }
 
   async game(id: string): Promise<GameRecord | null> {
@@ -398,6 +411,7 @@ export class GameStore {
       .select([
         "access.token_hash",
         "access.role",
+        "access.kind",
         "games.id",
         "games.system",
         "games.seq",
@@ -411,7 +425,8 @@ export class GameStore {
       .execute();
     return rows.map((r) => ({
       token: byHash.get(r.token_hash) as string,
-      role: r.role,
+      role: r.kind === "owner" ? "owner" : r.role,
+      owner: r.kind === "owner",
       id: r.id,
       system: r.system,
       seq: Number(r.seq),

@@ -1,5 +1,29 @@
 /** Schema migrations, run at start; the same for SQLite and PostgreSQL. */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { newKeyedState } from "../engine/keyed.js";
+
+/**
+ * Games still being played on a 32-bit seed go on with a secret key: the
+ * rolls made so far stay in their entries (a keyed game replays from them);
+ * the rolls to come can no longer be computed from them. Games that are
+ * over keep their seed, which replays them.
+ */
+export async function rekeyLiveSeededGames(db: Kysely<unknown>): Promise<number> {
+  const rows = await sql<{ id: string; dice: string; snapshot: string }>`
+    select id, dice, snapshot from games where status = 'live'`.execute(db);
+  let n = 0;
+  for (const row of rows.rows) {
+    if ((JSON.parse(row.dice) as { mode?: string }).mode !== "seeded") continue;
+    const snapshot = JSON.parse(row.snapshot) as { state: unknown; rng: unknown };
+    const next = JSON.stringify({ state: snapshot.state, rng: newKeyedState() });
+    const keyed = JSON.stringify({ mode: "keyed" });
+    await sql`update games set dice = ${keyed}, snapshot = ${next} where id = ${row.id}`.execute(
+      db,
+    );
+    n++;
+  }
+  return n;
+}
 
 const migrations: Record<string, Migration> = {
   "001-games-entries-access": {
@@ -47,6 +71,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "003-access-kind": {
+    // Whether a link is the owner's or a seat's is kept apart from the seat's name.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("access")
+        .addColumn("kind", "text", (c) => c.notNull().defaultTo("seat"))
+        .execute();
+      await sql`update access set kind = 'owner' where role = 'owner'`.execute(db);
+    },
+  },
+  "004-keyed-dice": { up: rekeyLiveSeededGames },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,13 +5,17 @@ export interface GamesTable {
   version: number;
   /** JSON: creation options. */
   options: string;
-  /** JSON: { mode: "seeded", seed } | { mode: "manual" }. */
+  /** JSON: { mode: "keyed" } | { mode: "seeded", seed } | { mode: "manual" }. */
   dice: string;
   /** JSON: the set-up rolls. */
   setup_rolls: string;
   /** Sequence number of the last stored entry (0: none yet). */
   seq: number;
-  /** JSON: { state, rng } after the last entry; a cache, the entries are the truth. */
+  /**
+   * JSON: { state, rng } after the last entry; a cache, the entries are the
+   * truth, except that a keyed game's rng is its secret key (and how far it
+   * has been read), kept nowhere else and never sent.
+   */
   snapshot: string;
   /** "live" or "over". */
   status: string;
@@ -41,8 +45,10 @@ export interface AccessTable {
   /** SHA-256 of the link's token, hex. */
   token_hash: string;
   game_id: string;
-  /** "owner" or a seat name. */
+  /** The seat's name; "owner" for the owner's link. */
   role: string;
+  /** How the link was issued: "owner" or "seat". This, never `role`, says which it is. */
+  kind: string;
 }
 
 export interface Database {
