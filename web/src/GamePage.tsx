@@ -39,6 +39,29 @@ export function GamePage({ token }: { token: string }) {
     );
   }
   if (!game) return <p className="muted">Loading the game…</p>;
+  return (
+    <>
+      {game.diceChosen && <ChosenDice />}
+      {systemPage(game, token)}
+    </>
+  );
+}
+
+/**
+ * Told to every seat of a game whose creator chose the dice's seed: whoever
+ * knows it can work out every roll (Sortie's own dice come from a secret key).
+ */
+function ChosenDice() {
+  return (
+    <p className="panel notice" role="note">
+      The dice of this game follow a seed its creator chose: whoever knows the seed can work out
+      every roll before it is made. For dice nobody can foresee, start a game without choosing one.
+    </p>
+  );
+}
+
+/** The page of the game's system. */
+function systemPage(game: GamePayload, token: string) {
   if (game.system === "malta-convoy") return <ConvoyPage token={token} initial={game as never} />;
   if (game.system === "hawks-over-malta") return <HawksPage token={token} />;
   if (game.system === "wings-over-malta") {

@@ -39,6 +39,8 @@ export interface GamePayload<V = unknown> {
   seq: number;
   status: "live" | "over";
   dice: "seeded" | "manual";
+  /** Set when the creator chose the dice's seed: every seat is told. */
+  diceChosen?: true;
   setupRolls: Roll[];
   view: V;
   outcome: { winners: string[]; scores?: Record<string, number>; summary: string } | null;
