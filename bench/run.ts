@@ -10,6 +10,7 @@ import { gameSeed } from "../src/engine/rng.js";
 import { ADVISOR_ROLLOUTS, advise } from "../src/games/malta-convoy/advisor.js";
 import { adviseParallel } from "../src/games/malta-convoy/advisor-parallel.js";
 import { maltaConvoy, SEAT } from "../src/games/malta-convoy/rules.js";
+import { diceFigures } from "./dice-search.js";
 import { hawksFigures } from "./hawks.js";
 import { hawksBalanceFigures } from "./hawks-balance.js";
 import { replayFigures } from "./replay.js";
@@ -33,7 +34,7 @@ function note(what: string, figure: string, target: string, ok: boolean | null) 
   process.stderr.write(`  ${what}: ${figure}\n`);
 }
 
-// `npm run bench -- convoy`, `-- server`, `-- replay`, `-- wv` or `-- hawks` runs one part; no argument runs all but hawks
+// `npm run bench -- convoy`, `-- server`, `-- replay`, `-- wv`, `-- dice` or `-- hawks` runs one part; no argument runs all but hawks
 // (the Hawks over Malta part plays thousands of search-player games: hours, so only when asked;
 // so does `-- wv-ai`, the Winged Victory computer pilot's 1,600 games).
 const only = process.argv[2];
@@ -157,6 +158,11 @@ if (part("wv")) {
 if (part("wv-ai")) {
   process.stderr.write("Winged Victory computer pilot\n");
   for (const f of await wvAiFigures()) note(f.what, f.figure, f.target, f.ok);
+}
+
+if (part("dice")) {
+  process.stderr.write("Searching the 32-bit seeds for a seat's rolls (Hawks over Malta)\n");
+  for (const f of await diceFigures()) note(f.what, f.figure, f.target, f.ok);
 }
 
 if (part("hawks")) {
