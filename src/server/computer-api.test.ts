@@ -103,10 +103,12 @@ describe("the computer's seat", () => {
     );
     expect(moved.statusCode).toBe(403);
     expect(moved.json().error).toMatch(/the computer plays this seat/);
-    for (const token of [owner, british]) {
-      const back = await unchanged(() => post(`/api/t/${token}/undo`, { seq: g.seq }));
-      expect(back.statusCode).toBe(403);
-      expect(back.json().error).toMatch(/computer's moves are not taken back/);
-    }
+    const back = await unchanged(() => post(`/api/t/${british}/undo`, { seq: g.seq }));
+    expect(back.statusCode).toBe(403);
+    expect(back.json().error).toMatch(/computer's moves are not taken back/);
+    // The owner's link acts for no side: it takes back nothing.
+    const byOwner = await unchanged(() => post(`/api/t/${owner}/undo`, { seq: g.seq }));
+    expect(byOwner.statusCode).toBe(403);
+    expect(byOwner.json().error).toMatch(/owner's link watches the game/);
   }, 30000);
 });

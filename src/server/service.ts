@@ -248,10 +248,16 @@ export class GameService {
     const o = await this.open(token);
     if (req.seq !== o.record.seq)
       throw new ApiError(409, new StaleSeq(o.record.seq).message, { seq: o.record.seq });
+    // A seat takes back its own step only; the owner's link manages the game and acts for no side.
+    if (o.seat === null)
+      throw new ApiError(
+        403,
+        "the owner's link watches the game; a step is taken back with the link of the seat that took it",
+      );
     const window = await undoWindow(this.store, o.record);
     const last = window.moves[window.moves.length - 1];
     if (!last) throw new ApiError(400, "there is nothing to take back");
-    if (o.seat !== null && last.seat !== o.seat)
+    if (last.seat !== o.seat)
       throw new ApiError(403, "only the seat that made the last move can take it back");
     if (computerSeats(o.record.options).includes(last.seat))
       throw new ApiError(403, "the computer's moves are not taken back, as at a club table");
@@ -266,7 +272,7 @@ export class GameService {
     const state = await stateBeforeLast(o.record, rules, window);
     const record = await this.commit(
       o,
-      { kind: "undo", seat: o.seat ?? "owner", freshDice: true },
+      { kind: "undo", seat: o.seat, freshDice: true },
       { ...matchOf(o.record), state },
     );
     this.scheduleComputer(o.record.id);

@@ -89,7 +89,7 @@ export function logLine(
   const seen = rules.visibleEntry ? rules.visibleEntry(e, seat, at) : e;
   if (!seen) return null;
   // Whether this link could take the move back, were it the last one.
-  const undoable = (seat === null || e.seat === seat) && canTakeBack(rules, e, dice, after);
+  const undoable = seat !== null && e.seat === seat && canTakeBack(rules, e, dice, after);
   const turn = at && rules.turnOf ? rules.turnOf(at.state, at.index) : null;
   return {
     seq,

@@ -55,7 +55,8 @@ describe("undo reads the end of the log only", () => {
     const s = store();
     const whole = vi.spyOn(s, "entries");
     for (let k = 1; k <= 25; k++) {
-      const r = await post(`/api/t/${links.owner}/undo`, { seq });
+      const mover = last.entries[last.entries.length - k].seat;
+      const r = await post(`/api/t/${links.seats[mover]}/undo`, { seq });
       if (r.statusCode === 400) break;
       expect(r.statusCode, r.body).toBe(200);
       seq = r.json().seq;
