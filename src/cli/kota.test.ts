@@ -276,6 +276,20 @@ describe("sortie kota", () => {
     );
   });
 
+  it("refuses a player called owner, his seat or his name, in one line", { timeout: 60000 }, () => {
+    for (const spec of ["owner:Ann:allies", "Owner:Ann:allies", "p1:Owner:allies"]) {
+      const r = sortie(
+        ["kota", "new", "--player", spec, "--player", "p2:Bert:central", "--json"],
+        "",
+        env,
+      );
+      expect(r.code, r.err).toBe(2);
+      expect(r.err.trim().split("\n")).toHaveLength(1);
+      expect(r.err).toMatch(/cannot be the name of a player.*kept for the game's owner/);
+      expect(r.out).toBe("");
+    }
+  });
+
   it("answers --help for every command", { timeout: 60000 }, () => {
     for (const cmd of [
       ["new"],

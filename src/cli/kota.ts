@@ -1,6 +1,7 @@
 /** `sortie kota …`: run a Knights of the Air campaign from the terminal, on the web app's store. */
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { reservedSeatProblem } from "../engine/seats.js";
 import {
   ABILITIES,
   ABILITY_INFO,
@@ -23,6 +24,9 @@ function parsePlayer(spec: string, groups: string[]) {
   const [id, name, side, group] = spec.split(":");
   if (!id || !name || !SIDES.includes(side as Side))
     throw usage(`--player "${spec}": say id:Name:side[:group], the side allies or central`);
+  const reserved =
+    reservedSeatProblem(id, "a player's seat") ?? reservedSeatProblem(name, "a player");
+  if (reserved) throw usage(`--player "${spec}": ${reserved}`);
   if (group && !groups.includes(group))
     throw usage(`--player "${spec}": there is no group "${group}"`);
   return group ? { id, name, side: side as Side, group } : { id, name, side: side as Side };

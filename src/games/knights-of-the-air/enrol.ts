@@ -5,6 +5,7 @@
  * other player's. Enrolments are final: the link may be in his hands at once.
  */
 import { RuleError } from "../../engine/errors.js";
+import { reservedSeatProblem } from "../../engine/seats.js";
 import { SIDE_NAME, type Side } from "./facts.js";
 import type { CampaignState, Player } from "./state.js";
 
@@ -32,6 +33,9 @@ export function enrol(
   if (by !== group)
     throw new RuleError(`only the Wing Commander of ${g.name} enrols players in it`);
   const clean = name.trim();
+  // His seat is p<n> whatever his name, but no player is called what the owner's link is.
+  const reserved = reservedSeatProblem(clean, "a player");
+  if (reserved) throw new RuleError(reserved);
   const same = s.players.find((p) => p.name.trim().toLowerCase() === clean.toLowerCase());
   if (same)
     throw new RuleError(

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
 import { plainIssues } from "../../engine/issues.js";
+import { reservedSeatProblem } from "../../engine/seats.js";
 import { type CardSpec, DECKS, SPECIALS } from "./decks.js";
 import { SERVICES, type Service, SIDES, type Side, YEARS } from "./facts.js";
 import { MEDALS, type Medal } from "./medals.js";
@@ -177,7 +178,27 @@ export interface Parsed {
   tables: Tables;
 }
 
+/**
+ * Refuses a player whose seat id or name is reserved ("owner", in any case):
+ * a role comes from how a link was issued, never from a name, and no page,
+ * log or command may take a player for the campaign's owner. Checked before
+ * the shape, so "Owner" is refused for what it is, not for its capital.
+ */
+function refuseReserved(players: unknown) {
+  if (!Array.isArray(players)) return;
+  for (const p of players) {
+    if (typeof p !== "object" || p === null) continue;
+    const { id, name } = p as { id?: unknown; name?: unknown };
+    const why =
+      (typeof id === "string" ? reservedSeatProblem(id, "a player's seat") : null) ??
+      (typeof name === "string" ? reservedSeatProblem(name, "a player") : null);
+    if (why) fail(why);
+  }
+}
+
 export function parseOptions(input: unknown): KotaOptions {
+  if (typeof input === "object" && input !== null)
+    refuseReserved((input as { players?: unknown }).players);
   const r = options.safeParse(input ?? {});
   if (!r.success) {
     fail(plainIssues(r.error, "options", 3));
@@ -199,6 +220,7 @@ export function people(o: KotaOptions): Pick<Parsed, "groups" | "players"> {
     side: p.side,
     group: p.group ?? groups[0].id,
   }));
+  refuseReserved(players);
   const pids = new Set(players.map((p) => p.id));
   if (pids.size !== players.length) fail("two players have the same id");
   for (const p of players) {

@@ -8,6 +8,7 @@
 import type { Entry, Outcome, Rules, View } from "../../engine/contract.js";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
+import { isReservedSeat } from "../../engine/seats.js";
 import { type KotaAction, parseAction } from "./actions.js";
 import { Typed } from "./cards.js";
 import { enrol } from "./enrol.js";
@@ -104,6 +105,8 @@ function simpleActions(s: CampaignState, seat: string | null): KotaAction[] {
 
 function view(state: CampaignState, seat: string | null): KotaView {
   const s = state;
+  // The owner is the link with no seat (null), never a seat of that name: options and
+  // enrolments refuse a player called "owner", and a stray one sees nothing of a desk.
   const group = commandOf(state, seat) ?? state.players.find((p) => p.id === seat)?.group ?? null;
   const role = seat === null ? "owner" : commandOf(state, seat) ? "commander" : "player";
   const open = state.sorties.filter(
@@ -142,6 +145,10 @@ function mayTouch(s: CampaignState, seat: string, x: Sortie) {
 }
 
 function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): CampaignState {
+  if (isReservedSeat(seat))
+    throw new RuleError(
+      "the owner's link watches the campaign: steps are taken with a seat's link",
+    );
   const group = commandOf(state, seat);
   const player = state.players.find((p) => p.id === seat) ?? null;
   if (!group && !player) throw new RuleError(`there is no seat "${seat}" in this campaign`);

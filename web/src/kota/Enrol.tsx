@@ -7,6 +7,7 @@ import { useState } from "react";
 import { SIDE_NAME, SIDES, type Side } from "../../../src/games/knights-of-the-air/facts.js";
 import type { CampaignState } from "../../../src/games/knights-of-the-air/state.js";
 import { CopyLink } from "../shared/LinksPanel";
+import { playerNameProblem } from "./ids";
 import type { Kota } from "./useKota";
 
 export function Enrol({ s, group, k }: { s: CampaignState; group: string; k: Kota }) {
@@ -15,6 +16,7 @@ export function Enrol({ s, group, k }: { s: CampaignState; group: string; k: Kot
   const g = s.groups.find((x) => x.id === group);
   const clean = name.trim();
   const taken = s.players.some((p) => p.name.trim().toLowerCase() === clean.toLowerCase());
+  const reserved = playerNameProblem(clean);
   const shown = Object.entries(k.added).map(([seat, token]) => ({
     seat,
     token,
@@ -46,10 +48,11 @@ export function Enrol({ s, group, k }: { s: CampaignState; group: string; k: Kot
           </select>
         </label>
         <span className="small">Group: {g?.name ?? group}</span>
-        <button type="submit" disabled={k.busy || !clean || taken}>
+        <button type="submit" disabled={k.busy || !clean || taken || reserved !== null}>
           Enrol {clean || "the player"}
         </button>
         {taken && <span className="small error">A player of that name is in the campaign.</span>}
+        {reserved && <span className="small error">{reserved}</span>}
       </form>
       {shown.map(({ seat, token, player }) => (
         <div key={seat} className="kota-enrolled">

@@ -10,6 +10,7 @@ import { SIDE_NAME, type Side } from "../../../src/games/knights-of-the-air/fact
 import { api, type Links } from "../api";
 import { holdLinks } from "../links";
 import { LinksPanel } from "../shared/LinksPanel";
+import { playerNameProblem, seatIds } from "./ids";
 import "./kota.css";
 
 interface G {
@@ -20,27 +21,6 @@ interface P {
   name: string;
   side: Side;
   group: number;
-}
-
-const slug = (t: string, i: number, pre: string) => {
-  const s = t
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 20);
-  return s && !s.startsWith("wc") ? s : `${pre}${i + 1}`;
-};
-
-/** Ids from names, each unique. */
-function ids(names: string[], pre: string): string[] {
-  const seen = new Set<string>();
-  return names.map((n, i) => {
-    let id = slug(n, i, pre);
-    while (seen.has(id)) id = `${id.slice(0, 20)}-${i + 1}`;
-    seen.add(id);
-    return id;
-  });
 }
 
 export function NewKota() {
@@ -57,6 +37,8 @@ export function NewKota() {
     open: string;
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // "Owner" is the owner's link: no player may be called so (the rules refuse it too).
+  const refused = players.map((p) => playerNameProblem(p.name)).filter((x) => x !== null);
   const setG = (i: number, p: Partial<G>) =>
     setGroups((g) => g.map((x, j) => (j === i ? { ...x, ...p } : x)));
   const setP = (i: number, p: Partial<P>) =>
@@ -65,12 +47,13 @@ export function NewKota() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const gids = ids(
+    if (refused.length > 0) return;
+    const gids = seatIds(
       groups.map((g) => g.name),
       "g",
     );
     const pnames = players.map((p, i) => p.name.trim() || `Player ${i + 1}`);
-    const pids = ids(pnames, "p");
+    const pids = seatIds(pnames, "p");
     try {
       const r = await api.create({
         system: "knights-of-the-air",
@@ -205,9 +188,13 @@ export function NewKota() {
               <input
                 value={p.name}
                 maxLength={60}
+                aria-invalid={playerNameProblem(p.name) ? true : undefined}
                 onChange={(e) => setP(i, { name: e.target.value })}
               />
             </label>
+            {playerNameProblem(p.name) && (
+              <span className="small error kota-name-why">{playerNameProblem(p.name)}</span>
+            )}
             <label>
               Side
               <select value={p.side} onChange={(e) => setP(i, { side: e.target.value as Side })}>
@@ -271,7 +258,9 @@ export function NewKota() {
           {error}
         </p>
       )}
-      <button type="submit">Start the campaign</button>
+      <button type="submit" disabled={refused.length > 0}>
+        Start the campaign
+      </button>
     </form>
   );
 }
