@@ -17,6 +17,7 @@ import { Roster } from "./Roster";
 import { Sheet } from "./Sheet";
 import { Standings } from "./Standings";
 import { Tree } from "./Tree";
+import { undoControl } from "./undo";
 import { type Kota, useKota } from "./useKota";
 import { Verdicts } from "./Verdicts";
 import "./kota.css";
@@ -64,6 +65,13 @@ export function KotaPage({ token }: { token: string }) {
   const run = currentRun(s);
   const now = run ? runPoints(s, run) : null;
   const base = kotaBase(token);
+  const undo = undoControl({
+    last: k.log[k.log.length - 1],
+    seat: k.game.seat,
+    manual: k.game.dice === "manual",
+    busy: k.busy,
+    seatName: (x) => seatName(s, x),
+  });
   return (
     <div className="kota">
       <header className="panel kota-head">
@@ -156,11 +164,13 @@ export function KotaPage({ token }: { token: string }) {
         <button
           type="button"
           className="secondary small"
-          disabled={k.busy || k.log.length === 0}
+          disabled={!undo.can}
+          title={undo.can ? "Take back the last step" : (undo.why ?? undefined)}
           onClick={k.undo}
         >
           Undo the last step
         </button>
+        {undo.why && <span className="muted small kota-undo-why">{undo.why}</span>}
         <Link href="/">← All games</Link>
       </p>
     </div>

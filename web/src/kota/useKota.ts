@@ -106,12 +106,16 @@ export function useKota(token: string) {
     added,
     undo: async () => {
       if (!g.game) return;
+      setBusy(true);
       setError(null);
       try {
         await api.undo(token, g.game.seq);
         await g.reload();
       } catch (e) {
+        if (e instanceof ApiFailure && e.status === 409) await g.reload();
         setError(e instanceof Error ? e.message : String(e));
+      } finally {
+        setBusy(false);
       }
     },
   };
