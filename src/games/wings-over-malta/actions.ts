@@ -41,8 +41,10 @@ export const reportSchema = z.object({
 const action = z.discriminatedUnion("type", [
   z.object({ type: z.literal("roll-mission") }),
   z.object({ type: z.literal("assign"), side, pilots: z.array(z.string().max(20)).max(6) }),
-  z.object({ type: z.literal("ready") }),
-  z.object({ type: z.literal("report"), report: reportSchema }),
+  // The side a step is for is the seat's own; a step that names the other side is refused.
+  z.object({ type: z.literal("ready"), side: side.optional() }),
+  z.object({ type: z.literal("report"), side: side.optional(), report: reportSchema }),
+  z.object({ type: z.literal("correct"), side: side.optional(), report: reportSchema }),
   z.object({ type: z.literal("keep") }),
   z.object({
     type: z.literal("reroll"),

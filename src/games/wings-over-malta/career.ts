@@ -11,6 +11,7 @@ import {
   type Skill,
   XP,
 } from "./data.js";
+import { kept } from "./kept.js";
 import { sideIn } from "./mission.js";
 import {
   enlist,
@@ -91,8 +92,13 @@ export function skillPool(p: Pilot): Skill[] {
   );
 }
 
-export function ace(s: CampaignState, pilot: string, dice: Dice): Pending | null {
+export function ace(
+  s: CampaignState,
+  pilot: string,
+  rolled: Dice,
+): Extract<Pending, { kind: "skill" }> | null {
   const p = pilotOf(s, pilot);
+  const dice = kept(s, rolled, `ace:${p.id}`);
   const pool = skillPool(p);
   if (pool.length === 0) {
     line(p, s.mission, "Holds every ace skill he can");
@@ -120,8 +126,9 @@ export function ace(s: CampaignState, pilot: string, dice: Dice): Pending | null
   return { kind: "skill", pilot, options: got };
 }
 
-export function promotion(s: CampaignState, pilot: string, dice: Dice) {
+export function promotion(s: CampaignState, pilot: string, rolled: Dice) {
   const p = pilotOf(s, pilot);
+  const dice = kept(s, rolled, `promotion:${p.id}`);
   const ladder = RANKS[p.service];
   const r = dice.roll(6, `Promotion: ${fullName(p)}`);
   if (r < PROMOTION_ON) {
@@ -147,8 +154,9 @@ export function promotion(s: CampaignState, pilot: string, dice: Dice) {
   }
 }
 
-export function medal(s: CampaignState, pilot: string, why: string, dice: Dice) {
+export function medal(s: CampaignState, pilot: string, why: string, rolled: Dice) {
   const p = pilotOf(s, pilot);
+  const dice = kept(s, rolled, `medal:${p.id}`);
   const a = dice.roll(6, `Medal (${why}): ${fullName(p)}, first die`);
   const b = dice.roll(6, `Medal (${why}): ${fullName(p)}, second die`);
   const total = a + b + p.scars;

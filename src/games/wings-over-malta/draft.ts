@@ -8,6 +8,7 @@
  * with the campaign before the step, so a step costs what it changes, not
  * what the campaign holds.
  */
+import { copyReopen } from "./kept.js";
 import type { CampaignState, Mission, Phase, Pilot, Task } from "./state.js";
 
 /** For each draft still being worked on, the airmen it holds copies of (or enlisted itself). */
@@ -59,8 +60,18 @@ export function draft(s: CampaignState): CampaignState {
     named: { ...s.named },
     phase: copyPhase(s.phase),
   };
+  if (s.reopen) d.reopen = copyReopen(s.reopen);
   owned.set(d, new Set());
   return d;
+}
+
+/**
+ * From here on the draft's airmen count as shared again: the next change to
+ * one copies him afresh. For keeping the roster as it stands now (a
+ * correction's starting point), or after putting such a roster back.
+ */
+export function letGo(d: CampaignState): void {
+  if (owned.has(d)) owned.set(d, new Set());
 }
 
 /** The draft is done: from now on it is a campaign like any other, never changed again. */

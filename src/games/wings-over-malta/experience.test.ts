@@ -1,8 +1,18 @@
 /** Experience, ace skills, promotions and medals for each service; the campaign's end. */
 import { describe, expect, it } from "vitest";
 import { MEDALS, RANKS } from "./data.js";
+import { wingsOverMalta } from "./rules.js";
 import type { AircraftReport, CampaignState } from "./state.js";
-import { newCampaign, pilot, quietReport, rollMission, step, strafe } from "./test-helpers.js";
+import {
+  confirm,
+  newCampaign,
+  partOf,
+  pilot,
+  quietReport,
+  rollMission,
+  step,
+  strafe,
+} from "./test-helpers.js";
 
 /** Strafe mission (Axis attack): P10, P11 against P1, P2; British win unless the boats take over 20. */
 function debrief(
@@ -46,7 +56,7 @@ describe("experience", () => {
     s = debrief(s, {}, [50, 50, 50, 50]).s;
     expect(pilot(s, "P1")).toMatchObject({ xp: 0, novice: true, flown: 1 });
     s = rollMission(s, 1, 4);
-    s = step(s, "axis", { type: "ready" }).s;
+    s = confirm(s).s;
     s = step(
       s,
       "axis",
@@ -80,9 +90,24 @@ describe("experience", () => {
   it("refuses kills for a plane that left the table unburnt, and counts one that left on fire", () => {
     const s = strafe();
     const left = { left: "other-edge" as const };
-    expect(() => debrief(s, { P10: left, P1: { kills: 1 } }, [])).toThrow(/more kills/);
+    // The parts disagree: the report waits, saying why, until a side enters its part again.
+    const clash = debrief(s, { P10: left, P1: { kills: 1 } }, []).s;
+    expect(clash.phase.kind).toBe("fight");
+    expect(wingsOverMalta.view(clash, "axis").disagreement).toMatch(/British claim more kills/);
+    expect(wingsOverMalta.view(clash, "axis").waitingFor).toEqual([
+      { side: "axis", what: "settle the report" },
+      { side: "british", what: "settle the report" },
+    ]);
     const n = debrief(s, { P10: { ...left, fire: true }, P1: { kills: 1 } }, [50, 50, 50, 50]).s;
     expect(pilot(n, "P1").kills).toBe(1);
+    // The Axis enter their part again (P10 left on fire): the after-action begins.
+    const axis = partOf(
+      s,
+      "axis",
+      quietReport(s, { P10: { ...left, fire: true } }, { boatDamage: 0 }),
+    );
+    const settled = step(clash, "axis", { type: "report", report: axis }, [50, 50, 50, 50]).s;
+    expect(pilot(settled, "P1").kills).toBe(1);
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../engine/errors.js";
 import { wingsOverMalta } from "./rules.js";
-import { crews, newCampaign, pilot, rollMission, step } from "./test-helpers.js";
+import { confirm, crews, newCampaign, pilot, rollMission, step } from "./test-helpers.js";
 
 describe("the mission roll", () => {
   it("reads 1–3 as an Axis attack and 4–6 as a British one, with the mission by the second die", () => {
@@ -114,7 +114,7 @@ describe("the crews", () => {
     let s = rollMission(newCampaign(), 1, 1);
     pilot(s, "P1").lasting.push("old-wound");
     pilot(s, "P10").lasting.push("old-wound");
-    const { s: next, rolls } = step(s, "axis", { type: "ready" }, [1, 4]);
+    const { s: next, rolls } = confirm(s, [1, 4]);
     expect(rolls.map((r) => r.purpose)).toEqual([
       "Old war wound: Tenente Luigi Ferraro",
       "Old war wound: Pilot Officer Arthur Hale",
@@ -139,7 +139,7 @@ describe("the dogfight set-up", () => {
     let s = rollMission(newCampaign(), 1, 6);
     pilot(s, "P10").skills.push("sniper");
     // Axis 5 + 1 ace = 6, British 4 + 2 = 6: tie, re-roll; then Axis 3 + 1 = 4 against British 1 + 2 = 3.
-    s = step(s, "axis", { type: "ready" }, [5, 4, 3, 1, 7, 9]).s;
+    s = confirm(s, [5, 4, 3, 1, 7, 9]).s;
     expect(s.missions[0].dogfight).toEqual({
       spotter: "axis",
       spotRolls: [
@@ -156,7 +156,7 @@ describe("the dogfight set-up", () => {
     pilot(s, "P10").lasting.push("old-wound");
     pilot(s, "P12").lasting.push("old-wound");
     // The old wound plays up: the spotting waits, so that he may be replaced first.
-    s = step(s, "axis", { type: "ready" }, [1]).s;
+    s = confirm(s, [1]).s;
     expect(s.phase.kind).toBe("crews");
     expect(s.missions[0].dogfight).toBeUndefined();
     expect(s.missions[0].crews.axis[0]).toMatchObject({ pilot: "P10", asWounded: true });
@@ -166,6 +166,7 @@ describe("the dogfight set-up", () => {
     const back = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
     expect(back.missions[0].crews.axis[0]).toMatchObject({ pilot: "P10", asWounded: true });
     // Confirmed again: the spotting, position and distance; no second old-wound roll.
+    // Only the Axis, whose airman played up, confirms again.
     const { s: fight, rolls } = step(s, "axis", { type: "ready" }, [6, 2, 1, 1]);
     expect(rolls.map((r) => r.purpose)).toEqual([
       "Spotting: Axis",
@@ -182,7 +183,7 @@ describe("the dogfight set-up", () => {
 
   it("gives the British no +2 when they attack", () => {
     const s = rollMission(newCampaign(), 4, 6);
-    const next = step(s, "axis", { type: "ready" }, [5, 4, 1, 1]).s;
+    const next = confirm(s, [5, 4, 1, 1]).s;
     expect(next.missions[0].dogfight?.spotter).toBe("axis");
   });
 });

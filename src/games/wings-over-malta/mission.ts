@@ -153,15 +153,34 @@ export function assign(s: CampaignState, side: Side, ids: string[], dice: Dice):
   });
 }
 
-/** Confirms the crews: the pre-mission rolls, and the dogfight's spotting and positions. */
-export function ready(s: CampaignState, dice: Dice): void {
+/**
+ * A side confirms its crews; once both have, the pre-mission rolls are made
+ * (and for the dogfight the spotting and positions).
+ */
+export function confirm(s: CampaignState, side: Side, dice: Dice): void {
+  const m = current(s);
+  const done = m.ready ?? [];
+  if (done.includes(side))
+    throw new RuleError(
+      `the ${SIDE_NAME[side]} crews are confirmed already: waiting for the ${SIDE_NAME[other(side)]}`,
+    );
+  m.ready = [...done, side];
+  if (SIDES.every((x) => m.ready?.includes(x))) ready(s, dice);
+}
+
+/** Both sides have confirmed the crews: the pre-mission rolls, and the dogfight's spotting and positions. */
+function ready(s: CampaignState, dice: Dice): void {
   const m = current(s);
   if (!m.oldWounds) {
     m.oldWounds = {};
     for (const side of SIDES) for (const slot of m.crews[side]) oldWoundRoll(s, m, slot, dice);
-    // The spotting fixes the crews: an airman whose old wound plays up may be replaced first.
-    const playingUp = SIDES.some((side) => m.crews[side].some((x) => x.asWounded));
-    if (m.scenario === "dogfight" && playingUp) return;
+    // The spotting fixes the crews: an airman whose old wound plays up may be replaced first,
+    // and his side confirms its crews again.
+    const playingUp = SIDES.filter((side) => m.crews[side].some((x) => x.asWounded));
+    if (m.scenario === "dogfight" && playingUp.length > 0) {
+      m.ready = SIDES.filter((side) => !playingUp.includes(side));
+      return;
+    }
   }
   if (m.scenario === "dogfight") {
     const aces = (side: Side) =>

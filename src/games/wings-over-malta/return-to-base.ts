@@ -11,6 +11,7 @@ import {
   rollOn,
 } from "../../engine/tables.js";
 import { BALE_OUT, GET_HOME, IN_THE_DRINK, SCENARIOS, SHOT_DOWN, type Skill } from "./data.js";
+import { kept } from "./kept.js";
 import { sideIn } from "./mission.js";
 import { fullName, careerLine as line, pilotOf, refresh } from "./roster.js";
 import type {
@@ -201,7 +202,8 @@ export function worthReroll(s: CampaignState, m: Mission, walk: Walk, result: st
 export function rollWalk(s: CampaignState, m: Mission, walk: Walk, dice: Dice, again: boolean) {
   const p = pilotOf(s, walk.pilot);
   const purpose = `${walk.table}${again ? " (re-roll)" : ""}: ${fullName(p)}`;
-  return rollOn(dice, TABLES[walk.table], purpose, modifiers(p, m, walk.table));
+  const d = kept(s, dice, `walk:${p.id}:${walk.table}`);
+  return rollOn(d, TABLES[walk.table], purpose, modifiers(p, m, walk.table));
 }
 
 export function finishRoll(

@@ -2,7 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../engine/errors.js";
 import type { AircraftReport, CampaignState } from "./state.js";
-import { newCampaign, pilot, quietReport, rollMission, step, strafe } from "./test-helpers.js";
+import {
+  confirm,
+  newCampaign,
+  pilot,
+  quietReport,
+  rollMission,
+  step,
+  strafe,
+} from "./test-helpers.js";
 
 /** Report the strafe mission with changes for P10 (Axis) and P1 (British); dice for every roll made. */
 function debrief(s: CampaignState, over: Record<string, Partial<AircraftReport>>, dice: number[]) {
@@ -35,7 +43,7 @@ describe("Get Home", () => {
     const s = newCampaign();
     s.mission = 13;
     let m = rollMission(s, 1, 1, [4, 1]);
-    m = step(m, "axis", { type: "ready" }).s;
+    m = confirm(m).s;
     for (const id of m.missions[0].crews.axis.map((x) => x.pilot as string))
       pilot(m, id).novice = false;
     const { rolls } = step(
@@ -106,7 +114,7 @@ describe("Bale Out", () => {
 describe("the height of a plane shot down", () => {
   it("is never below the scenario's floor (the dogfight's is 4)", () => {
     let s = rollMission(newCampaign(), 1, 6);
-    s = step(s, "axis", { type: "ready" }, [6, 2, 1, 1]).s;
+    s = confirm(s, [6, 2, 1, 1]).s;
     const low = { shotDown: true, escape: "nurse" as const, came: "friendly" as const, height: 3 };
     expect(() => step(s, "axis", { type: "report", report: quietReport(s, { P10: low }) })).toThrow(
       /floor plus altitude is 4 or more here/,
@@ -173,7 +181,7 @@ describe("In the Drink", () => {
   });
 
   it("is the Axis crews' table too (ruling W2), and a bomber crew paddles ashore on 41–50", () => {
-    let s = step(rollMission(newCampaign(), 1, 2), "axis", { type: "ready" }).s;
+    let s = confirm(rollMission(newCampaign(), 1, 2)).s;
     const bomber = s.missions[0].crews.axis[2].pilot as string;
     s = step(
       s,

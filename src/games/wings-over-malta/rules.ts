@@ -2,13 +2,18 @@
  * Wings over Malta as a Sortie system: a campaign is a game whose steps are
  * the campaign's bookkeeping (mission roll, crews, after-action report,
  * choices), so it is stored, replayed, undone and exported like any game.
- * Two seats, Axis and British; the shared steps may be taken by either.
+ * Two seats, Axis and British. A seat acts for its own side only: it
+ * confirms its own crews, enters and corrects its own part of the report,
+ * decides for its own airmen; rolling the mission is either's. A table that
+ * keeps both sides on one screen holds both seats' links and takes each
+ * side's step through its own.
  */
-import type { Outcome, Rules, View } from "../../engine/contract.js";
+import type { Entry, Outcome, Rules, View } from "../../engine/contract.js";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { parseAction, parseOptions, type WomAction, type WomOptions } from "./actions.js";
-import { advance, chooseSkill, decideReroll, pendingSide, report } from "./after-action.js";
+import { advance, chooseSkill, decideReroll, enterReport, pendingSide } from "./after-action.js";
+import { correct, correctable, keepLater } from "./correction.js";
 import {
   type Role,
   SERVICE_NAME,
@@ -21,8 +26,9 @@ import {
   type Skill,
 } from "./data.js";
 import { draft, settle } from "./draft.js";
-import { assign, crewsOpen, current, ready, rollMission } from "./mission.js";
-import { enlist, pilotOf } from "./roster.js";
+import { assign, confirm, crewsOpen, current, rollMission } from "./mission.js";
+import { disagreement } from "./report-parts.js";
+import { enlist, findPilot, fullName, pilotOf } from "./roster.js";
 import { type Sheet, sheetFor } from "./sheet.js";
 import type { CampaignState, Mission } from "./state.js";
 
@@ -70,31 +76,73 @@ export interface WomView extends View<WomAction> {
   mission: Mission | null;
   /** Which seats have something to do now. */
   waiting: Side[];
+  /** What the campaign waits for, side by side ("confirm their crews"), for the pages to say. */
+  waitingFor: { side: Side; what: string }[];
+  /** Both parts of the report are in but cannot both stand: why (either side may enter its part again). */
+  disagreement: string | null;
+  /** The mission whose report may be corrected now (until the next mission is rolled), or null. */
+  correctable: number | null;
   /** Steps taken through forms rather than buttons. */
-  forms: ("assign" | "report" | "enlist")[];
+  forms: ("assign" | "report" | "correct" | "enlist")[];
   /** The set-up sheet of the mission being prepared or flown. */
   sheet: Sheet | null;
+}
+
+/** What each side still has to do, in the order the campaign needs it. */
+export function waitingFor(s: CampaignState): { side: Side; what: string }[] {
+  const ph = s.phase;
+  const m = s.missions.find((x) => x.n === s.mission);
+  if (ph.kind === "crews" && m)
+    return SIDES.filter((side) => !m.ready?.includes(side)).map((side) => ({
+      side,
+      what: "confirm their crews",
+    }));
+  if (ph.kind === "fight" && m) {
+    if (disagreement(s, m)) return SIDES.map((side) => ({ side, what: "settle the report" }));
+    return SIDES.filter((side) => !m.reports?.[side]).map((side) => ({
+      side,
+      what: "enter their after-action report",
+    }));
+  }
+  if (ph.kind === "after" && ph.pending) {
+    const p = ph.pending;
+    const who = findPilot(s, p.pilot);
+    const name = who ? fullName(who) : p.pilot;
+    return [
+      {
+        side: pendingSide(s) as Side,
+        what:
+          p.kind === "reroll"
+            ? `decide whether ${name} re-rolls on the ${p.table} table`
+            : `choose ${name}'s ace skill`,
+      },
+    ];
+  }
+  return [];
 }
 
 /** The seats that may take the next step (a pending choice belongs to the airman's side). */
 function waiting(s: CampaignState): Side[] {
   const ph = s.phase;
   if (ph.kind === "over") return [];
-  if (ph.kind === "after") {
-    const side = pendingSide(s);
-    return side ? [side] : [];
-  }
-  return [...SIDES];
+  if (ph.kind === "brief") return [...SIDES];
+  return [...new Set(waitingFor(s).map((w) => w.side))];
 }
 
 function simpleActions(s: CampaignState, seat: string | null): WomAction[] {
   const ph = s.phase;
+  const mine = (side: Side) => seat === null || seat === side;
   if (seat !== null && !waiting(s).includes(seat as Side)) return [];
   switch (ph.kind) {
     case "brief":
       return [{ type: "roll-mission" }];
-    case "crews":
-      return [{ type: "ready" }];
+    case "crews": {
+      const m = current(s);
+      return SIDES.filter((side) => mine(side) && !m.ready?.includes(side)).map((side) => ({
+        type: "ready",
+        side,
+      }));
+    }
     case "after": {
       const p = ph.pending;
       if (p?.kind === "reroll")
@@ -110,28 +158,49 @@ function simpleActions(s: CampaignState, seat: string | null): WomAction[] {
   }
 }
 
+/** The campaign as a page is sent it: the roster kept for a correction stays on the server. */
+function shown(s: CampaignState): CampaignState {
+  if (!s.reopen) return s;
+  const { pilots: _, crossed: __, ...rest } = s.reopen;
+  return { ...s, reopen: { ...rest, pilots: [], crossed: [] } };
+}
+
 function view(s: CampaignState, seat: string | null): WomView {
   const ph = s.phase;
   const forms: WomView["forms"] = [];
   const open = s.missions.find((m) => m.n === s.mission);
   if (open && crewsOpen(s, open)) forms.push("assign");
   if (ph.kind === "fight") forms.push("report");
+  const fixable = correctable(s);
+  if (fixable) forms.push("correct");
   if (ph.kind !== "over") forms.push("enlist");
   const mission = s.missions.find((m) => m.n === s.mission) ?? null;
   return {
     seat,
     actions: simpleActions(s, seat),
-    state: s,
+    state: shown(s),
     wins: wins(s),
     mission,
     sheet: mission ? sheetFor(s, mission) : null,
     waiting: waiting(s),
+    waitingFor: waitingFor(s),
+    disagreement: open && ph.kind === "fight" ? disagreement(s, open) : null,
+    correctable: fixable?.n ?? null,
     forms,
   };
 }
 
 function mustBe(seat: string, side: Side, what: string) {
   if (seat !== side) throw new RuleError(`only the ${SIDE_NAME[side]} player ${what}`);
+}
+
+/** A step for a side, taken by a seat: the seat's own side unless it names the other, which is refused. */
+function ownSide(seat: Side, side: Side | undefined, what: string): Side {
+  if (side && side !== seat)
+    throw new RuleError(
+      `the ${SIDE_NAME[seat]} player cannot ${what.replace("%", SIDE_NAME[side])}: each side does that for itself`,
+    );
+  return seat;
 }
 
 function act(state: CampaignState, seat: string, a: WomAction, dice: Dice): CampaignState {
@@ -141,7 +210,7 @@ function act(state: CampaignState, seat: string, a: WomAction, dice: Dice): Camp
   // The step works on a draft: what it changes is copied, the rest shared with `state`.
   const s = draft(state);
   try {
-    step(s, seat, a, dice);
+    step(s, seat as Side, a, dice);
     advance(s, dice);
   } finally {
     settle(s);
@@ -149,11 +218,13 @@ function act(state: CampaignState, seat: string, a: WomAction, dice: Dice): Camp
   return s;
 }
 
-function step(s: CampaignState, seat: string, a: WomAction, dice: Dice): void {
+function step(s: CampaignState, seat: Side, a: WomAction, dice: Dice): void {
   const ph = s.phase;
   switch (a.type) {
     case "roll-mission":
       if (ph.kind !== "brief") throw new RuleError("this mission has been rolled already");
+      // The last report stands as it is from now on.
+      delete s.reopen;
       rollMission(s, dice);
       break;
     case "assign":
@@ -164,12 +235,17 @@ function step(s: CampaignState, seat: string, a: WomAction, dice: Dice): void {
       mustBe(seat, a.side, "chooses their crews");
       assign(s, a.side, a.pilots, dice);
       break;
-    case "ready":
+    case "ready": {
+      const side = ownSide(seat, a.side, "confirm the % crews");
       if (ph.kind !== "crews") throw new RuleError("there are no crews waiting to be confirmed");
-      ready(s, dice);
+      confirm(s, side, dice);
       break;
+    }
     case "report":
-      report(s, a.report, dice);
+      enterReport(s, ownSide(seat, a.side, "enter the % report"), a.report, dice);
+      break;
+    case "correct":
+      correct(s, ownSide(seat, a.side, "correct the % report"), a.report, dice);
       break;
     case "keep":
     case "reroll": {
@@ -191,11 +267,13 @@ function step(s: CampaignState, seat: string, a: WomAction, dice: Dice): void {
           `the ${SERVICE_NAME[a.service]} does not fly for the ${SIDE_NAME[a.side]}`,
         );
       enlist(s, a.service, a.role, { name: a.name, why: "Joins the squadron as a replacement" });
+      keepLater(s, { kind: "enlist", service: a.service, role: a.role, name: a.name });
       break;
     case "rename": {
       const p = pilotOf(s, a.pilot);
       mustBe(seat, p.side, "names their airmen");
       p.name = a.name;
+      keepLater(s, { kind: "rename", pilot: p.id, name: a.name });
       break;
     }
   }
@@ -222,9 +300,11 @@ function describe(a: WomAction): string {
     case "assign":
       return `${SIDE_NAME[a.side]} choose their crews`;
     case "ready":
-      return "Crews confirmed: pre-mission rolls";
+      return "Confirms their crews";
     case "report":
-      return "After-action report";
+      return "Enters their part of the after-action report";
+    case "correct":
+      return "Corrects their part of the after-action report (the dice already rolled stand)";
     case "keep":
       return "Keeps the roll";
     case "reroll":
@@ -241,7 +321,8 @@ function describe(a: WomAction): string {
 export const wingsOverMalta: Rules<CampaignState, WomAction, WomOptions, WomView> = {
   id: "wings-over-malta",
   title: "Wings over Malta",
-  version: 2,
+  // 3: each side confirms its own crews and enters its own part of the report; corrections.
+  version: 3,
   seats: () => [...SIDES],
   parseOptions,
   parseAction,
@@ -249,9 +330,11 @@ export const wingsOverMalta: Rules<CampaignState, WomAction, WomOptions, WomView
   view,
   act,
   outcome,
-  // Every step may be taken back (a slip in a report put right); the dice after an undo are
-  // fresh, never the ones already seen.
-  undoable: () => true,
+  // A roll stands: with Sortie's dice a step that rolled is final (a wrong report is corrected,
+  // keeping its dice: correction.ts). Steps that rolled nothing, and any step on dice rolled at
+  // the table, may be taken back.
+  undoable: (e: Entry<WomAction>, dice: "seeded" | "manual") =>
+    dice === "manual" || e.rolls.length === 0,
   limits: {
     entries: 5000,
     within: (s: CampaignState) =>

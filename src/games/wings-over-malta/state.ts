@@ -141,9 +141,14 @@ export interface Mission {
   crews: Record<Side, Slot[]>;
   /** Pilots sitting out this mission (their missed missions count down when it ends). */
   sittingOut: string[];
+  /** The sides that have confirmed their crews (the pre-mission rolls wait for both). */
+  ready?: Side[];
   /** The pre-mission old-wound rolls, once made: each airman who rolled, and whether it played up. */
   oldWounds?: Record<string, boolean>;
   dogfight?: Dogfight;
+  /** Each side's part of the report as it entered it: its own aircraft, and the attacker's the targets. */
+  reports?: Partial<Record<Side, Report>>;
+  /** The whole report, both parts together, once both are in and agree. */
   report?: Report;
   vp?: Record<Side, number>;
   winner?: Side | null;
@@ -194,6 +199,34 @@ export type Phase =
   | { kind: "after"; tasks: Task[]; pending: Pending | null }
   | { kind: "over" };
 
+/**
+ * What a correction of the last report needs, kept from the report until the
+ * next mission is rolled (correction.ts): the campaign as the report found it,
+ * and every die and choice of its after-action, so that a correction reuses
+ * them instead of rolling again.
+ */
+export interface Reopen {
+  /** The mission whose report may be corrected. */
+  mission: number;
+  crossed: string[];
+  pilots: Pilot[];
+  nextId: number;
+  named: Record<Service, number>;
+  /** The after-action's dice by what they are for ("walk:P3:Get Home"), in the order rolled. */
+  dice: Record<string, number[]>;
+  /** The choices made (keep or re-roll, an ace skill) by question, in order: what was asked, what was chosen. */
+  choices: Record<string, { asked: string; chose: string }[]>;
+  /** How many of each key's dice and choices the after-action has used since the report (or the last correction). */
+  at: Record<string, number>;
+  /** Enlistments and renamings since the report, made again after a correction. */
+  later: Later[];
+}
+
+/** A roster step taken while a report may still be corrected. */
+export type Later =
+  | { kind: "enlist"; service: Service; role: Role; name?: string }
+  | { kind: "rename"; pilot: string; name: string };
+
 export interface CampaignState {
   title: string;
   /** The mission being prepared or flown (1..24); 25 once the campaign is over. */
@@ -206,4 +239,6 @@ export interface CampaignState {
   /** Where each side's name pools have got to. */
   named: Record<Service, number>;
   phase: Phase;
+  /** Present from a mission's report until the next mission is rolled: see Reopen. */
+  reopen?: Reopen;
 }

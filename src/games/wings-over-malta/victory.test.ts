@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { missionScore, signed, vpPair } from "./format.js";
 import type { CampaignState } from "./state.js";
-import { newCampaign, pilot, quietReport, rollMission, step } from "./test-helpers.js";
+import { confirm, newCampaign, pilot, quietReport, rollMission, step } from "./test-helpers.js";
 import { score } from "./victory.js";
 
 function mission(attacker: number, die: number): CampaignState {
-  return step(rollMission(newCampaign(), attacker, die), "axis", { type: "ready" }).s;
+  return confirm(rollMission(newCampaign(), attacker, die)).s;
 }
 const last = (s: CampaignState) => s.missions[s.missions.length - 1];
 
@@ -116,7 +116,7 @@ describe("victory points", () => {
 
   it("dogfight: the side with planes left wins; equal numbers left is no winner (ruling W5)", () => {
     let s = rollMission(newCampaign(), 1, 6);
-    s = step(s, "axis", { type: "ready" }, [9, 1, 1, 1]).s;
+    s = confirm(s, [9, 1, 1, 1]).s;
     const m = last(s);
     const [a1, a2] = m.crews.axis.map((x) => x.pilot as string);
     const [b1, b2] = m.crews.british.map((x) => x.pilot as string);

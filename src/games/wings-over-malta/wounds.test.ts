@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RECOVERY, RECOVERY_TABLE } from "./data.js";
 import { sheetFor } from "./sheet.js";
 import type { AircraftReport, CampaignState } from "./state.js";
-import { pilot, quietReport, rollMission, step, strafe } from "./test-helpers.js";
+import { confirm, pilot, quietReport, rollMission, step, strafe } from "./test-helpers.js";
 
 function debrief(s: CampaignState, over: Record<string, Partial<AircraftReport>>, dice: number[]) {
   return step(
@@ -59,7 +59,7 @@ describe("wounds", () => {
     s = rollMission(s, 4, 1);
     expect(s.missions[1].crews.axis.map((x) => x.pilot)).not.toContain("P10");
     expect(s.missions[1].sittingOut).toContain("P10");
-    s = step(s, "axis", { type: "ready" }).s;
+    s = confirm(s).s;
     s = step(
       s,
       "axis",
@@ -187,7 +187,7 @@ describe("recovery events", () => {
     pilot(s, "P10").status = "active";
     s = rollMission(s, 1, 4);
     s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
-    s = step(s, "axis", { type: "ready" }).s;
+    s = confirm(s).s;
     const { rolls } = step(
       s,
       "axis",
@@ -211,7 +211,7 @@ describe("recovery events", () => {
     // Mission 2, flown without baling out.
     s = rollMission(s, 1, 4);
     s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
-    s = step(s, "axis", { type: "ready" }).s;
+    s = confirm(s).s;
     s = step(
       s,
       "axis",
@@ -221,7 +221,7 @@ describe("recovery events", () => {
     // Mission 3, a dogfight: he bales out, still at −5.
     s = rollMission(s, 1, 6);
     s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
-    s = step(s, "axis", { type: "ready" }, [6, 2, 1, 1]).s;
+    s = confirm(s, [6, 2, 1, 1]).s;
     const down = { shotDown: true, escape: "bale" as const, came: "friendly" as const, height: 7 };
     const { rolls } = step(
       s,
@@ -240,7 +240,7 @@ describe("recovery events", () => {
     let s = event(76);
     s = rollMission(s, 1, 4);
     s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
-    s = step(s, "axis", { type: "ready" }).s;
+    s = confirm(s).s;
     const report = quietReport(s, { P10: { wounds: 1 } }, { hangarDamage: 9 });
     expect(() => step(s, "axis", { type: "report", report })).toThrow(/incapacitated/);
   });
@@ -249,7 +249,7 @@ describe("recovery events", () => {
     let s = event(76);
     s = rollMission(s, 1, 4);
     s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
-    s = step(s, "axis", { type: "ready" }).s;
+    s = confirm(s).s;
     // He lands safely: no Special Injury roll for the old wound, fit for the next mission.
     const home = step(
       s,
@@ -280,7 +280,7 @@ describe("recovery events", () => {
     pilot(s, "P10").status = "active";
     s = rollMission(s, 1, 4);
     s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
-    s = step(s, "axis", { type: "ready" }).s;
+    s = confirm(s).s;
     s = step(
       s,
       "axis",
@@ -299,7 +299,7 @@ describe("recovery events", () => {
     pilot(s, "P10").status = "active";
     s = rollMission(s, 1, 4);
     s = step(s, "axis", { type: "assign", side: "axis", pilots: ["P10", "P11"] }).s;
-    const { rolls } = step(s, "axis", { type: "ready" }, [1]);
+    const { rolls } = confirm(s, [1]);
     expect(rolls[0]).toMatchObject({
       purpose: "Old war wound: Tenente Luigi Ferraro",
       result: "1 → playing up: flies as if wounded",

@@ -3,6 +3,7 @@ import type { Dice } from "../../engine/dice.js";
 import { rollOn } from "../../engine/tables.js";
 import { awardMedal } from "./career.js";
 import { RECOVERY_TABLE, type RecoveryEvent, SPECIAL_INJURY } from "./data.js";
+import { kept } from "./kept.js";
 import { fullName, careerLine as line, pilotOf, refresh } from "./roster.js";
 import type { CampaignState, Pilot } from "./state.js";
 
@@ -65,9 +66,12 @@ export function wounds(s: CampaignState, pilot: string, w: number, total: number
     line(p, n, "Dies of his wounds");
     return;
   }
-  const injury = rollOn(dice, SPECIAL_INJURY, `Special injury: ${fullName(p)}`, [
-    { label: "two wounds", value: w >= 2 ? -10 : 0 },
-  ]);
+  const injury = rollOn(
+    kept(s, dice, `injury:${p.id}`),
+    SPECIAL_INJURY,
+    `Special injury: ${fullName(p)}`,
+    [{ label: "two wounds", value: w >= 2 ? -10 : 0 }],
+  );
   let miss = w;
   let why = `${w} wound${w > 1 ? "s" : ""}`;
   if (injury.result === "crippled") {
@@ -77,7 +81,11 @@ export function wounds(s: CampaignState, pilot: string, w: number, total: number
     return;
   }
   if (injury.result === "event") {
-    const ev = rollOn(dice, RECOVERY_TABLE, `Recovery event: ${fullName(p)}`).result;
+    const ev = rollOn(
+      kept(s, dice, `recovery:${p.id}`),
+      RECOVERY_TABLE,
+      `Recovery event: ${fullName(p)}`,
+    ).result;
     miss = recovery(p, ev, w, n);
     why = ev.name.toLowerCase();
     line(p, n, `In hospital: ${ev.name} — ${ev.effect}`);
