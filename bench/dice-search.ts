@@ -18,7 +18,7 @@ import { Worker } from "node:worker_threads";
 import cliProgress from "cli-progress";
 import type { Roll } from "../src/engine/dice.js";
 import { createMatch, type DiceMode, type Match, play } from "../src/engine/match.js";
-import { faceOf, mix32, seedRng } from "../src/engine/rng.js";
+import { faceOf, seedRng } from "../src/engine/rng.js";
 import { toAct } from "../src/games/hawks-over-malta/actions.js";
 import { greedyBot } from "../src/games/hawks-over-malta/bots.js";
 import type { Side } from "../src/games/hawks-over-malta/data.js";
@@ -100,24 +100,50 @@ export function patternOf(rolls: readonly Roll[]): Pattern {
   return p;
 }
 
+/** splitmix32 (mix32 of src/engine/rng.ts) on signed 32-bit integers, so that the search's loop stays in them. */
+function mix(x: number): number {
+  let z = (x + 0x9e3779b9) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+  return z ^ (z >>> 15);
+}
+
+/** The least generator output (0…2^32) whose face on a d`sides` is `face` or more (faceOf rises with the output). */
+function firstOutput(face: number, sides: number): number {
+  let lo = 0;
+  let hi = SPACE;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (faceOf(mid, sides) >= face) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /**
- * The seeds in [from, from + count) whose generator rolls `p`: seedRng and
- * nextUint32 of src/engine/rng.ts written out over locals, leaving a seed at
- * its first roll that differs.
+ * The seeds in [from, from + count) whose generator rolls `p`: seedRng,
+ * nextUint32 and faceOf of src/engine/rng.ts written out over signed 32-bit
+ * locals, each face turned into the range of outputs that show it (sign bit
+ * flipped, so that a signed comparison orders them), leaving a seed at its
+ * first roll that differs.
  */
 export function searchSeeds(p: Pattern, from: number, count: number): number[] {
   const n = p.sides.length;
-  const skip = Int32Array.from(p.skip);
-  const sides = Float64Array.from(p.sides);
-  const value = Int32Array.from(p.value);
-  const found: number[] = [];
   if (n === 0) throw new Error("no visible rolls to search for");
+  const skip = Int32Array.from(p.skip);
+  const lo = new Int32Array(n);
+  const hi = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    lo[k] = firstOutput(p.value[k], p.sides[k]) ^ 0x80000000;
+    hi[k] = (firstOutput(p.value[k] + 1, p.sides[k]) - 1) ^ 0x80000000;
+  }
+  const found: number[] = [];
+  const base = from | 0;
   for (let i = 0; i < count; i++) {
-    const seed = from + i;
-    let a = mix32(seed >>> 0);
-    let b = mix32(a ^ 0x68e31da4);
-    let c = mix32(b ^ 0xb5297a4d);
-    let d = mix32(c ^ 0x1b56c4e9);
+    let a = mix((base + i) | 0);
+    let b = mix(a ^ 0x68e31da4);
+    let c = mix(b ^ 0xb5297a4d);
+    let d = mix(c ^ 0x1b56c4e9);
     let k = 0;
     for (; k < n; k++) {
       let t = 0;
@@ -128,9 +154,10 @@ export function searchSeeds(p: Pattern, from: number, count: number): number[] {
         c = (((c << 21) | (c >>> 11)) + t) | 0;
         d = (d + 1) | 0;
       }
-      if (faceOf(t >>> 0, sides[k]) !== value[k]) break;
+      const u = t ^ 0x80000000;
+      if (u < lo[k] || u > hi[k]) break;
     }
-    if (k === n) found.push(seed >>> 0);
+    if (k === n) found.push((base + i) >>> 0);
   }
   return found;
 }
@@ -203,13 +230,12 @@ function reporter(what: string, total: number): { update(done: number): void; st
   const t0 = performance.now();
   return {
     update(d) {
-      while (d >= (total * next) / 8) {
-        const s = ((performance.now() - t0) / 1000).toFixed(1);
-        process.stderr.write(
-          `    ${what}: ${d.toLocaleString("en")} of ${total.toLocaleString("en")} seeds (${s} s)\n`,
-        );
-        next++;
-      }
+      if (d < (total * next) / 8) return;
+      while (d >= (total * next) / 8) next++;
+      const s = ((performance.now() - t0) / 1000).toFixed(1);
+      process.stderr.write(
+        `    ${what}: ${d.toLocaleString("en")} of ${total.toLocaleString("en")} seeds (${s} s)\n`,
+      );
     },
     stop() {},
   };
@@ -227,36 +253,35 @@ async function search(what: string, p: Pattern, from: number, count: number): Pr
 const rate = (r: Searched) =>
   `${Math.round(r.searched / r.seconds / 1e6).toLocaleString("en")} M seeds/s`;
 
+/** What the seat saw, for a figure's label: rolls compared, and rolls kept from it that were skipped. */
+const seen = (p: Pattern, seat: Side) =>
+  `${p.sides.length} rolls seen by ${seat} (${p.skip.reduce((x, y) => x + y, 0)} kept from it skipped)`;
+
+/** DICE_SEAT=axis searches the Axis seat's rolls instead of the RAF's (whose first rolls are the Axis chits it may not see). */
 export async function diceFigures(): Promise<Figure[]> {
-  const seat: Side = "british";
+  const seat: Side = process.env.DICE_SEAT === "axis" ? "axis" : "british";
   const out: Figure[] = [];
 
-  // The control: a game on a chosen seed, searched over the 2^24 seeds around it.
+  // The control: a game on a chosen seed, searched over a window of 2^24 seeds that holds it.
   const seed = randomInt(0, SPACE);
   const chosen = patternOf(seenRolls(playHawks({ mode: "seeded", seed }, seat), seat));
   const lo = Math.min(Math.max(0, seed - randomInt(0, CONTROL_WINDOW)), SPACE - CONTROL_WINDOW);
-  const c = await search("control (seeded game)", chosen, lo, CONTROL_WINDOW);
-  const hit = c.seeds.length === 1 && c.seeds[0] === seed;
+  const c = await search("control: seeded game, 2^24 seeds", chosen, lo, CONTROL_WINDOW);
   out.push({
-    what: `control: a seeded game's ${chosen.sides.length} rolls seen by ${seat}, seeds ${lo.toLocaleString("en")}…${(lo + CONTROL_WINDOW - 1).toLocaleString("en")} (2^24 window)`,
-    figure: `found ${c.seeds.join(", ") || "none"} (true seed ${seed}) in ${c.seconds.toFixed(1)} s, ${rate(c)}`,
+    what: `control: seeded game, ${seen(chosen, seat)}; only seeds ${lo.toLocaleString("en")}…${(lo + CONTROL_WINDOW - 1).toLocaleString("en")} (2^24), 2 threads`,
+    figure: `found ${c.seeds.join(", ") || "none"} (true seed ${seed}), ${c.seconds.toFixed(1)} s, ${rate(c)}`,
     target: "exactly the true seed",
-    ok: hit,
+    ok: c.seeds.length === 1 && c.seeds[0] === seed,
   });
-  process.stderr.write(`  ${out[0].what}: ${out[0].figure}\n`);
 
   // The game as the server hosts it: keyed dice, every 32-bit seed tried.
-  const keyed = playHawks({ mode: "keyed" }, seat);
-  const rolls = seenRolls(keyed, seat);
-  const p = patternOf(rolls);
-  const gaps = p.skip.reduce((x, y) => x + y, 0);
-  const k = await search("keyed game, all 2^32 seeds", p, 0, SPACE);
+  const p = patternOf(seenRolls(playHawks({ mode: "keyed" }, seat), seat));
+  const k = await search("keyed game: all 2^32 seeds", p, 0, SPACE);
   out.push({
-    what: `keyed game: ${p.sides.length} rolls seen by ${seat} (${gaps} hidden between them), all ${SPACE.toLocaleString("en")} seeds, 2 threads`,
+    what: `keyed game, ${seen(p, seat)}; all ${SPACE.toLocaleString("en")} seeds, 2 threads`,
     figure: `${k.seeds.length} seeds match, ${k.seconds.toFixed(1)} s, ${rate(k)}`,
     target: "0 seeds match",
     ok: k.seeds.length === 0,
   });
-  process.stderr.write(`  ${out[1].what}: ${out[1].figure}\n`);
   return out;
 }
