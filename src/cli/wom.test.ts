@@ -144,6 +144,45 @@ describe("sortie wom", () => {
     expect(count(after.out, "d100 Special injury: Tenente Luigi Ferraro: 80")).toBe(1);
   });
 
+  it("corrects a report: one side's lines asked again, the dice already rolled kept", {
+    timeout: 90000,
+  }, () => {
+    const e = { ...env, SORTIE_DATA_DIR: join(dir, "correct") };
+    ok(sortie(["wom", "new", "--manual-dice"], "", e));
+    // Strafe the MTBs, everyone home on Get Home 50; the boats took 25.
+    ok(sortie(["wom", "next", "--yes"], "1\n1\n4\n2\n", e));
+    const quietFour = [...quiet, ...quiet, ...quiet, ...quiet];
+    const first = sortie(
+      ["wom", "after"],
+      [...quietFour, "25", "50", "50", "50", "50"].join("\n"),
+      e,
+    );
+    ok(first);
+    expect(first.out).toMatch(/Mission 1: Axis win \(25 to 0\)/);
+    expect(first.out).toMatch(/A wrong result\? `sortie wom after` corrects it/);
+    // P10 was shot down over the sea after all: only his Shot Down and In the Drink rolls are new.
+    const p10 = ["", "y", "", "", "", "", "", "sea", ""];
+    const fix = ["y", "axis", ...p10, ...quiet, "", "60", "70"];
+    const fixed = sortie(["wom", "after"], fix.join("\n"), e);
+    ok(fixed);
+    expect(fixed.out).toMatch(/Mission 1's report is in \(Axis win \(25 to 0\)\)/);
+    expect(fixed.out).toMatch(/Damage points on the boats \[25\]/);
+    expect(fixed.out).toMatch(/Shot Down: Tenente Luigi Ferraro: 60 → crashes where it came down/);
+    expect(count(fixed.out, "Roll a d100")).toBe(2);
+    expect(fixed.out).toMatch(/Mission 1: Axis win \(25 to 16\)/);
+    // Back as it was: his Get Home 50 is kept; no die is asked for.
+    const back = ["y", "axis", "", "n", "", "", "", "", "", ...quiet, ""];
+    const again = sortie(["wom", "after"], `${back.join("\n")}\n`, e);
+    ok(again);
+    expect(again.out).toMatch(/Shot down\? \[Y\/n\] n/);
+    expect(count(again.out, "Roll a d100")).toBe(0);
+    expect(again.out).toMatch(/Mission 1: Axis win \(25 to 0\)/);
+    // Once the next mission is rolled, the report stands.
+    ok(sortie(["wom", "next", "--yes"], "1\n2\n1\n2\n", e));
+    const late = sortie(["wom", "after"], "", e);
+    expect(late.code).toBe(2);
+  });
+
   it("prints links at the address the server serves: HOST and PORT, or --url / SORTIE_URL", {
     timeout: 30000,
   }, () => {

@@ -2,6 +2,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { WomAction } from "../games/wings-over-malta/actions.js";
+import { asReported } from "../games/wings-over-malta/correction.js";
 import {
   SCENARIOS,
   SIDE_NAME,
@@ -11,8 +12,9 @@ import {
   type Skill,
 } from "../games/wings-over-malta/data.js";
 import { missionScore } from "../games/wings-over-malta/format.js";
+import { current } from "../games/wings-over-malta/mission.js";
 import { rankName } from "../games/wings-over-malta/roster.js";
-import type { CampaignState } from "../games/wings-over-malta/state.js";
+import type { CampaignState, Mission, Report } from "../games/wings-over-malta/state.js";
 import { campaignSession, diceAsker } from "./campaign-client.js";
 import { CliError, usage } from "./errors.js";
 import type { LineReader } from "./input.js";
@@ -143,9 +145,13 @@ export async function nextCommand(opts: { campaign?: string; yes?: boolean }) {
           break;
         }
       }
-      g = await client.act(held, "axis", { type: "ready" }, dice);
-      s = g.view.state;
-      rolls.show(g);
+      // Each side confirms its own crews (an old wound playing up in a dogfight: his side again).
+      for (const side of SIDES) {
+        if (s.phase.kind !== "crews" || current(s).ready?.includes(side)) continue;
+        g = await client.act(held, side, { type: "ready" }, dice);
+        s = g.view.state;
+        rolls.show(g);
+      }
       if (s.phase.kind === "crews" && opts.yes) break;
     }
     if (s.phase.kind === "crews")
@@ -165,7 +171,13 @@ export async function afterCommand(opts: { campaign?: string }) {
     let g = await client.game(held);
     const rolls = new RollPrinter(g.seq);
     let s = g.view.state;
-    if (s.phase.kind === "fight") {
+    if (s.phase.kind === "brief" && g.view.correctable) {
+      // Nothing waits for a report: the last one may still be corrected.
+      const fixed = await correction(client, held, g, new Prompter(reader));
+      if (!fixed) return;
+      g = fixed;
+      s = g.view.state;
+    } else if (s.phase.kind === "fight") {
       const m = s.missions[s.missions.length - 1];
       let draft = ReportDraft.find(held.id, m.n);
       if (draft) {
@@ -183,8 +195,14 @@ export async function afterCommand(opts: { campaign?: string }) {
       draft ??= ReportDraft.start(held.id, m.n);
       const ask = new Prompter(reader, draft);
       say(c.bold(`After-action report: mission ${m.n}, ${SCENARIOS[m.scenario].name(m.attacker)}`));
-      const r = await askReport(ask, s, m);
-      g = await client.act(held, "axis", { type: "report", report: r }, diceAsker(ask));
+      // The parts not in yet (both parts again where they disagree), each through its side's link.
+      const sides = g.view.disagreement ? SIDES : SIDES.filter((side) => !m.reports?.[side]);
+      if (g.view.disagreement) say(c.yellow(`The two parts disagree: ${g.view.disagreement}`));
+      const parts = await askReport(ask, s, m, sides, m.reports);
+      for (const side of sides) {
+        const report = parts[side];
+        if (report) g = await client.act(held, side, { type: "report", report }, diceAsker(ask));
+      }
       draft.discard();
       s = g.view.state;
     } else if (s.phase.kind !== "after") {
@@ -230,7 +248,47 @@ export async function afterCommand(opts: { campaign?: string }) {
         `  ${name(s, f.pilot)}: ${f.end}${f.wounds ? `, ${f.wounds} wound${f.wounds > 1 ? "s" : ""}` : ""}`,
       );
     if (g.outcome) say(c.bold(g.outcome.summary));
+    else if (g.view.correctable)
+      say(
+        c.dim("A wrong result? `sortie wom after` corrects it until the next mission is rolled."),
+      );
   }, "the answers given so far are kept: `sortie wom after` resumes the report");
+}
+
+/**
+ * Corrects one side's part of the last report: its lines asked again, what
+ * was reported the defaults. The dice already rolled stand; only a roll the
+ * after-action never needed before is rolled (or asked for). Null: left as it is.
+ */
+async function correction(
+  client: WomClient,
+  held: Held,
+  g: Game,
+  ask: Prompter,
+): Promise<Game | null> {
+  const s = g.view.state;
+  const m = s.missions.find((x) => x.n === g.view.correctable) as Mission;
+  say(
+    `Mission ${m.n}'s report is in (${missionScore(m.vp ?? { axis: 0, british: 0 }, m.winner)}). It may be corrected until the next mission is rolled; the dice already rolled stand.`,
+  );
+  if (!(await ask.yes("Correct it?", false))) return null;
+  const side = await ask.choice("Whose part", ["axis", "british"] as const);
+  for (;;) {
+    const parts = await askReport(ask, asReported(s), m, [side], m.reports);
+    try {
+      return await client.act(
+        held,
+        side,
+        { type: "correct", report: parts[side] as Report },
+        diceAsker(ask),
+      );
+    } catch (e) {
+      // A correction the rules refuse (it changes nothing, or clashes with the other side's claims).
+      if (!(e instanceof CliError)) throw e;
+      say(c.red(`  ${e.message}`));
+      if (!(await ask.yes("Try again?", true))) return null;
+    }
+  }
 }
 
 export async function rosterCommand(opts: { campaign?: string }) {

@@ -15,6 +15,7 @@ import {
   undo,
 } from "../../engine/match.js";
 import type { WomAction, WomOptions } from "./actions.js";
+import { asReported } from "./correction.js";
 import { wingsOverMalta } from "./rules.js";
 import type { AircraftReport, CampaignState, Report } from "./state.js";
 import { partOf, pilot, quietReport, step, strafe } from "./test-helpers.js";
@@ -182,9 +183,12 @@ describe("correcting the report", () => {
     expect(c.pilots).toHaveLength(n.pilots.length);
   });
 
-  it("shows the pages no kept roster", () => {
+  it("shows the pages of the kept roster only the mission's airmen, as they flew it", () => {
     const { s } = reported();
-    expect(s.reopen?.pilots.length).toBeGreaterThan(0);
-    expect(wingsOverMalta.view(s, "axis").state.reopen?.pilots).toEqual([]);
+    expect(s.reopen?.pilots.length).toBe(s.pilots.length);
+    const shown = wingsOverMalta.view(s, "axis").state;
+    expect(shown.reopen?.pilots.map((p) => p.id)).toEqual(["P1", "P2", "P10", "P11"]);
+    expect(asReported(shown).pilots.find((p) => p.id === "P10")?.status).toBe("active");
+    expect(shown.pilots.find((p) => p.id === "P10")?.status).toBe("killed");
   });
 });

@@ -28,6 +28,19 @@ export function correctable(s: CampaignState): Mission | null {
   return ro && m?.n === ro.mission && m.report ? m : null;
 }
 
+/**
+ * The campaign with the corrected mission's airmen as they were when the
+ * report was made (their luck, keepsakes, a wound flown with): what a
+ * correction is checked against, in the rules and in the forms. Works on a
+ * page's view too, which holds just those airmen of the kept roster.
+ */
+export function asReported(s: CampaignState): CampaignState {
+  const ro = s.reopen;
+  if (!ro || !correctable(s)) return s;
+  const was = new Map(ro.pilots.map((p) => [p.id, p]));
+  return { ...s, pilots: s.pilots.map((p) => was.get(p.id) ?? p) };
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function correct(s: CampaignState, side: Side, r: Report, dice: Dice): void {

@@ -4,6 +4,7 @@
  */
 import { faceOf, nextUint32, type RngState, shuffled } from "../../engine/rng.js";
 import type { WomAction } from "./actions.js";
+import { asReported } from "./correction.js";
 import { other, SCENARIOS, SIDES, type Side } from "./data.js";
 import { aircraftFor } from "./mission.js";
 import { available, fits, pilotOf } from "./roster.js";
@@ -98,8 +99,7 @@ function randomCorrection(s: CampaignState, side: Side, rng: RngState): WomActio
   const ro = s.reopen;
   const m = s.missions[s.missions.length - 1];
   if (!ro || !m.reports) return null;
-  const before: CampaignState = { ...s, pilots: ro.pilots };
-  const r = randomPart(before, side, rng);
+  const r = randomPart(asReported(s), side, rng);
   // Their claims must still find our planes down, and ours theirs.
   const theirs = m.reports[other(side)];
   if (!theirs || claimed(r) > theirs.aircraft.filter(downed).length) return null;

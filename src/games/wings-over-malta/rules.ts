@@ -158,11 +158,16 @@ function simpleActions(s: CampaignState, seat: string | null): WomAction[] {
   }
 }
 
-/** The campaign as a page is sent it: the roster kept for a correction stays on the server. */
+/**
+ * The campaign as a page is sent it: of the roster kept for a correction,
+ * only the mission's airmen as they flew it (what a correction's form asks
+ * after: luck, keepsakes, a wound flown with); the rest stays on the server.
+ */
 function shown(s: CampaignState): CampaignState {
-  if (!s.reopen) return s;
-  const { pilots: _, crossed: __, ...rest } = s.reopen;
-  return { ...s, reopen: { ...rest, pilots: [], crossed: [] } };
+  const m = correctable(s);
+  if (!s.reopen || !m) return s;
+  const flew = new Set([...m.crews.axis, ...m.crews.british].map((x) => x.pilot));
+  return { ...s, reopen: { ...s.reopen, pilots: s.reopen.pilots.filter((p) => flew.has(p.id)) } };
 }
 
 function view(s: CampaignState, seat: string | null): WomView {
