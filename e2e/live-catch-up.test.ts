@@ -48,7 +48,9 @@ describe.skipIf(browserMissing)("a page that missed a move", () => {
     await page.goto(`${server.url}/g/${links.seats.germans}`);
     await page.locator(".wv-throttle").first().waitFor();
     await expect.poll(() => sockets).toBe(1);
-    const hidden = page.locator(".log li", { hasText: "Allies: sets a throttle (hidden)" });
+    const hidden = page.locator(".log li", {
+      hasText: "Allies: sets a throttle or places flak (hidden)",
+    });
     expect(await hidden.count()).toBe(0);
 
     // The Allies set a throttle while the page hears nothing.
@@ -98,7 +100,9 @@ describe.skipIf(browserMissing)("a page that missed a move", () => {
     await page.locator('.wv-table[data-phase="move"]').waitFor({ timeout: 15000 });
     expect(stale).toBe(1);
     expect(await page.getByText("The game moved on elsewhere").count()).toBe(0);
-    await page.locator(".log li", { hasText: "Allies: sets a throttle (hidden)" }).waitFor();
+    await page
+      .locator(".log li", { hasText: "Allies: sets a throttle or places flak (hidden)" })
+      .waitFor();
     expect(errors).toEqual([]);
   }, 60000);
 });

@@ -110,7 +110,7 @@ describe.skipIf(browserMissing)("Winged Victory online", () => {
     match = play(wingedVictory, match, "allies", { type: "throttle", plane: "A1", value });
     expect(match.state.pending.allies.throttles.A1).toBe(value);
     await germans
-      .locator(".log li", { hasText: "Allies: sets a throttle (hidden)" })
+      .locator(".log li", { hasText: "Allies: sets a throttle or places flak (hidden)" })
       .waitFor({ timeout: 10000 });
     await shot(germans, "wv-online-other-page");
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Entry } from "../../engine/contract.js";
 import { createMatch, type Match, play } from "../../engine/match.js";
 import { gameSeed, nextUint32, type RngState, seedRng } from "../../engine/rng.js";
+import { logLine } from "../../server/steps.js";
 import { other, seenBy } from "./board.js";
 import { greedyBot, randomBot } from "./bots.js";
 import type { Side } from "./data.js";
@@ -173,4 +174,90 @@ describe("hidden information over fuzzed games", () => {
     expect(shownMoves).toBeGreaterThan(1000);
     expect(redacted).toBeGreaterThan(100);
   }, 900000);
+});
+
+/** What `seat` reads: its view, the server's log lines for the last entries, the set-up rolls. */
+function readBy(m: M, seat: Side | null, state = m.state, setupRolls = m.setupRolls): string {
+  const from = Math.max(0, m.entries.length - 12);
+  const lines = m.entries.slice(from).map((e, k) => {
+    const index = from + k;
+    const last = index === m.entries.length - 1;
+    return logLine(hawksOverMalta, e, index + 1, seat, "seeded", last ? state : undefined, {
+      state,
+      index,
+    });
+  });
+  return JSON.stringify({
+    view: hawksOverMalta.view(state, seat),
+    lines,
+    setup: hawksOverMalta.visibleSetup?.(setupRolls, seat, state),
+  });
+}
+
+const CHIT_KINDS = ["ace", "green", "lucky", "none"] as const;
+
+/** A copy of `s` whose side's special chits not yet shown are all others. */
+function chitsChanged(s: HawksState, side: Side): HawksState {
+  const v = structuredClone(s);
+  for (const p of v.planes)
+    if (p.side === side && !p.chitShown)
+      p.chit = CHIT_KINDS[(CHIT_KINDS.indexOf(p.chit) + 1) % CHIT_KINDS.length];
+  return v;
+}
+
+/** Every order of `ids` (up to `n` of them: the first, the reversed, and turns of it). */
+function orders(ids: string[], n: number): string[][] {
+  const out: string[][] = [ids, [...ids].reverse()];
+  for (let k = 1; k < ids.length && out.length < n; k++)
+    out.push([...ids.slice(k), ...ids.slice(0, k)]);
+  return out.slice(0, n);
+}
+
+describe("the other seat and the owner, forked", () => {
+  it("read the same whatever priority order a side lays face down, and whatever its unshown special chits are", () => {
+    let forks = 0;
+    let chits = 0;
+    for (const scenario of [1, 2, 3, 4]) {
+      for (let g = 0; g < 4; g++) {
+        const seed = gameSeed(900 + scenario, g);
+        const rng = seedRng(seed);
+        let m: M = createMatch(hawksOverMalta, { scenario }, { mode: "seeded", seed });
+        for (let n = 0; !hawksOverMalta.outcome(m.state); n++) {
+          if (n > 5000) throw new Error("the game does not end");
+          // The other side's secret chits (drawn at set-up) change nothing the other seat or the owner reads.
+          for (const side of ["axis", "british"] as const) {
+            const foe = other(side);
+            const changed = chitsChanged(m.state, side);
+            const draws = m.setupRolls.map((r) =>
+              r.purpose.startsWith(side === "axis" ? "Axis " : "RAF ")
+                ? { ...r, value: r.value + 1, result: `${r.result}?` }
+                : r,
+            );
+            for (const seat of [foe, null]) {
+              expect(readBy(m, seat, changed, draws), `${seat} reads ${side}'s chits`).toBe(
+                readBy(m, seat),
+              );
+            }
+            chits++;
+          }
+          const side = toAct(m.state)[0];
+          // A side laying its priority chits first: the other seat and the owner read the same whatever the order.
+          if (m.state.phase.kind === "priorities" && toAct(m.state).length === 2) {
+            const ids = legalActions(m.state, side).flatMap((a) =>
+              a.type === "priorities" ? a.order : [],
+            );
+            const reads = orders(ids, 6).map((order) => {
+              const fork = play(hawksOverMalta, m, side, { type: "priorities", order });
+              forks++;
+              return [other(side), null].map((seat) => readBy(fork, seat));
+            });
+            for (const r of reads) expect(r, `${side}'s priority order shows`).toEqual(reads[0]);
+          }
+          m = play(hawksOverMalta, m, side, pick(m.state, side, rng));
+        }
+      }
+    }
+    expect(forks).toBeGreaterThan(100);
+    expect(chits).toBeGreaterThan(1000);
+  }, 600000);
 });

@@ -55,11 +55,16 @@ export function parseAction(input: unknown): WvAction {
   return r.data as WvAction;
 }
 
+/**
+ * An action's log line. A choice hidden from the reader (view-log.ts) reads
+ * the same whatever it was: in the throttle step "sets a throttle or places
+ * flak", in the fire step "names a shot or holds fire".
+ */
 export function describe(a: WvAction): string {
   switch (a.type) {
     case "throttle":
       return a.plane === "?"
-        ? "sets a throttle (hidden)"
+        ? "sets a throttle or places flak (hidden)"
         : `${a.plane} sets its throttle to ${a.value}${a.freezeWithin ? `, calling a Time Freezing if its pool's first mover comes within ${a.freezeWithin} Hex${a.freezeWithin > 1 ? "es" : ""}` : ""}`;
     case "flak":
       return a.col < 0
@@ -71,7 +76,7 @@ export function describe(a: WvAction): string {
         : `${a.plane} ${a.jettison ? "jettisons its bombs and " : ""}flies ${moveLabel(a.move)}${a.freeze ? `, calling a Time Freezing after ${a.freeze} Hexes` : ""}${a.to ? `, ending in Hex ${a.to.col}, level ${a.to.level}` : ""}`;
     case "shoot":
       return a.plane === "?"
-        ? "names a shot (hidden)"
+        ? "names a shot or holds fire (hidden)"
         : `${a.plane} crew ${a.crew + 1} aims at ${a.target}${a.longBurst ? " (long burst)" : ""}`;
     case "hold":
       return "holds fire: no more shots this turn";

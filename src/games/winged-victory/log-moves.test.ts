@@ -47,7 +47,7 @@ describe("the log names the moves a seat watched", () => {
     expect(read(s, "allies", move, index, "germans")).toBe(text);
     // The throttles of the turn stay hidden.
     expect(read(s, "allies", { type: "throttle", plane: "A1", value: 7 }, 0, "germans")).toBe(
-      "sets a throttle (hidden)",
+      "sets a throttle or places flak (hidden)",
     );
   });
 

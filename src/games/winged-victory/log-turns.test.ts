@@ -57,7 +57,7 @@ describe("Winged Victory: the turn of each log entry", () => {
     expect(line && "turn" in line).toBe(false);
   });
 
-  it("shows each side the other's choices once the fight is over, not before", () => {
+  it("shows each side and the owner the other's choices once the fight is over, not before", () => {
     let m = createMatch(rules, rules.parseOptions({ scenario: "head-on" }), {
       mode: "seeded",
       seed: 3,
@@ -74,10 +74,13 @@ describe("Winged Victory: the turn of each log entry", () => {
     expect(m.state.phase.kind).toBe("over");
     const k = m.entries.findIndex((e) => e.seat === "germans" && e.action.type === "throttle");
     const e = m.entries[k];
-    const read = (state: WvState) =>
-      logLine(rules, e, k + 1, "allies", "seeded", undefined, { state, index: k })?.text;
-    expect(read(before as WvState)).toBe("sets a throttle (hidden)");
+    const read = (state: WvState, seat: string | null = "allies") =>
+      logLine(rules, e, k + 1, seat, "seeded", undefined, { state, index: k })?.text;
+    expect(read(before as WvState)).toBe("sets a throttle or places flak (hidden)");
+    // The owner's link reads no more than the other side.
+    expect(read(before as WvState, null)).toBe("sets a throttle or places flak (hidden)");
     expect(read(m.state)).toBe(rules.describe(e.action));
+    expect(read(m.state, null)).toBe(rules.describe(e.action));
     expect(read(m.state)).toMatch(/^G1 sets its throttle to \d+/);
   });
 });

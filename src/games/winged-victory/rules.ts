@@ -33,11 +33,12 @@ function act(state: WvState, seat: string, action: WvAction, dice: Dice): WvStat
     throw new RuleError("the seats are allies and germans");
   const s = structuredClone(state);
   s.events = [];
-  const before = `${s.turn}:${s.phase.kind}`;
+  // Each step is a phase record of its own: a fire that resolved and gave way, within the turn, to another fire (a Time Freezing's) is a new one.
+  const before = s.phase;
   s.revealed = false;
   applyInPlace(s, seat, action, dice);
   // Past a step where both sides chose at once (or past the turn's end), or a move the other side's standing Time Freezing calls answered: something was shown.
-  s.revealed ||= `${s.turn}:${s.phase.kind}` !== before;
+  s.revealed ||= s.phase !== before;
   return s;
 }
 

@@ -269,9 +269,14 @@ function logLeak(
   show: ShowFn,
 ): string | null {
   const e = entries[index];
-  if (viewer === null) return null; // the game's owner reads the whole log
-  if (s.phase.kind === "over") return null; // once the fight is over, so does every side
+  if (s.phase.kind === "over") return null; // once the fight is over, every side reads the whole log
   const at = { state: s, index };
+  if (viewer === null) {
+    // The game's owner reads each line as the side that did not take the step.
+    const other = e.seat === "allies" ? "germans" : "allies";
+    const [mine, theirs] = [show(e, null, at), show(e, other, at)].map((x) => JSON.stringify(x));
+    return mine === theirs ? null : `the owner reads ${e.seat}'s ${e.action.type} as ${mine}`;
+  }
   const hide = (x: Entry<WvAction>, seat: string) => show(x, seat, at);
   const seen = hide(e, viewer);
   // The rolls of a move into a Time Freezing tell how it goes on: hidden until the freeze's fire is over.

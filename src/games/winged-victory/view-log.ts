@@ -1,7 +1,7 @@
 /**
  * Winged Victory: what a seat reads of each log entry. The other side's
- * choices are hidden (throttles, standing Time Freezing calls, flak, shots),
- * the rolls are not; a move of the other side is named — plane, manoeuvre,
+ * choices are hidden (throttles, standing Time Freezing calls, flak, shots,
+ * holding fire: all alike), the rolls are not; a move of the other side is named — plane, manoeuvre,
  * where it ended — to a seat that saw the plane when it moved, as a player
  * at the table watches a spotted enemy plane fly its manoeuvre. The state
  * keeps what the log needs for that, noted as each move is applied
@@ -44,14 +44,31 @@ function withEnd(e: Entry<WvAction>, note: MoveNote | undefined): Entry<WvAction
 }
 
 /**
+ * A choice made in a step both sides take at once, as a seat that did not
+ * make it reads it: the same whatever it was (a throttle or a flak marker; a
+ * shot or holding fire), so that neither what was chosen nor which kind of
+ * choice it was shows before the step is over.
+ */
+const hiddenThrottleStep = (): WvAction => ({ type: "throttle", plane: "?", value: 0 });
+const hiddenFire = (): WvAction => ({
+  type: "shoot",
+  plane: "?",
+  crew: 0,
+  target: "?",
+  longBurst: false,
+});
+
+/**
  * What `seat` may read of log entry `e` (`at`: the game's state now and the
- * entry's place among the actions standing). Its own entries, a spectator's
- * log and, once the fight is over, everything are read in full. Another
- * side's move is named when its plane was seen moving and the move is over
- * (not waiting in a Time Freezing), without the mover's own Time Freezing
- * point (never spoken unless time froze there, and then the board shows it);
- * any other choice of the other side reads as made, not which. Without `at`
- * (or in a game whose state noted no moves) it plays safe.
+ * entry's place among the actions standing). Its own entries and, once the
+ * fight is over, everything are read in full. Another side's move is named
+ * when its plane was seen moving and the move is over (not waiting in a
+ * Time Freezing), without the mover's own Time Freezing point (never spoken
+ * unless time froze there, and then the board shows it); any other choice of
+ * the other side reads as made, not which, nor of which kind (`hiddenThrottleStep`, `hiddenFire`).
+ * The owner's link (seat null) reads each entry as the side that did not
+ * make it does: no more than every seat may read. Without `at` (or in a game
+ * whose state noted no moves) it plays safe.
  */
 export function visibleEntry(
   e: Entry<WvAction>,
@@ -59,7 +76,7 @@ export function visibleEntry(
   at?: { state: WvState; index: number },
 ): Entry<WvAction> | null {
   const note = e.action.type === "move" ? at?.state.moveNotes?.[at.index] : undefined;
-  if (seat === null || seat === e.seat || at?.state.phase.kind === "over") return withEnd(e, note);
+  if (seat === e.seat || at?.state.phase.kind === "over") return withEnd(e, note);
   const a = e.action;
   if (a.type === "move" && note?.seen && note.to) {
     const named = withEnd(e, note).action as Extract<WvAction, { type: "move" }>;
@@ -67,14 +84,10 @@ export function visibleEntry(
     return { seat: e.seat, action: move, rolls: e.rolls };
   }
   const action: WvAction =
-    a.type === "throttle"
-      ? { type: "throttle", plane: "?", value: 0 }
-      : a.type === "flak"
-        ? { type: "flak", col: -1, level: 0 }
-        : a.type === "shoot"
-          ? { type: "shoot", plane: "?", crew: 0, target: "?", longBurst: false }
-          : a.type === "move"
-            ? { type: "move", plane: "?", move: "?" }
-            : a;
+    a.type === "throttle" || a.type === "flak"
+      ? hiddenThrottleStep()
+      : a.type === "shoot" || a.type === "hold"
+        ? hiddenFire()
+        : { type: "move", plane: "?", move: "?" };
   return { seat: e.seat, action, rolls: e.rolls };
 }

@@ -2,7 +2,9 @@
  * Winged Victory: what one seat sees. Its own planes in full; an enemy plane
  * in full only while one of its pilots has it spotted (an unspotted one is
  * only its position marker, and no event names it); the other side's throttles and shots
- * only once both sides are in. The legal actions come with what a page needs
+ * only once both sides are in, nor whether it is done choosing them. The
+ * owner's link (seat null) sees what every seat sees and no more: an enemy
+ * plane in full only where its enemy has it spotted, no pending choice. The legal actions come with what a page needs
  * to draw them: each manoeuvre's path of Hexes, end level, speed after it
  * and after the update, and its warnings; each shot's die and modifiers.
  */
@@ -40,7 +42,13 @@ import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
 import { type UnavailableMove, unavailableMoves } from "./view-moves.js";
-import { type MarkerView, markerView, veiledPlanes, visiblePlanes } from "./view-sight.js";
+import {
+  type MarkerView,
+  markerView,
+  veiledPlanes,
+  visiblePlanes,
+  waitingAsSeen,
+} from "./view-sight.js";
 
 export type { MarkerView } from "./view-sight.js";
 export { veiledPlanes, visiblePlanes } from "./view-sight.js";
@@ -336,7 +344,7 @@ export function wvView(s: WvState, seat: string | null): WvView {
     front: s.front,
     weather: s.weather,
     phase: s.phase.kind,
-    waitingFor: [...toAct(s)],
+    waitingFor: waitingAsSeen(s, side, toAct(s)),
     moving: m && seen.has(m.id) ? m.id : null,
     rules: Object.entries(RULE_LABELS).map(([key, l]) => ({
       key,
