@@ -36,10 +36,11 @@ function note(what: string, figure: string, target: string, ok: boolean | null) 
 
 // `npm run bench -- convoy`, `-- server`, `-- replay`, `-- wv`, `-- dice` or `-- hawks` runs one part; no argument runs all but hawks
 // (the Hawks over Malta part plays thousands of search-player games: hours, so only when asked;
-// so does `-- wv-ai`, the Winged Victory computer pilot's 1,600 games).
+// so does `-- wv-ai`, the Winged Victory computer pilot's 1,600 games, and `-- dice`, the whole
+// 32-bit seed space searched: minutes).
 const only = process.argv[2];
 const part = (name: string) =>
-  only ? only === name : !name.startsWith("hawks") && name !== "wv-ai";
+  only ? only === name : !name.startsWith("hawks") && name !== "wv-ai" && name !== "dice";
 
 if (part("convoy")) {
   process.stderr.write("Malta Convoy benchmarks\n");

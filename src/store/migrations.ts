@@ -81,7 +81,11 @@ const migrations: Record<string, Migration> = {
       await sql`update access set kind = 'owner' where role = 'owner'`.execute(db);
     },
   },
-  "004-keyed-dice": { up: rekeyLiveSeededGames },
+  "004-keyed-dice": {
+    async up(db: Kysely<unknown>) {
+      await rekeyLiveSeededGames(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
