@@ -15,6 +15,8 @@ import { apiOnFreshStore } from "./test-app.js";
 const { post, store } = apiOnFreshStore();
 const wom = wingsOverMalta as AnyRules;
 type AnyMatch = Match<unknown, unknown, unknown>;
+/** As the API sends it: JSON, without undefined fields. */
+const asJson = (x: unknown) => JSON.parse(JSON.stringify(x));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -40,15 +42,17 @@ describe("undo reads the end of the log only", () => {
   it("takes back moves, with undos among them, without reading the whole log", async () => {
     const local = localCampaign(43, 45);
     const last = local[local.length - 1];
+    // Dice typed in from the table, which may be taken back (a step that rolled Sortie's dice stands).
     const created = await post("/api/games", {
       system: "wings-over-malta",
-      dice: { mode: "seeded", seed: 43 },
+      dice: { mode: "manual" },
     });
     const links = created.json().links as { owner: string; seats: Record<string, string> };
     let seq = 0;
     for (const e of last.entries) {
       const token = links.seats[e.seat];
-      const r = await post(`/api/t/${token}/actions`, { seq, action: e.action });
+      const rolls = e.rolls.map((x) => x.value);
+      const r = await post(`/api/t/${token}/actions`, { seq, action: e.action, rolls });
       expect(r.statusCode, r.body).toBe(200);
       seq = r.json().seq;
     }
@@ -57,10 +61,11 @@ describe("undo reads the end of the log only", () => {
     for (let k = 1; k <= 25; k++) {
       const mover = last.entries[last.entries.length - k].seat;
       const r = await post(`/api/t/${links.seats[mover]}/undo`, { seq });
-      if (r.statusCode === 400) break;
       expect(r.statusCode, r.body).toBe(200);
       seq = r.json().seq;
-      expect(r.json().view.state).toEqual(local[local.length - 1 - k].state);
+      expect(r.json().view.state).toEqual(
+        asJson(wom.view(local[local.length - 1 - k].state, mover).state),
+      );
     }
     expect(whole).not.toHaveBeenCalled();
   }, 60000);
