@@ -289,23 +289,35 @@ describe.skipIf(browserMissing)("end screens and logs", () => {
       const answer = (p: string) =>
         /^Medal/.test(p) ? 6 : /^Get Home/.test(p) ? 90 : /^Old war wound/.test(p) ? 6 : 1;
       await step(axis, { type: "roll-mission" }, answer);
+      // Each side confirms its own crews, and enters its own planes' results.
       await step(axis, { type: "ready" }, answer);
+      await step(british, { type: "ready" }, answer);
       type V = {
         view: {
-          mission: { scenario: string; crews: Record<string, { pilot: string }[]> };
+          mission: {
+            scenario: string;
+            attacker: string;
+            crews: Record<string, { pilot: string }[]>;
+          };
         };
       };
       const m = ((await view(server.url, axis)) as unknown as V).view.mission;
       const ships = SHIPS[m.scenario as keyof typeof SHIPS];
-      const report = {
-        aircraft: ["axis", "british"].flatMap((side) =>
-          m.crews[side].map((x) => ({ ...blankAircraft(x.pilot), spectacular: true })),
-        ),
+      const targets = {
         ...(m.scenario === "strafe" ? { boatDamage: 0 } : {}),
         ...(m.scenario === "airfield" ? { hangarDamage: 0, otherDamage: 0 } : {}),
         ...(ships ? { ships: ships.map(() => ({ damage: 0, sunk: false })) } : {}),
       };
-      await step(axis, { type: "report", report }, answer);
+      for (const [side, token] of [
+        ["axis", axis],
+        ["british", british],
+      ]) {
+        const report = {
+          aircraft: m.crews[side].map((x) => ({ ...blankAircraft(x.pilot), spectacular: true })),
+          ...(side === m.attacker ? targets : {}),
+        };
+        await step(token, { type: "report", report }, answer);
+      }
       await page.goto(`${server.url}/wom/${axis}/${british}`);
       const roster = page.getByRole("region", { name: "Axis roster" });
       const medals = roster.locator(".medals").first();
@@ -320,7 +332,7 @@ describe.skipIf(browserMissing)("end screens and logs", () => {
       await close();
     }, 60000);
 
-    it(`gives a club campaign one link per side, and prints the set-up sheet alone (${size.name})`, async () => {
+    it(`gives a club campaign one link per side, each side confirming its own crews and reporting its own planes, and prints the set-up sheet alone (${size.name})`, async () => {
       const { page, errors, close } = await open(browser, size);
       await page.goto(`${server.url}/wom/new`);
       await page.getByLabel("Campaign name").fill("Club links");
@@ -344,8 +356,19 @@ describe.skipIf(browserMissing)("end screens and logs", () => {
       expect(await page.getByText("Enlist a replacement for the Axis").count()).toBe(0);
 
       await page.getByRole("button", { name: "Roll the mission" }).click();
-      await page.getByRole("button", { name: "Confirm the crews" }).click();
+      // Each side confirms its own crews: the British page waits for the Axis.
+      await page.getByRole("button", { name: "Confirm the British crews" }).click();
+      await page.getByText("Waiting for the Axis to confirm their crews.").waitFor();
+      expect(await page.getByRole("button", { name: /Confirm the Axis crews/ }).count()).toBe(0);
+      await page.goto(axis);
+      await page.getByRole("heading", { name: "Who flies" }).waitFor();
+      await page.getByRole("button", { name: "Confirm the Axis crews" }).click();
       await page.getByRole("article", { name: "Set-up sheet" }).waitFor();
+      // The Axis page reports the Axis planes only, and waits for the British part.
+      const form = page.getByRole("form", { name: "After-action report" });
+      expect(await form.locator("fieldset.wom-aircraft.british").count()).toBe(0);
+      expect(await form.locator("fieldset.wom-aircraft.axis").count()).toBeGreaterThan(0);
+      await page.getByText("Waiting for the British to enter their after-action report.").waitFor();
       await page.emulateMedia({ media: "print" });
       await page.evaluate(() => {
         const w = window as unknown as { printed?: Record<string, string>; print: () => void };

@@ -46,11 +46,17 @@ describe.skipIf(browserMissing)("Wings over Malta in the browser", () => {
     expect(await page.locator(".rolls li").first().innerText()).toMatch(/Mission: attacker/);
     await page.getByRole("button", { name: "Confirm the crews" }).click();
     await page.getByRole("article", { name: "Set-up sheet" }).waitFor();
-    // Undo takes the crews back to be chosen again.
-    await page.getByRole("button", { name: "Undo the last step" }).click();
-    await page.getByRole("heading", { name: "Who flies" }).waitFor();
-    await page.getByRole("button", { name: "Confirm the crews" }).click();
-    await page.getByRole("article", { name: "Set-up sheet" }).waitFor();
+    const undo = page.getByRole("button", { name: "Undo the last step" });
+    if (await undo.isEnabled()) {
+      // The British confirmation rolled nothing: undo takes it back, the Axis one stands.
+      await undo.click();
+      await page.getByText("The Axis crews are confirmed.").waitFor();
+      await page.getByRole("button", { name: "Confirm the British crews" }).click();
+      await page.getByRole("article", { name: "Set-up sheet" }).waitFor();
+    } else {
+      // A dogfight's spotting rolled: the step stands, and the page says why.
+      await page.getByText("The last step rolled dice: it stands").waitFor();
+    }
     await shot(page, "wom-sheet");
 
     // The sheet prints without the forms and buttons.
@@ -68,6 +74,7 @@ describe.skipIf(browserMissing)("Wings over Malta in the browser", () => {
     await preview.getByText(/(Axis|British) win \(|no winner \(/).waitFor();
     await page.getByRole("button", { name: /Confirm the report/ }).click();
     // Re-roll offers, if the dice bring any: keep the roll.
+    let chose = false;
     for (let i = 0; i < 20; i++) {
       await page.waitForTimeout(150);
       const keep = page.getByRole("button", { name: "Keep the roll" });
@@ -75,10 +82,38 @@ describe.skipIf(browserMissing)("Wings over Malta in the browser", () => {
       if (await keep.count()) await keep.click();
       else if (await skill.count()) await skill.click();
       else if (await page.getByRole("heading", { name: "Mission 2" }).count()) break;
+      else continue;
+      chose = true;
     }
     await page.getByRole("heading", { name: "Mission 2" }).waitFor();
     expect(await page.locator(".wom-cell").first().innerText()).toMatch(/won|no winner/);
     expect(await page.locator(".wom-last li").count()).toBeGreaterThan(3);
+    // The report rolled: it cannot be taken back, but it can be corrected, its dice kept.
+    if (!chose) {
+      expect(await undo.isDisabled()).toBe(true);
+      await page.getByText(/rolled dice: it stands, as a roll at the table does/).waitFor();
+    }
+    await page.locator("summary", { hasText: "Correct the report of mission 1" }).click();
+    const fix = page.getByRole("form", { name: "Correct the report" });
+    expect(await fix.getByRole("button", { name: "Correct the report" }).isDisabled()).toBe(true);
+    await fix.getByLabel("Spectacular (medal roll)").first().check();
+    await fix.getByRole("button", { name: "Correct the report" }).click();
+    await page
+      .getByRole("region", { name: "Campaign log" })
+      .getByText(/Corrects their part of the after-action report/)
+      .waitFor();
+    for (
+      let i = 0;
+      i < 20 && !(await page.getByRole("heading", { name: "Mission 2" }).count());
+      i++
+    ) {
+      await page.waitForTimeout(150);
+      const keep = page.getByRole("button", { name: "Keep the roll" });
+      const skill = page.locator(".wom-choice button.act").first();
+      if (await keep.count()) await keep.click();
+      else if (await skill.count()) await skill.click();
+    }
+    await page.getByRole("heading", { name: "Mission 2" }).waitFor();
     await shot(page, "wom-campaign");
 
     // The roster prints.

@@ -1,10 +1,14 @@
-/** The after-action report: what happened to each aircraft, and the mission's own results, with the score before confirming. */
-import { type ReactNode, useMemo, useState } from "react";
-import type { WomAction } from "../../../src/games/wings-over-malta/actions.js";
-import { checkReport } from "../../../src/games/wings-over-malta/after-action.js";
-import { SCENARIOS, SIDE_NAME, SIDES } from "../../../src/games/wings-over-malta/data.js";
+/**
+ * The after-action report, one side's part or both (a table holding both
+ * links): what happened to each of the side's aircraft, and for the attacker
+ * the targets; the score before confirming, once both parts are known. The
+ * same form corrects a part already entered, what it said the starting point.
+ */
+import { useMemo, useState } from "react";
+import { SIDE_NAME, SIDES, type Side } from "../../../src/games/wings-over-malta/data.js";
 import { missionScore, signed } from "../../../src/games/wings-over-malta/format.js";
-import { rankName } from "../../../src/games/wings-over-malta/roster.js";
+import { checkReport } from "../../../src/games/wings-over-malta/report-check.js";
+import { checkPart, wholeReport } from "../../../src/games/wings-over-malta/report-parts.js";
 import {
   type AircraftReport,
   blankAircraft,
@@ -13,304 +17,176 @@ import {
   type Report,
 } from "../../../src/games/wings-over-malta/state.js";
 import { SHIPS, score } from "../../../src/games/wings-over-malta/victory.js";
-import { RuleLink } from "../rules/RuleNote";
+import { AircraftFields, Check, Num } from "./AircraftFields";
 
-const STEPS = { system: "wings-over-malta", anchor: "what-sortie-does-step-by-step" };
+export type Parts = Partial<Record<Side, Report>>;
 
-function Num({
-  label,
-  value,
-  onChange,
-  id,
-  min = 0,
-}: {
-  label: ReactNode;
-  value: number;
-  onChange: (v: number) => void;
-  id: string;
-  min?: number;
-}) {
-  return (
-    <label htmlFor={id} className="wom-num">
-      {label}
-      <input
-        id={id}
-        type="number"
-        min={min}
-        value={value}
-        onChange={(e) => onChange(Math.max(min, Math.floor(Number(e.target.value) || 0)))}
-      />
-    </label>
-  );
-}
+type Preview =
+  | { kind: "fault"; message: string }
+  | { kind: "score"; score: ReturnType<typeof score> }
+  | { kind: "partial"; missing: Side[] };
 
-function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <label className="wom-check">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />{" "}
-      {label}
-    </label>
-  );
+/** What the parts say together: a fault, the score, or which part is still missing. */
+function previewOf(s: CampaignState, m: Mission, mine: Parts, others: Parts): Preview {
+  try {
+    for (const side of SIDES) {
+      const r = mine[side];
+      if (r) checkPart(s, m, side, r);
+    }
+    const all = { ...others, ...mine };
+    const missing = SIDES.filter((side) => !all[side]);
+    if (missing.length > 0) return { kind: "partial", missing };
+    const whole = wholeReport(m, all as Record<Side, Report>);
+    checkReport(s, m, whole);
+    return { kind: "score", score: score(m, whole) };
+  } catch (e) {
+    return { kind: "fault", message: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 export function ReportForm({
   s,
   m,
+  sides,
+  was = {},
   busy,
-  act,
+  label = "After-action report",
+  submit,
+  onSubmit,
 }: {
+  /** The campaign, its airmen as they flew the mission. */
   s: CampaignState;
   m: Mission;
+  /** The sides whose parts this form enters. */
+  sides: Side[];
+  /** The parts entered already: this form's starting point, and the other side's for the score. */
+  was?: Parts;
   busy: boolean;
-  act: (a: WomAction) => void;
+  label?: string;
+  submit: string;
+  /** The parts entered here (a correction: only those that changed). */
+  onSubmit: (parts: Parts) => void;
 }) {
-  const slots = SIDES.flatMap((side) => m.crews[side].map((slot) => ({ side, slot })));
+  const slots = sides.flatMap((side) => m.crews[side].map((slot) => ({ side, slot })));
   const [rows, setRows] = useState<AircraftReport[]>(() =>
-    slots.map((x) => blankAircraft(x.slot.pilot as string)),
+    slots.map(
+      ({ side, slot }) =>
+        was[side]?.aircraft.find((a) => a.pilot === slot.pilot) ??
+        blankAircraft(slot.pilot as string),
+    ),
   );
   const ships = SHIPS[m.scenario];
-  const floor = SCENARIOS[m.scenario].floor;
-  const [extra, setExtra] = useState<Omit<Report, "aircraft">>(() => ({
-    ...(m.scenario === "strafe" ? { boatDamage: 0 } : {}),
-    ...(m.scenario === "airfield" ? { hangarDamage: 0, otherDamage: 0 } : {}),
-    ...(ships ? { ships: ships.map(() => ({ damage: 0, sunk: false })) } : {}),
-  }));
-  const report: Report = useMemo(() => ({ aircraft: rows, ...extra }), [rows, extra]);
-  const preview = useMemo(() => {
-    try {
-      checkReport(s, m, report);
-      return { ok: true as const, score: score(m, report) };
-    } catch (e) {
-      return { ok: false as const, message: e instanceof Error ? e.message : String(e) };
+  const attacking = sides.includes(m.attacker);
+  const [extra, setExtra] = useState<Omit<Report, "aircraft">>(() => {
+    const { aircraft: _, ...before } = was[m.attacker] ?? { aircraft: [] };
+    if (!attacking) return {};
+    return {
+      ...(m.scenario === "strafe" ? { boatDamage: 0 } : {}),
+      ...(m.scenario === "airfield" ? { hangarDamage: 0, otherDamage: 0 } : {}),
+      ...(ships ? { ships: ships.map(() => ({ damage: 0, sunk: false })) } : {}),
+      ...before,
+    };
+  });
+  const mine: Parts = useMemo(() => {
+    const out: Parts = {};
+    for (const side of sides) {
+      const crew = new Set(m.crews[side].map((x) => x.pilot));
+      out[side] = {
+        aircraft: rows.filter((a) => crew.has(a.pilot)),
+        ...(side === m.attacker ? extra : {}),
+      };
     }
-  }, [s, m, report]);
+    return out;
+  }, [rows, extra, sides, m]);
+  const others: Parts = useMemo(
+    () =>
+      Object.fromEntries(SIDES.filter((x) => !sides.includes(x) && was[x]).map((x) => [x, was[x]])),
+    [sides, was],
+  );
+  const changed = sides.filter((side) => JSON.stringify(mine[side]) !== JSON.stringify(was[side]));
+  const preview = useMemo(() => previewOf(s, m, mine, others), [s, m, mine, others]);
   const set = (i: number, patch: Partial<AircraftReport>) =>
     setRows((r) => r.map((x, j) => (j === i ? { ...x, ...patch } : x)));
 
   return (
     <form
       className="wom-report"
-      aria-label="After-action report"
+      aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
-        act({ type: "report", report } as WomAction);
+        onSubmit(Object.fromEntries(changed.map((side) => [side, mine[side]])));
       }}
     >
-      {slots.map(({ side, slot }, i) => {
-        const p = s.pilots.find((x) => x.id === slot.pilot);
-        const a = rows[i];
-        const id = `r${i}`;
-        const bomber = slot.aircraft === m.bomber && side === m.attacker;
-        return (
-          <fieldset key={id} className={`wom-aircraft ${side}`}>
-            <legend>
-              {SIDE_NAME[side]} · {slot.aircraft} · {p ? `${rankName(p)} ${p.name}` : slot.pilot}
-            </legend>
-            <div className="row wrap">
-              <Check
-                label="Shot down"
-                checked={a.shotDown}
-                onChange={(v) =>
-                  set(i, {
-                    shotDown: v,
-                    left: "no",
-                    escape: v ? "nurse" : undefined,
-                    came: v ? "friendly" : undefined,
-                    height: v ? floor + 3 : undefined,
-                  })
-                }
+      {slots.map(({ side, slot }, i) => (
+        <AircraftFields
+          key={slot.pilot}
+          s={s}
+          m={m}
+          side={side}
+          slot={slot}
+          a={rows[i]}
+          id={`r${i}`}
+          set={(patch) => set(i, patch)}
+        />
+      ))}
+      {attacking && Object.keys(extra).length > 0 && (
+        <fieldset>
+          <legend>The mission's results</legend>
+          <div className="row wrap">
+            {extra.boatDamage !== undefined && (
+              <Num
+                id="boats"
+                label="Damage on the boats"
+                value={extra.boatDamage}
+                onChange={(v) => setExtra({ ...extra, boatDamage: v })}
               />
-              <Check label="On fire" checked={a.fire} onChange={(v) => set(i, { fire: v })} />
-              <Check
-                label="Engine damage"
-                checked={a.engine}
-                onChange={(v) => set(i, { engine: v })}
-              />
-              <Check
-                label="Over half damage"
-                checked={a.overHalf}
-                onChange={(v) => set(i, { overHalf: v })}
-              />
-            </div>
-            {a.shotDown ? (
-              <div className="row wrap">
-                <Num
-                  id={`${id}-h`}
-                  label={
-                    <RuleLink rule={STEPS} title="Floor plus altitude">
-                      Floor + altitude
-                    </RuleLink>
-                  }
-                  min={floor}
-                  value={a.height ?? floor}
-                  onChange={(v) => set(i, { height: v })}
-                />
-                <label>
-                  Came down
-                  <select
-                    value={a.came}
-                    onChange={(e) => set(i, { came: e.target.value as AircraftReport["came"] })}
-                  >
-                    <option value="friendly">friendly territory</option>
-                    <option value="enemy">enemy territory</option>
-                    <option value="sea">the sea</option>
-                  </select>
-                </label>
-                <label htmlFor={`${id}-e`}>
-                  Crew (
-                  <RuleLink rule={STEPS} title="Baling out or nursing the wreck down">
-                    bale out or nurse the wreck down?
-                  </RuleLink>
-                  )
-                  <select
-                    id={`${id}-e`}
-                    value={a.escape}
-                    onChange={(e) => set(i, { escape: e.target.value as AircraftReport["escape"] })}
-                  >
-                    <option value="nurse">nurses the wreck down</option>
-                    <option value="bale">bales out</option>
-                  </select>
-                </label>
-              </div>
-            ) : (
-              <label>
-                Left the table
-                <select
-                  value={a.left}
-                  onChange={(e) => set(i, { left: e.target.value as AircraftReport["left"] })}
-                >
-                  <option value="no">no</option>
-                  <option value="own-edge">by its own edge</option>
-                  <option value="other-edge">by another edge</option>
-                </select>
-              </label>
             )}
-            <div className="row wrap">
+            {extra.hangarDamage !== undefined && (
               <Num
-                id={`${id}-k`}
-                label="Kills"
-                value={a.kills}
-                onChange={(v) => set(i, { kills: v })}
+                id="hangars"
+                label="Damage on the hangars"
+                value={extra.hangarDamage}
+                onChange={(v) => setExtra({ ...extra, hangarDamage: v })}
               />
+            )}
+            {extra.otherDamage !== undefined && (
               <Num
-                id={`${id}-s`}
-                label="Shared kills"
-                value={a.shares}
-                onChange={(v) => set(i, { shares: v })}
+                id="other"
+                label="Damage on the other targets"
+                value={extra.otherDamage}
+                onChange={(v) => setExtra({ ...extra, otherDamage: v })}
               />
-              <Num
-                id={`${id}-w`}
-                label="Wounds"
-                value={a.wounds}
-                onChange={(v) => set(i, { wounds: Math.min(3, v) })}
-              />
-              {bomber && (
-                <Check
-                  label="Made its attack"
-                  checked={a.attacked ?? false}
-                  onChange={(v) => set(i, { attacked: v })}
+            )}
+            {ships?.map((ship, k) => (
+              <span key={ship} className="row">
+                <Num
+                  id={`ship${k}`}
+                  label={`${ship}: bomb damage`}
+                  value={extra.ships?.[k].damage ?? 0}
+                  onChange={(v) =>
+                    setExtra({
+                      ...extra,
+                      ships: extra.ships?.map((x, j) => (j === k ? { ...x, damage: v } : x)),
+                    })
+                  }
                 />
-              )}
-              {bomber && m.scenario === "harbour" && (
-                <label>
-                  Bombs
-                  <select
-                    value={a.bomb ?? "miss"}
-                    onChange={(e) => set(i, { bomb: e.target.value as AircraftReport["bomb"] })}
-                  >
-                    <option value="miss">missed</option>
-                    <option value="near">near miss</option>
-                    <option value="hit">on target</option>
-                  </select>
-                </label>
-              )}
-              {p && p.keepsakes.length > 0 && (
                 <Check
-                  label="Keepsake took a bullet"
-                  checked={a.keepsakeUsed ?? false}
-                  onChange={(v) => set(i, { keepsakeUsed: v })}
+                  label="sunk"
+                  checked={extra.ships?.[k].sunk ?? false}
+                  onChange={(v) =>
+                    setExtra({
+                      ...extra,
+                      ships: extra.ships?.map((x, j) => (j === k ? { ...x, sunk: v } : x)),
+                    })
+                  }
                 />
-              )}
-              {p?.lucky && (
-                <Check
-                  label="Spent his luck in the fight"
-                  checked={a.luckUsed ?? false}
-                  onChange={(v) => set(i, { luckUsed: v })}
-                />
-              )}
-              <Check
-                label="Spectacular (medal roll)"
-                checked={a.spectacular ?? false}
-                onChange={(v) => set(i, { spectacular: v })}
-              />
-            </div>
-          </fieldset>
-        );
-      })}
-      <fieldset>
-        <legend>The mission's results</legend>
-        <div className="row wrap">
-          {extra.boatDamage !== undefined && (
-            <Num
-              id="boats"
-              label="Damage on the boats"
-              value={extra.boatDamage}
-              onChange={(v) => setExtra({ ...extra, boatDamage: v })}
-            />
-          )}
-          {extra.hangarDamage !== undefined && (
-            <Num
-              id="hangars"
-              label="Damage on the hangars"
-              value={extra.hangarDamage}
-              onChange={(v) => setExtra({ ...extra, hangarDamage: v })}
-            />
-          )}
-          {extra.otherDamage !== undefined && (
-            <Num
-              id="other"
-              label="Damage on the other targets"
-              value={extra.otherDamage}
-              onChange={(v) => setExtra({ ...extra, otherDamage: v })}
-            />
-          )}
-          {ships?.map((ship, k) => (
-            <span key={ship} className="row">
-              <Num
-                id={`ship${k}`}
-                label={`${ship}: bomb damage`}
-                value={extra.ships?.[k].damage ?? 0}
-                onChange={(v) =>
-                  setExtra({
-                    ...extra,
-                    ships: extra.ships?.map((x, j) => (j === k ? { ...x, damage: v } : x)),
-                  })
-                }
-              />
-              <Check
-                label="sunk"
-                checked={extra.ships?.[k].sunk ?? false}
-                onChange={(v) =>
-                  setExtra({
-                    ...extra,
-                    ships: extra.ships?.map((x, j) => (j === k ? { ...x, sunk: v } : x)),
-                  })
-                }
-              />
-            </span>
-          ))}
-        </div>
-      </fieldset>
+              </span>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="wom-preview" aria-live="polite">
-        {preview.ok ? (
+        {preview.kind === "score" && (
           <>
             <p>
               <strong>{missionScore(preview.score.vp, preview.score.winner)}</strong>
@@ -323,12 +199,17 @@ export function ReportForm({
               ))}
             </ul>
           </>
-        ) : (
-          <p className="error">{preview.message}</p>
         )}
+        {preview.kind === "partial" && (
+          <p className="muted">
+            The score shows once the {preview.missing.map((x) => SIDE_NAME[x]).join(" and ")} part
+            is in too.
+          </p>
+        )}
+        {preview.kind === "fault" && <p className="error">{preview.message}</p>}
       </div>
-      <button type="submit" disabled={busy || !preview.ok}>
-        Confirm the report and walk back to base
+      <button type="submit" disabled={busy || preview.kind === "fault" || changed.length === 0}>
+        {submit}
       </button>
     </form>
   );

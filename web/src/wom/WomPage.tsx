@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { WomAction } from "../../../src/games/wings-over-malta/actions.js";
 import {
   SIDE_NAME,
+  SIDES,
   type Side,
   SKILL_NAME,
   type Skill,
@@ -18,11 +19,11 @@ import { RollList } from "../shared/RollList";
 import { CrewPicker } from "./CrewPicker";
 import { Enlist } from "./Enlist";
 import { explainWom } from "./explain";
-import { ReportForm } from "./ReportForm";
+import { CorrectReport, ReportStep, Waiting } from "./ReportStep";
 import { Roster } from "./Roster";
 import { SetupSheet } from "./SetupSheet";
 import { Track } from "./Track";
-import { type Tokens, useCampaign } from "./useCampaign";
+import { type SideStep, type Tokens, useCampaign } from "./useCampaign";
 
 export const campaignBase = (t: Tokens) =>
   t.axis && t.british ? `/wom/${t.axis}/${t.british}` : `/g/${t.axis ?? t.british ?? t.watch}`;
@@ -57,23 +58,29 @@ function Step({
   log,
   busy,
   act,
+  actAll,
   can,
 }: {
   view: WomView;
   log: LogLine[];
   busy: boolean;
   act: (a: WomAction, side?: Side) => void;
+  actAll: (steps: SideStep[]) => void;
   can: (side: Side) => boolean;
 }) {
   const s = view.state;
   const ph = s.phase;
   const m = view.mission;
   const last = log[log.length - 1];
+  const correction = (
+    <CorrectReport view={view} busy={busy} can={can} actAll={actAll} seq={last?.seq ?? 0} />
+  );
   if (ph.kind === "over") return null;
   if (ph.kind === "brief") {
     return (
       <section className="wom-step" aria-label="Next mission">
         <LastMission s={s} />
+        {correction}
         <h2>Mission {s.mission}</h2>
         <p className="muted">
           A D6 for the attacker, a D6 for the mission (a combination flown already this period is
@@ -92,19 +99,29 @@ function Step({
   }
   if (!m) return null;
   if (ph.kind === "crews") {
+    const mine = SIDES.filter((side) => can(side) && !m.ready?.includes(side));
+    const confirmed = SIDES.filter((side) => can(side) && m.ready?.includes(side));
     return (
       <section className="wom-step" aria-label="Who flies">
         {last && <RollList rolls={last.rolls} explain={explainWom} />}
         <h2>Who flies</h2>
         <CrewPicker s={s} m={m} can={can} busy={busy} act={act} />
-        <button
-          type="button"
-          className="act"
-          disabled={busy}
-          onClick={() => act({ type: "ready" })}
-        >
-          Confirm the crews
-        </button>
+        {mine.length > 0 && (
+          <button
+            type="button"
+            className="act"
+            disabled={busy}
+            onClick={() => actAll(mine.map((side) => ({ side, action: { type: "ready" } })))}
+          >
+            {mine.length === SIDES.length
+              ? "Confirm the crews"
+              : `Confirm the ${SIDE_NAME[mine[0]]} crews`}
+          </button>
+        )}
+        {confirmed.length > 0 && (
+          <p>The {confirmed.map((x) => SIDE_NAME[x]).join(" and ")} crews are confirmed.</p>
+        )}
+        <Waiting view={view} can={can} />
       </section>
     );
   }
@@ -120,7 +137,7 @@ function Step({
           </details>
         )}
         <h2 className="no-print">After the battle</h2>
-        <ReportForm key={m.n} s={s} m={m} busy={busy} act={act} />
+        <ReportStep view={view} m={m} busy={busy} can={can} actAll={actAll} />
       </section>
     );
   }
@@ -137,7 +154,6 @@ function Step({
             <strong>{who(s, p.pilot)}</strong> rolled {p.roll} on the {p.table} table. Keep it, or
             re-roll? The second roll stands.
           </p>
-          {!can(side) && <p className="muted">Waiting for the {SIDE_NAME[side]} player.</p>}
           <div className="row wrap">
             <button
               type="button"
@@ -181,6 +197,8 @@ function Step({
           </div>
         </div>
       )}
+      <Waiting view={view} can={can} />
+      {correction}
     </section>
   );
 }
@@ -215,10 +233,18 @@ export function WomPage({ tokens }: { tokens: Tokens }) {
             You are watching with the owner's link: each side takes its steps with its own link.
           </p>
         )}
-        <Step view={view} log={c.log} busy={c.busy || watching} act={c.act} can={c.can} />
+        <Step
+          view={view}
+          log={c.log}
+          busy={c.busy || watching}
+          act={c.act}
+          actAll={c.actAll}
+          can={c.can}
+        />
         <CampaignTools
           undo={c.undo}
-          canUndo={!c.busy && c.log.length > 0}
+          canUndo={c.canUndo}
+          whyNot={c.whyNoUndo}
           token={tokens.axis ?? tokens.british ?? tokens.watch}
           exportLabel="Export the campaign"
           printLabel="Print the roster"
