@@ -1,7 +1,8 @@
 /**
  * Server benchmarks on loopback with autocannon: reading a game's view and
  * posting moves, on the embedded SQLite store and on PostgreSQL when a URL
- * is given (BENCH_DATABASE_URL or DATABASE_URL).
+ * is given (BENCH_DATABASE_URL or DATABASE_URL); and another game read while
+ * hostile imports are answered (server-imports.ts).
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import WebSocket from "ws";
 import { startServerProcess } from "../src/server/child-server.js";
+import { benchImportStall } from "./server-imports.js";
 
 export interface Figure {
   what: string;
@@ -261,6 +263,7 @@ export function homeBundle(webDist: string): Figure {
 export async function serverFigures(): Promise<Figure[]> {
   const out = await benchStore("SQLite", { DATABASE_URL: "" }, true);
   out.push(await benchComputer("SQLite", { DATABASE_URL: "" }, true));
+  out.push(...(await benchImportStall("SQLite", { DATABASE_URL: "" }, true)));
   // The same load with the search on the server's main thread, as before the worker pool.
   out.push(
     await benchComputer(

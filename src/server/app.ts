@@ -2,10 +2,14 @@
  * The HTTP server: the JSON API, the live socket, and the web app's files.
  * Every failure a client can cause is a 4xx with { "error": "…" }.
  */
+
+import type { Readable } from "node:stream";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
 import type { ComputerPool } from "../ai/pool.js";
@@ -13,6 +17,7 @@ import { limitsOf } from "../engine/core.js";
 import { CATALOGUE } from "../games/catalogue.js";
 import { SYSTEMS } from "../games/registry.js";
 import type { GameStore } from "../store/game-store.js";
+import { readJsonBody } from "./body-read.js";
 import type { Cluster } from "./cluster.js";
 import type { GameLocks } from "./computer.js";
 import { ApiError } from "./errors.js";
@@ -25,7 +30,7 @@ import {
   type TrustProxy,
 } from "./guard.js";
 import { LiveHub } from "./live.js";
-import { BodyError, parseJson } from "./requests.js";
+import { BodyError } from "./requests.js";
 import { newSeatLink } from "./seats.js";
 import { GameService } from "./service.js";
 import { serveWeb } from "./web.js";
@@ -36,6 +41,14 @@ export const BODY_LIMIT = 64 * 1024;
  * largest log any system allows (each system's own limit is checked after).
  */
 export const IMPORT_LIMIT = Math.max(...Object.values(SYSTEMS).map((r) => limitsOf(r).logBytes));
+/**
+ * An import's body as sent: a log sent as text (as the web page sends a file)
+ * is longer than the text it stands for by its escapes; the log itself is
+ * held to IMPORT_LIMIT, or its system's limit, as it arrives.
+ */
+export const IMPORT_BODY_LIMIT = 2 * IMPORT_LIMIT;
+/** Items in any one list or object of a body: as many as the longest log's entries. */
+export const MAX_ITEMS = Math.max(...Object.values(SYSTEMS).map((r) => limitsOf(r).entries));
 
 export interface AppOptions {
   store: GameStore;
@@ -61,6 +74,22 @@ export interface AppOptions {
 
 export const HEARTBEAT_MS = 30_000;
 
+/** An import's log size, measured as its body was read. */
+const logSizes = new WeakMap<object, number>();
+
+/** A request Fastify could not route (a broken %-escape, an over-long parameter), answered as every other error. */
+function frameworkError(e: FastifyError): { status: number; message: string } {
+  switch (e.code) {
+    case "FST_ERR_BAD_URL":
+      return { status: 400, message: "this address is not valid: it has a broken %-escape" };
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return { status: 414, message: "this address is too long" };
+  }
+  if (typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500)
+    return { status: e.statusCode, message: e.message };
+  return { status: 500, message: "something went wrong on the server; nothing was changed" };
+}
+
 function clientError(e: FastifyError, limit: number): { status: number; message: string } | null {
   switch (e.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
@@ -81,6 +110,9 @@ function clientError(e: FastifyError, limit: number): { status: number; message:
   return null;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; live: LiveHub }> {
   const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const limits = opts.limits ?? false;
@@ -93,15 +125,26 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     requestTimeout: timeouts.request,
     // Slow requests are looked for every second (Node's default is every 30 s).
     http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: 1000 },
+    frameworkErrors: (error, _request, reply) => {
+      const { status, message } = frameworkError(error);
+      (reply as FastifyReply).status(status).send({ error: message });
+    },
   });
-  // The API speaks JSON only: any other body is refused with 415.
+  // The API speaks JSON only: any other body is refused with 415. A body is checked as it
+  // arrives and parsed in slices (body-read.ts), so no body holds up other requests for long.
   app.removeContentTypeParser(["text/plain", "application/json"]);
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
-    try {
-      done(null, parseJson(body as string));
-    } catch (e) {
-      done(e as Error, undefined);
-    }
+  app.addContentTypeParser("application/json", async (req: FastifyRequest, payload: Readable) => {
+    const importing = req.routeOptions.url === "/api/import";
+    const system = (req.query as { system?: unknown } | undefined)?.system;
+    const { value, logBytes } = await readJsonBody(payload, req.headers["content-length"], {
+      bytes: req.routeOptions.bodyLimit ?? BODY_LIMIT,
+      items: MAX_ITEMS,
+      ...(importing
+        ? { log: { largest: IMPORT_LIMIT, ...(typeof system === "string" ? { system } : {}) } }
+        : {}),
+    });
+    if (logBytes !== undefined) logSizes.set(req, logBytes);
+    return value;
   });
   const live = new LiveHub();
   const games = new GameService(opts.store, live, {
@@ -142,13 +185,17 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     reply.status(201).send(await games.create(req.body)),
   );
   app.post("/api/my-games", limited(limits, "mine"), async (req) => games.mine(req.body));
-  app.post(
+  app.post<{ Querystring: { system?: string } }>(
     "/api/import",
-    { bodyLimit: IMPORT_LIMIT, ...limited(limits, "import") },
+    { bodyLimit: IMPORT_BODY_LIMIT, ...limited(limits, "import") },
     async (req, reply) => {
-      const length = Number(req.headers["content-length"]);
-      const bytes = Number.isSafeInteger(length) && length > 0 ? length : undefined;
-      return reply.status(201).send(await games.import(req.body, bytes));
+      // `?system=` says which system the log is for, as the body's `system` does.
+      const system = req.query.system;
+      const body =
+        typeof system === "string" && isRecord(req.body) && req.body.system === undefined
+          ? { ...req.body, system }
+          : req.body;
+      return reply.status(201).send(await games.import(body, logSizes.get(req)));
     },
   );
 

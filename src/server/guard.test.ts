@@ -117,12 +117,29 @@ describe("bad bodies", () => {
       inject({
         method: "POST",
         url: "/api/import",
-        payload: JSON.stringify({ log: "x".repeat(IMPORT_LIMIT + 1024) }),
+        payload: JSON.stringify({ log: JSON.stringify("x".repeat(IMPORT_LIMIT + 1024)) }),
         headers: { "content-type": "application/json" },
       }),
     );
     expect(r.statusCode).toBe(413);
-    expect(r.json().error).toMatch(new RegExp(`larger than ${IMPORT_LIMIT / 1024} KB`));
+    expect(r.json()).toEqual({
+      error: `this log is larger than ${(IMPORT_LIMIT / 1024).toLocaleString("en")} KB, the most any system allows`,
+    });
+  });
+});
+
+describe("malformed addresses", () => {
+  it("answers a broken %-escape with { error } like every other refusal", async () => {
+    for (const url of ["/api/t/%E0%A4%A", "/%", "/api/t/%E0%A4%A/actions"]) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(400);
+      expect(r.headers["content-type"], url).toMatch(/application\/json/);
+      expect(r.json(), url).toEqual({
+        error: "this address is not valid: it has a broken %-escape",
+      });
+    }
+    const posted = await unchanged(() => post("/api/t/%E0%A4%A/undo", { seq: 0 }));
+    expect(posted.json()).toEqual({ error: "this address is not valid: it has a broken %-escape" });
   });
 });
 

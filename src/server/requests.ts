@@ -56,12 +56,25 @@ export class BodyError extends Error {}
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
+export const NOT_JSON = "the request body is not valid JSON";
+const POISONED = 'the request body may not use "__proto__" or "constructor.prototype" as a key';
+
+/** Whether a key and its value could reach an object's prototype ("__proto__", "constructor.prototype"). */
+export const poisonous = (key: string, value: unknown) =>
+  key === "__proto__" || (key === "constructor" && isRecord(value) && "prototype" in value);
+
+/** Refuses a member whose key could reach an object's prototype, by name. */
+export function refusePoison(key: string, value: unknown): void {
+  if (poisonous(key, value)) throw new BodyError(POISONED);
+}
+
 /**
- * Reads a JSON body. Keys that could reach an object's prototype
- * ("__proto__", "constructor.prototype") are refused with a message that
- * names them.
+ * Reads a JSON body (or a piece of one: see body-parse.ts). Keys that could
+ * reach an object's prototype ("__proto__", "constructor.prototype") are
+ * refused with a message that names them; text that is not JSON with
+ * `notJson`.
  */
-export function parseJson(text: string): unknown {
+export function parseJson(text: string, notJson = NOT_JSON): unknown {
   if (text.trim() === "") throw new BodyError("the request body is empty: send JSON");
   let poisoned = false;
   let value: unknown;
@@ -73,18 +86,13 @@ export function parseJson(text: string): unknown {
     value = !suspect
       ? JSON.parse(text)
       : JSON.parse(text, (key, v) => {
-          if (key === "__proto__" || (key === "constructor" && isRecord(v) && "prototype" in v))
-            poisoned = true;
+          if (poisonous(key, v)) poisoned = true;
           return v;
         });
   } catch {
-    throw new BodyError("the request body is not valid JSON");
+    throw new BodyError(notJson);
   }
-  if (poisoned) {
-    throw new BodyError(
-      'the request body may not use "__proto__" or "constructor.prototype" as a key',
-    );
-  }
+  if (poisoned) throw new BodyError(POISONED);
   return value;
 }
 
