@@ -111,7 +111,7 @@ function Step({
             type="button"
             className="act"
             disabled={busy}
-            onClick={() => actAll(mine.map((side) => ({ side, action: { type: "ready" } })))}
+            onClick={() => actAll(mine.map((side) => ({ side, action: { type: "ready", side } })))}
           >
             {mine.length === SIDES.length
               ? "Confirm the crews"
