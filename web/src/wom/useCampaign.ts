@@ -24,10 +24,16 @@ export interface SideStep {
 function undoState(
   last: LogLine | undefined,
   holds: (seat: string) => boolean,
+  watching: boolean,
   manual: boolean,
   correctable: boolean,
 ): { can: boolean; why: string | null } {
   if (!last) return { can: false, why: null };
+  if (watching)
+    return {
+      can: false,
+      why: "The owner's link watches: a step is taken back with the link of the side that took it.",
+    };
   if (!holds(last.seat))
     return {
       can: false,
@@ -81,10 +87,11 @@ export function useCampaign(tokens: Tokens) {
     return undoAs((seat && tokens[seat]) ?? any);
   }, [log, tokens, any, undoAs]);
 
-  const holds = (seat: string) => Boolean(tokens.watch || tokens[seat as Side]);
+  const holds = (seat: string) => Boolean(tokens[seat as Side]);
   const undoable = undoState(
     log[log.length - 1],
     holds,
+    !tokens.axis && !tokens.british,
     g.game?.dice === "manual",
     Boolean(g.game?.view.correctable),
   );
