@@ -53,7 +53,8 @@ const logSchema = z.object({
     z.object({ mode: z.literal("manual") }),
   ]),
   setupRolls: z.array(rollSchema),
-  entries: z.array(z.unknown()),
+  // Only that it is a list: each entry is checked as it is replayed, in slices (a whole check would hold the thread).
+  entries: z.custom<unknown[]>((v) => Array.isArray(v), "must be a list"),
 });
 
 export type LogFile = Omit<z.infer<typeof logSchema>, "entries"> & {
