@@ -112,6 +112,11 @@ export const api = {
       }[]
     >("POST", "/api/my-games", { tokens }),
   import: (log: unknown, system?: string) =>
-    call<{ id: string; links: Links }>("POST", "/api/import", { log, system }),
+    // Naming the system on the address lets the server hold the log to its size from the first byte.
+    call<{ id: string; links: Links }>(
+      "POST",
+      system ? `/api/import?system=${encodeURIComponent(system)}` : "/api/import",
+      { log, system },
+    ),
   exportUrl: (token: string) => `/api/t/${token}/export`,
 };
