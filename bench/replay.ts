@@ -47,7 +47,8 @@ function longCampaign(bytes: number, retakes: number): AnyMatch {
     const added = Buffer.byteLength(JSON.stringify(next.log[next.log.length - 1])) + 1;
     if (approx + added + 40 > bytes) break;
     approx += added;
-    if (action.type === "report" && taken < retakes) {
+    // Only a step that rolled nothing may be taken back: a side's first part of the report.
+    if (action.type === "report" && taken < retakes && canUndo(rules, next)) {
       m = undo(rules, next, seat, { standing: m.entries.length, state: m.state });
       approx += 30;
       taken++;

@@ -51,6 +51,12 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
    * to decide (did the step show anything?) refuses without it.
    */
   undoable?(entry: Entry<A>, dice: "seeded" | "manual", after?: S): boolean;
+  /**
+   * A log written under an earlier version of these rules, made into one of
+   * this version that replays to the same game (RuleError, naming the entry,
+   * for what cannot be carried over). Without it, such a log is refused.
+   */
+  upgrade?(record: RecordOfLog): RecordOfLog;
   /** Bounds on a game of this system (defaults in `limitsOf`). */
   readonly limits?: Limits<S>;
   /** A short name for one game from its set-up options, for lists of games (none: the system's title is enough). */
@@ -81,6 +87,16 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
    * all of them. `state`, where the caller has it, is the game's state now.
    */
   visibleSetup?(rolls: Roll[], seat: string | null, state?: S): Roll[];
+}
+
+/** A game's log as a log file holds it (engine/core.ts's MatchRecord, seen from the rules). */
+export interface RecordOfLog {
+  system: string;
+  version: number;
+  options: unknown;
+  dice: { mode: string };
+  setupRolls: Roll[];
+  entries: unknown[];
 }
 
 /** What one game of a system may hold; anything beyond is refused with a clear message. */

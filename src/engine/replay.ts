@@ -97,6 +97,9 @@ function* replaying<S, A, O>(
   if (record.system !== rules.id) {
     throw new RuleError(`this log is for ${record.system}, not ${rules.id}`);
   }
+  if (record.version !== rules.version && rules.upgrade) {
+    record = rules.upgrade(record) as MatchRecord<A, O>;
+  }
   if (record.version !== rules.version) {
     throw new RuleError(
       `this log was written by version ${record.version} of the ${rules.title} rules; this is version ${rules.version}`,

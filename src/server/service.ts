@@ -254,6 +254,12 @@ export class GameService {
         403,
         "the owner's link watches the game; a step is taken back with the link of the seat that took it",
       );
+    // A game stored under an earlier version of its rules plays on, but its steps are not replayed to take one back.
+    if (o.record.version !== o.rules.version)
+      throw new ApiError(
+        400,
+        "this game was stored under an earlier version of its rules: its steps stand, as they were played",
+      );
     const window = await undoWindow(this.store, o.record);
     const last = window.moves[window.moves.length - 1];
     if (!last) throw new ApiError(400, "there is nothing to take back");

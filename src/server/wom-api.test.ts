@@ -111,6 +111,15 @@ function reportFor(s: CampaignState, attackerWins: boolean): Report {
   return r;
 }
 
+/** One side's part of a whole report: its own aircraft, and for the attacker the targets. */
+function partOf(s: CampaignState, side: "axis" | "british", r: Report): Report {
+  const m = s.missions[s.missions.length - 1];
+  const crew = new Set(m.crews[side].map((x) => x.pilot));
+  const { aircraft, ...targets } = r;
+  const mine = aircraft.filter((a) => crew.has(a.pilot));
+  return side === m.attacker ? { aircraft: mine, ...targets } : { aircraft: mine };
+}
+
 describe("a Wings over Malta campaign through the API", () => {
   it("plays 24 missions on typed-in dice to the expected winner and rosters, and replays from its export", {
     timeout: 120000,
@@ -127,13 +136,17 @@ describe("a Wings over Malta campaign through the API", () => {
         attacker: missionPlan(n).attacker,
         roll: missionPlan(n).die,
       });
+      // Each side confirms its own crews and enters its own part of the report.
       await act(british, { type: "ready" }, roll);
+      await act(axis, { type: "ready" }, roll);
       v = await view(axis);
-      await act(
-        axis,
-        { type: "report", report: reportFor(v.view.state, missionPlan(n).attackerWins) },
-        roll,
-      );
+      const report = reportFor(v.view.state, missionPlan(n).attackerWins);
+      for (const side of ["axis", "british"] as const)
+        await act(
+          seatFor(side),
+          { type: "report", report: partOf(v.view.state, side, report) },
+          roll,
+        );
       // Choices along the way: each ace picks the first skill offered.
       for (let guard = 0; guard < 20; guard++) {
         v = await view(axis);
@@ -191,8 +204,10 @@ describe("a Wings over Malta campaign through the API", () => {
     const roll = scripted(1);
     await act(axis, { type: "roll-mission" }, roll);
     await act(british, { type: "ready" }, roll);
+    await act(axis, { type: "ready" }, roll);
     const v = await view(axis);
-    const good = reportFor(v.view.state, true);
+    const whole = reportFor(v.view.state, true);
+    const good = partOf(v.view.state, "axis", whole);
     const bad = async (report: unknown, message: RegExp, seat = axis) => {
       const r = await unchanged(() =>
         post(`/api/t/${seat}/actions`, { seq: v.seq, action: { type: "report", report } }),
@@ -214,23 +229,35 @@ describe("a Wings over Malta campaign through the API", () => {
     );
     await bad({ ...good, aircraft: good.aircraft.slice(1) }, /missing/);
     await bad({ aircraft: "lots" }, /not a Wings over Malta step/);
-    // A die that does not have the value typed in.
-    const r = await post(`/api/t/${axis}/actions`, {
-      seq: v.seq,
-      action: { type: "report", report: good },
+    // Each side reports its own planes: not the other side's, nor for the other side.
+    await bad(whole, /flies for the British: the Axis report their own planes only/);
+    await bad(good, /flies for the Axis: the British report their own planes only/, british);
+    const forAxis = await unchanged(() =>
+      post(`/api/t/${british}/actions`, {
+        seq: v.seq,
+        action: { type: "report", side: "axis", report: good },
+      }),
+    );
+    expect(forAxis.json().error).toMatch(/the British player cannot enter the Axis report/);
+    // The Axis part in; a die the British part needs that does not have the value typed in.
+    await act(axis, { type: "report", report: good }, roll);
+    const british1 = partOf(v.view.state, "british", whole);
+    const r = await post(`/api/t/${british}/actions`, {
+      seq: (await view(axis)).seq,
+      action: { type: "report", report: british1 },
       rolls: [101],
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().error).toMatch(/a d100 shows 1 to 100; 101 is not a possible roll/);
-    // The report once, then the same report again.
-    await act(axis, { type: "report", report: good }, roll);
+    // The report once, then the same part again.
+    await act(british, { type: "report", report: british1 }, roll);
     const seq = (await view(axis)).seq;
     const twice = await post(`/api/t/${axis}/actions`, {
       seq,
       action: { type: "report", report: good },
     });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().error).toMatch(/entered already/);
+    expect(twice.json().error).toMatch(/is in already: correct it instead/);
   });
 
   it("takes back the last step, rolls and all", async () => {

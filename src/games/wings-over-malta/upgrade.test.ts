@@ -1,7 +1,9 @@
 /** Logs of rules version 2 read as version 3: the same campaign, each side's steps through its own seat. */
 import { describe, expect, it } from "vitest";
 import type { LogItem } from "../../engine/contract.js";
+import { LOG_FORMAT, parseLogFile } from "../../engine/logfile.js";
 import { createMatch, type MatchRecord, play, recordOf, replay } from "../../engine/match.js";
+import { rulesFor } from "../registry.js";
 import { wingsOverMalta } from "./rules.js";
 import { quietReport } from "./test-helpers.js";
 import { upgradeLog } from "./upgrade.js";
@@ -35,6 +37,15 @@ function oldLog(): MatchRecord<unknown, unknown> {
 }
 
 describe("a version 2 log", () => {
+  it("imports as a log file: the registry's rules read it as version 3", () => {
+    const file = { format: LOG_FORMAT, formatVersion: 2, ...oldLog() };
+    const m = parseLogFile(JSON.stringify(file), rulesFor);
+    expect(m.version).toBe(wingsOverMalta.version);
+    expect((m.state as { mission: number }).mission).toBe(2);
+    // The rules on their own (no upgrade) refuse it, saying which version wrote it.
+    expect(() => replay(wingsOverMalta, oldLog() as never)).toThrow(/version 2/);
+  });
+
   it("is read as version 3: each side confirms and reports through its own seat, the dice where they fell", () => {
     const v3 = upgradeLog(oldLog());
     expect(v3.version).toBe(wingsOverMalta.version);
