@@ -6,11 +6,9 @@
 import { computerSeats } from "../ai/players.js";
 import { ComputerPool } from "../ai/pool.js";
 import type { AnyRules, Entry } from "../engine/contract.js";
-import { diceKind } from "../engine/core.js";
 import { RuleError } from "../engine/errors.js";
 import { newKeyedState } from "../engine/keyed.js";
 import { checkRoom, createMatch, type DiceMode, play } from "../engine/match.js";
-import { isReservedSeat } from "../engine/seats.js";
 import { rulesFor } from "../games/registry.js";
 import {
   type GameRecord,
@@ -34,6 +32,7 @@ import {
 import { ApiError, notFound } from "./errors.js";
 import { exportLog, importLog, stateBeforeLast, undoWindow } from "./history.js";
 import type { LiveHub } from "./live.js";
+import { type Opened, openLink, payloadOf, refuseReservedSeats } from "./payload.js";
 import { Relay } from "./relay.js";
 import {
   actBody,
@@ -51,28 +50,9 @@ import {
   canTakeBack,
   judged,
   judgedAsync,
-  type LogLine,
   logLine,
   matchOf,
 } from "./steps.js";
-
-interface Opened {
-  record: GameRecord;
-  rules: AnyRules;
-  role: string;
-  /** The seat the token plays, or null for the owner. */
-  seat: string | null;
-}
-
-/** Refuses a game with a seat named like a role (a game stored before such names were refused by its rules). */
-function refuseReservedSeats(seats: string[]): void {
-  const bad = seats.find(isReservedSeat);
-  if (bad !== undefined)
-    throw new ApiError(
-      400,
-      `"${bad.slice(0, 40)}" cannot be a seat's name: it is kept for the game's owner`,
-    );
-}
 
 /** How long a game waits for its computer, by default, before a look at it starts the computer again. */
 const COMPUTER_WAKE_MS = 10_000;
@@ -126,55 +106,12 @@ export class GameService {
   }
 
   private async open(token: unknown): Promise<Opened> {
-    if (!isTokenShape(token)) throw notFound();
-    const access = await this.store.access(token);
-    if (!access) throw notFound();
-    const record = await this.store.game(access.gameId);
-    const rules = record && rulesFor(record.system);
-    if (!record || !rules) throw notFound();
-    // A seat stored under a reserved name (before such names were refused) is not opened: pages would take it for the owner.
-    if (!access.owner && isReservedSeat(access.seat))
-      throw new ApiError(
-        403,
-        `this link's seat is named "${access.seat.slice(0, 40)}", a name kept for the game's owner`,
-      );
-    // The link's powers come from how it was issued (the store's kind), never from a seat's name.
-    return access.owner
-      ? { record, rules, role: "owner", seat: null }
-      : { record, rules, role: access.seat, seat: access.seat };
+    return openLink(this.store, token);
   }
 
   /** The game as one seat (or the owner) sees it. */
   private payload(o: Opened, log?: Entry<unknown>[]) {
-    const { record, rules, seat } = o;
-    const state = record.snapshot.state;
-    const visible = log
-      ?.map((e, i) =>
-        logLine(rules, e, i + 1, seat, record.dice.mode, i === log.length - 1 ? state : undefined, {
-          state,
-          index: i,
-        }),
-      )
-      .filter((line): line is LogLine => line !== null);
-    return {
-      id: record.id,
-      system: record.system,
-      title: rules.title,
-      role: o.role,
-      seat,
-      seq: record.seq,
-      status: record.status,
-      dice: diceKind(record.dice.mode),
-      // A seed someone chose: every seat is told that the dice can be worked out by whoever knows it.
-      ...(record.dice.mode === "seeded" ? { diceChosen: true } : {}),
-      setupRolls: rules.visibleSetup
-        ? rules.visibleSetup(record.setupRolls, seat, state)
-        : record.setupRolls,
-      view: rules.view(state, seat),
-      outcome: rules.outcome(state),
-      computer: computerSeats(record.options),
-      log: visible,
-    };
+    return payloadOf(o, log);
   }
 
   async create(body: unknown) {
