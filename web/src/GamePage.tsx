@@ -4,6 +4,7 @@ import { ApiFailure, api, type GamePayload } from "./api";
 import { ConvoyPage } from "./convoy/ConvoyPage";
 import { HawksPage } from "./hawks/HawksPage";
 import { holdToken } from "./links";
+import { ChosenDice } from "./shared/ChosenDice";
 import { PilotPage } from "./wom/PilotPage";
 import { WomPage } from "./wom/WomPage";
 
@@ -15,6 +16,9 @@ const CareerPage = lazy(() =>
   import("./wv/career/CareerPage").then((m) => ({ default: m.CareerPage })),
 );
 const KotaPage = lazy(() => import("./kota/KotaPage").then((m) => ({ default: m.KotaPage })));
+
+/** Systems whose page tells of chosen dice itself. */
+const OWN_NOTICE = new Set(["knights-of-the-air", "winged-victory-career"]);
 
 export function GamePage({ token }: { token: string }) {
   const [game, setGame] = useState<GamePayload | null>(null);
@@ -41,22 +45,10 @@ export function GamePage({ token }: { token: string }) {
   if (!game) return <p className="muted">Loading the game…</p>;
   return (
     <>
-      {game.diceChosen && <ChosenDice />}
+      {/* Campaign pages say it themselves (they are opened by their own addresses too). */}
+      {!OWN_NOTICE.has(game.system) && <ChosenDice game={game} />}
       {systemPage(game, token)}
     </>
-  );
-}
-
-/**
- * Told to every seat of a game whose creator chose the dice's seed: whoever
- * knows it can work out every roll (Sortie's own dice come from a secret key).
- */
-function ChosenDice() {
-  return (
-    <p className="panel notice" role="note">
-      The dice of this game follow a seed its creator chose: whoever knows the seed can work out
-      every roll before it is made. For dice nobody can foresee, start a game without choosing one.
-    </p>
   );
 }
 

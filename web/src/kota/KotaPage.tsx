@@ -4,11 +4,13 @@
  * or a player's), the set-up sheets of the sorties under way, every Pilot
  * Log line with its verification, the standings and the roster.
  */
+
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { SIDE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
 import { currentRun, runPoints } from "../../../src/games/knights-of-the-air/tree.js";
 import { RulesLink } from "../rules/RuleNote";
+import { ChosenDice } from "../shared/ChosenDice";
 import { CardPrompt } from "./Cards";
 import { Commander } from "./Commander";
 import { seatName } from "./format";
@@ -104,6 +106,7 @@ export function KotaPage({ token }: { token: string }) {
           ))}
         </section>
       </header>
+      <ChosenDice game={k.game} />
       {k.game.outcome && (
         <section className="panel game-over">
           <h2>{k.game.outcome.summary}</h2>

@@ -9,6 +9,7 @@ import type {
 } from "../../../../src/games/winged-victory/career/rules.js";
 import type { Mission } from "../../../../src/games/winged-victory/career/state.js";
 import { CampaignTools } from "../../shared/CampaignTools";
+import { ChosenDice } from "../../shared/ChosenDice";
 import { GameLog, GameNotices } from "../../shared/GameNotices";
 import { useGame } from "../../shared/useGame";
 import { Briefing } from "./Briefing";
@@ -189,6 +190,7 @@ export function CareerPage({ token }: { token: string }) {
           {v.totals.victories} · VP {v.totals.vp} · killed {v.totals.killed}
         </p>
       </header>
+      <ChosenDice game={g.game} />
       <GameNotices g={g} />
       <div className="panel">
         {watching && (
