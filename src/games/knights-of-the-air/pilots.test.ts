@@ -204,7 +204,7 @@ describe("the Time Line and the leading aces", () => {
     s.mission = "3";
     s.attacker = "allies";
     s.runs = [{ mission: "3", level: 3, attacker: "allies", sorties: [] }];
-    s = withKills(withKills(s, "K1", 3), "K2", 2);
+    s = withKills(withKills(s, "K1", 5), "K2", 2);
     expect(knightsOfTheAir.view(s, null).leadingAces).toEqual({ allies: "K1", central: null });
     const crews = (pilot: string) => [
       { pilot, plane: "camel" },
@@ -219,7 +219,7 @@ describe("the Time Line and the leading aces", () => {
     });
     expect(t.sorties[0].crews[0]).toMatchObject({ plane: "camel", upgrade: true });
     expect(() => act(s, WC, { type: "open-sortie", kind: "campaign", crews: crews("K2") })).toThrow(
-      /1917 plane; Charles Nungesser may fly 1916/,
+      /1917 plane; Charles Nungesser may fly 1916 planes now \(in Mission 3 only the Allies' leading ace, Albert Ball \(5 kills\), flies 1917 planes\)/,
     );
     // Not in league games, and not at other missions.
     expect(() => act(s, WC, { type: "open-sortie", kind: "league", crews: crews("K1") })).toThrow(
@@ -270,13 +270,53 @@ describe("rulings on points, medals and leading aces", () => {
     expect(pilotOf(s, "K1")).toMatchObject({ status: "killed", medals: [], left: 1 });
   });
 
-  it("ruling K11: the leading ace is the pilot with most kills, then most points; observers do not count", () => {
+  it("ruling K11: the leading ace is the side's ace with most kills, then most points, then the earliest registered; observers do not count", () => {
     const s = club();
-    pilotOf(s, "K1").kills = 3;
-    pilotOf(s, "K2").kills = 3;
+    const lead = () => knightsOfTheAir.view(s, null).leadingAces;
+    pilotOf(s, "K1").kills = 6;
+    pilotOf(s, "K2").kills = 6;
     pilotOf(s, "K2").points = 20;
     pilotOf(s, "K5").kills = 9;
-    expect(knightsOfTheAir.view(s, null).leadingAces.allies).toBe("K2");
+    expect(lead().allies).toBe("K2");
+    // Kills come first: seven kills lead six, whatever the points.
+    pilotOf(s, "K1").kills = 7;
+    expect(lead().allies).toBe("K1");
+    // Level on kills and points: the earlier registered.
+    pilotOf(s, "K1").kills = 6;
+    pilotOf(s, "K1").points = 20;
+    expect(lead().allies).toBe("K1");
+    // A prisoner leads nobody.
+    pilotOf(s, "K1").status = "captured";
+    expect(lead().allies).toBe("K2");
+  });
+
+  it("ruling K11: a side whose best pilot has fewer than five kills has no leading ace and no early upgrade", () => {
+    let s = club();
+    s.level = 3;
+    s.mission = "3";
+    s.attacker = "allies";
+    s.runs = [{ mission: "3", level: 3, attacker: "allies", sorties: [] }];
+    s = withKills(withKills(withKills(s, "K1", 5), "K3", 2), "K4", 4);
+    expect(knightsOfTheAir.view(s, null).leadingAces).toEqual({ allies: "K1", central: null });
+    const crews = (central: string) => [
+      { pilot: "K1", plane: "camel" },
+      { pilot: "K3", plane: central },
+    ];
+    expect(() =>
+      act(s, WC, { type: "open-sortie", kind: "campaign", crews: crews("albatros-d3") }),
+    ).toThrow(
+      /Albatros D.III is a 1917 plane; Oswald Boelcke may fly 1916 planes now \(in Mission 3 only a side's leading ace flies 1917 planes, and the Central Powers have no ace \(5 kills\)\)/,
+    );
+    // The Allies' ace may take his early upgrade; the Central Powers fly 1916 planes.
+    const t = act(s, WC, {
+      type: "open-sortie",
+      kind: "campaign",
+      crews: crews("albatros-d2"),
+      cards: ["0", "0", "0", "0"],
+    });
+    expect(t.sorties[0].crews.map((c) => !!c.upgrade)).toEqual([true, false]);
+    // Boelcke's fifth kill makes him an ace and his side's leading ace.
+    expect(knightsOfTheAir.view(withKills(t, "K3", 5), null).leadingAces.central).toBe("K3");
   });
 });
 

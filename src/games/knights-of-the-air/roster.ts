@@ -81,11 +81,18 @@ export function register(
   return p;
 }
 
-/** The side's leading ace: the active pilot with the most kills (at least one), then points, then seniority. */
+/** An ace: five kills or more. */
+export const isAce = (p: Pilot) => p.kills >= ACE_KILLS;
+
+/**
+ * The side's leading ace (ruling K11): of its fit pilots who are aces, the
+ * one with the most kills, then the most points, then the earliest
+ * registered. A side without an ace has none, and so no early upgrade.
+ */
 export function leadingAce(s: CampaignState, side: Side): Pilot | null {
   let best: Pilot | null = null;
   for (const p of s.pilots) {
-    if (p.side !== side || p.role !== "pilot" || p.status !== "active" || p.kills < 1) continue;
+    if (p.side !== side || p.role !== "pilot" || p.status !== "active" || !isAce(p)) continue;
     if (!best || p.kills > best.kills || (p.kills === best.kills && p.points > best.points))
       best = p;
   }
@@ -100,6 +107,19 @@ export function planeYear(s: CampaignState, p: Pilot, campaignSortie: boolean): 
       if (s.level === level && Number(y) > year) year = Number(y) as Year;
   }
   return year;
+}
+
+/**
+ * Why a pilot may not fly a plane of `year` early where the leading ace may:
+ * who his side's leading ace is, or that it has none. Null elsewhere.
+ */
+export function earlyUpgradeNote(s: CampaignState, side: Side, year: Year): string | null {
+  const level = LEADING_ACE_LEVELS[year as keyof typeof LEADING_ACE_LEVELS];
+  if (level === undefined || s.level !== level || year <= s.year) return null;
+  const ace = leadingAce(s, side);
+  return ace
+    ? `in Mission ${level} only the ${SIDE_NAME[side]}' leading ace, ${ace.name} (${ace.kills} kills), flies ${year} planes`
+    : `in Mission ${level} only a side's leading ace flies ${year} planes, and the ${SIDE_NAME[side]} have no ace (${ACE_KILLS} kills)`;
 }
 
 export function planeOf(s: CampaignState, id: string): Plane {

@@ -8,7 +8,7 @@ import { RuleError } from "../../engine/errors.js";
 import { Draws, type Typed } from "./cards.js";
 import type { Card } from "./decks.js";
 import { BOMBS, SIDE_NAME, SIDES, type Side } from "./facts.js";
-import { mustFly, pilotOf, planeOf, planeYear } from "./roster.js";
+import { earlyUpgradeNote, mustFly, pilotOf, planeOf, planeYear } from "./roster.js";
 import type { AidKind, Bombs, CampaignState, Crew, Sortie, TableAid } from "./state.js";
 import { currentRun, specOf } from "./tree.js";
 
@@ -51,10 +51,12 @@ function checkCrews(
         `${p.name} flies for the ${SIDE_NAME[p.side]}; the ${plane.name} is not theirs`,
       );
     const may = planeYear(s, p, kind === "campaign");
-    if (plane.year > may)
+    if (plane.year > may) {
+      const why = kind === "campaign" ? earlyUpgradeNote(s, p.side, plane.year) : null;
       throw new RuleError(
-        `the ${plane.name} is a ${plane.year} plane; ${p.name} may fly ${may} planes now`,
+        `the ${plane.name} is a ${plane.year} plane; ${p.name} may fly ${may} planes now${why ? ` (${why})` : ""}`,
       );
+    }
     const names = [c.pilot];
     if (c.observer !== undefined) {
       const o = pilotOf(s, c.observer);
