@@ -9,8 +9,9 @@
  * over and the choices are shown. And in every state of those games the
  * owner reads no more than each seat: each log line as the side that did
  * not take the step reads it, no set-up draw a side may not read, an enemy
- * plane as its enemy sees it. The last block feeds leaky readers to the
- * same checks.
+ * plane as its enemy sees it; and a side with nothing to choose in the step
+ * is told done to everyone. The last block feeds leaky readers to the same
+ * checks.
  */
 import { describe, expect, it } from "vitest";
 import { createMatch, type Match, play } from "../../engine/match.js";
@@ -57,6 +58,8 @@ interface Tally {
   fire: number;
   throttle: number;
   holds: number;
+  /** States where a side had nothing to choose in the step. */
+  idle: number;
 }
 
 /**
@@ -150,6 +153,25 @@ function ownerExcess(rules: Rules, m: M): string | null {
   return null;
 }
 
+/**
+ * A side that had nothing to choose in a step both sides take at once (it
+ * is done and made no entry since the step began, at entry `since`) is told
+ * done to everyone, as before it could choose anything: the computer's
+ * drawn worlds rely on it. The first seat told otherwise (null: none).
+ */
+function idleTold(rules: Rules, m: M, since: number, tally: Tally): string | null {
+  const ph = m.state.phase;
+  if (ph.kind !== "throttle" && ph.kind !== "fire") return null;
+  for (const x of SIDES) {
+    if (!ph.ready[x] || m.entries.slice(since).some((e) => e.seat === x)) continue;
+    tally.idle++;
+    for (const viewer of [otherOf(x), null])
+      if (rules.view(m.state, viewer).waitingFor.includes(x))
+        return `${viewer ?? "the owner"} is not told that ${x}, with nothing to choose, is done`;
+  }
+  return null;
+}
+
 const GAMES: WvOptions[] = [
   ...SCENARIOS.map((x) => wingedVictory.parseOptions({ scenario: x.id })),
   wingedVictory.parseOptions({ scenario: "mission", year: 1917 }),
@@ -163,7 +185,7 @@ const GAMES: WvOptions[] = [
  * first difference or excess found, and what was forked.
  */
 function run(rules: Rules, games: number, seed: number): { found: string | null; tally: Tally } {
-  const tally: Tally = { fire: 0, throttle: 0, holds: 0 };
+  const tally: Tally = { fire: 0, throttle: 0, holds: 0, idle: 0 };
   for (let g = 0; g < games; g++) {
     const rng = seedRng(gameSeed(seed, g));
     const next = (n: number) => nextUint32(rng) % n;
@@ -171,12 +193,16 @@ function run(rules: Rules, games: number, seed: number): { found: string | null;
       mode: "seeded",
       seed: gameSeed(seed + 1, g),
     });
+    // Where the step under way began: a step that showed something began a new one.
+    let since = 0;
     for (let step = 0; step < 3000 && !rules.outcome(m.state); step++) {
       const where = `(game ${g}, step ${step}, turn ${m.state.turn}, ${m.state.phase.kind})`;
       const excess = ownerExcess(rules, m);
       if (excess) return { found: `${excess} ${where}`, tally };
       const acting = SIDES.filter((x) => rules.view(m.state, x).actions.length > 0);
       if (acting.length === 0) return { found: `nobody can act ${where}`, tally };
+      const told = idleTold(rules, m, since, tally);
+      if (told) return { found: `${told} ${where}`, tally };
       const kind = m.state.phase.kind;
       if (kind === "fire" || (kind === "throttle" && next(3) === 0))
         for (const side of acting) {
@@ -193,6 +219,7 @@ function run(rules: Rules, games: number, seed: number): { found: string | null;
             ? hold
             : view.actions[next(view.actions.length)];
       m = play(rules, m, seat, action);
+      if (m.state.revealed) since = m.entries.length;
     }
   }
   return { found: null, tally };
@@ -206,6 +233,7 @@ describe("what the owner and the other seat read of a pending choice", () => {
     expect(tally.throttle).toBeGreaterThan(1000);
     expect(tally.fire).toBeGreaterThan(100);
     expect(tally.holds).toBeGreaterThan(30);
+    expect(tally.idle).toBeGreaterThan(20);
   }, 300000);
 });
 
@@ -253,6 +281,19 @@ describe("the checks catch a leaky reader", () => {
         e.action.type === "hold" && seat !== e.seat ? e : show(e, seat, at),
     });
     expect(caught(rules)).toMatch(/tells .*hold/);
+  });
+
+  it("a view that never tells a side done, even one with nothing to choose", () => {
+    const rules = leaky({
+      view: (s, seat) => {
+        const v = wingedVictory.view(s, seat);
+        const k = s.phase.kind;
+        return k === "throttle" || k === "fire"
+          ? { ...v, waitingFor: SIDES.filter((x) => x !== seat || v.waitingFor.includes(x)) }
+          : v;
+      },
+    });
+    expect(caught(rules)).toMatch(/with nothing to choose/);
   });
 
   it("a view that tells when the other side is done choosing", () => {

@@ -99,15 +99,20 @@ export interface PlannedShot {
 }
 
 export type Phase =
-  /** Each side sets the throttle of its planes; neither sees the other's until both are in. */
-  | { kind: "throttle"; ready: Record<Side, boolean> }
+  /**
+   * Each side sets the throttle of its planes; neither sees the other's until both are in.
+   * `idle` (here and in the fire step): the sides that had nothing to choose in it, told
+   * done to every seat (a side done by its own choices is not, view-wait.ts); absent in a
+   * game stored before it was kept.
+   */
+  | { kind: "throttle"; ready: Record<Side, boolean>; idle?: Record<Side, boolean> }
   /** Planes move one by one in the order of movement. */
   | MovePhase
   /**
    * Each side names its shots; all are rolled together once both are in.
    * `resume`: a Time Freezing's fire, after which the movement goes on.
    */
-  | { kind: "fire"; ready: Record<Side, boolean>; resume?: MovePhase }
+  | { kind: "fire"; ready: Record<Side, boolean>; idle?: Record<Side, boolean>; resume?: MovePhase }
   | { kind: "over" };
 
 export interface MovePhase {

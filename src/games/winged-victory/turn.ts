@@ -35,6 +35,7 @@ import { flakAfterMove, flakOptions } from "./turn-flak.js";
 import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
 import { finishFrozen, freezeStop, holdInFreeze } from "./turn-freeze.js";
 import { spotTargets } from "./turn-target-sight.js";
+import { noteReady } from "./view-wait.js";
 
 /** The throttle settings a plane may choose from this turn (one: nothing to choose). */
 export function throttleChoices(s: WvState, p: PlaneState): number[] {
@@ -149,7 +150,11 @@ function beginTurn(s: WvState, dice: Dice): void {
     if (p.damage.engineStopped) p.throttle = 0;
     if (p.damage.onFire && !wasOnFire && !LOG.quiet) s.events.push(`${p.id}'s leak catches fire`);
   }
-  s.phase = { kind: "throttle", ready: { allies: false, germans: false } };
+  s.phase = {
+    kind: "throttle",
+    ready: { allies: false, germans: false },
+    idle: { allies: false, germans: false },
+  };
 }
 
 function startMovement(s: WvState, dice: Dice): void {
@@ -350,7 +355,7 @@ export function advance(s: WvState, dice: Dice): void {
     if (ph.kind === "throttle") {
       for (const side of SIDES)
         if (!ph.ready[side] && !throttleToSet(s, side) && flakOptions(s, side).length === 0)
-          ph.ready[side] = true;
+          noteReady(s, ph, side);
       if (!ph.ready.allies || !ph.ready.germans) return;
       startMovement(s, dice);
       continue;
@@ -364,6 +369,7 @@ export function advance(s: WvState, dice: Dice): void {
             ? {
                 kind: "fire",
                 ready: { allies: false, germans: false },
+                idle: { allies: false, germans: false },
                 // Field by field, not a spread copy (which would be a shape of its own).
                 resume: {
                   kind: "move",
@@ -376,7 +382,11 @@ export function advance(s: WvState, dice: Dice): void {
                   calls: ph.calls,
                 },
               }
-            : { kind: "fire", ready: { allies: false, germans: false } };
+            : {
+                kind: "fire",
+                ready: { allies: false, germans: false },
+                idle: { allies: false, germans: false },
+              };
         continue;
       }
       if (ph.freeze === null && (p.fate !== null || p.flown !== "")) {
@@ -390,7 +400,7 @@ export function advance(s: WvState, dice: Dice): void {
     }
     // fire
     for (const side of SIDES)
-      if (!ph.ready[side] && shotChoices(s, side).length === 0) ph.ready[side] = true;
+      if (!ph.ready[side] && shotChoices(s, side).length === 0) noteReady(s, ph, side);
     if (!ph.ready.allies || !ph.ready.germans) return;
     resolveFire(s, dice);
     if (ph.resume) {

@@ -1,13 +1,12 @@
 /**
  * Winged Victory: which planes a seat sees in full, which only as their
- * position markers, and which stand where a Time Freezing caught them; and
- * whom it knows the game waits for.
+ * position markers, and which stand where a Time Freezing caught them.
  */
 import { cautionSide } from "./damage.js";
 import { hexOf } from "./flight-path.js";
 import type { Hex } from "./grid.js";
 import { SEEN } from "./spotting-order.js";
-import { type PlaneState, SIDES, type Side, type WvState } from "./state.js";
+import type { PlaneState, Side, WvState } from "./state.js";
 import { hexOfPlane } from "./turn-fly.js";
 
 /**
@@ -93,18 +92,4 @@ export function markerView(p: PlaneState, veiled: boolean): MarkerView {
     leaking: d.leaking,
     onFire: d.onFire,
   };
-}
-
-/**
- * Whom the game waits for (`now`: the sides with a choice to make), as
- * `side` may know it (null: the owner's link). In a step both sides take
- * at once (throttles, fire) a side is done when its last choice is in, and
- * that last choice may be any of its choices (a hold, or a shot that leaves
- * no other): to anyone else the side is still choosing until the step is
- * over, so its being done tells nothing of what it chose.
- */
-export function waitingAsSeen(s: WvState, side: Side | null, now: readonly Side[]): Side[] {
-  const k = s.phase.kind;
-  if ((k !== "throttle" && k !== "fire") || now.length === 0) return [...now];
-  return SIDES.filter((x) => x !== side || now.includes(x));
 }

@@ -42,13 +42,8 @@ import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, hexOfPlane } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
 import { type UnavailableMove, unavailableMoves } from "./view-moves.js";
-import {
-  type MarkerView,
-  markerView,
-  veiledPlanes,
-  visiblePlanes,
-  waitingAsSeen,
-} from "./view-sight.js";
+import { type MarkerView, markerView, veiledPlanes, visiblePlanes } from "./view-sight.js";
+import { waitingAsSeen } from "./view-wait.js";
 
 export type { MarkerView } from "./view-sight.js";
 export { veiledPlanes, visiblePlanes } from "./view-sight.js";
