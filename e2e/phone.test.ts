@@ -48,7 +48,7 @@ describe.skipIf(browserMissing)("phones and keyboards", () => {
     await check("convoy-manual");
     // Hawks over Malta: set-up with the online links shown, hot-seat, against the computer.
     await page.goto(`${u}/hawks/new`);
-    await page.getByLabel("Online: a link for each side").check();
+    await page.getByLabel("Online, for two other players: a link for each side (I watch)").check();
     await page.getByRole("button", { name: "Start" }).click();
     await page.getByRole("region", { name: "Links" }).waitFor();
     await check("hawks-new");

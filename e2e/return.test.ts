@@ -2,7 +2,8 @@
  * Coming back to a game: the browser reopens each game the way it was played
  * (the seat against the computer, both seats hot-seat), never holds the
  * computer's link, says where each game stands; online set-up keeps every
- * game it starts; a click that races the computer is no error.
+ * game it starts, and a game the browser flies a side of reopens on that
+ * side's link, never the owner's; a click that races the computer is no error.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -102,11 +103,13 @@ describe.skipIf(browserMissing)("coming back to a game", () => {
       await close();
     }, 60000);
 
-    it(`keeps every online game it starts, with copy buttons and the owner's watch link (${size.name})`, async () => {
+    it(`keeps every online game it starts, with copy buttons; flying a side, plays its own link, not the owner's (${size.name})`, async () => {
       const { page, errors, close } = await open(browser, size);
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.goto(`${server.url}/hawks/new`);
-      await page.getByLabel("Online: a link for each side").check();
+      await page
+        .getByLabel("Online, for two other players: a link for each side (I watch)")
+        .check();
       await page.getByRole("button", { name: "Start" }).click();
       const links = page.getByRole("region", { name: "Links" });
       await links.waitFor();
@@ -120,15 +123,36 @@ describe.skipIf(browserMissing)("coming back to a game", () => {
       expect(watch).toMatch(/\/g\/[\w-]+$/);
       expect(watch).not.toBe(axis);
       await shot(page, `online-links-${size.name}`);
+      // A second game, this browser flying the Axis: the RAF's link to send, its own, the owner's.
       await page.getByRole("button", { name: "Set up another game" }).click();
+      await page.getByLabel("Online: I fly the Axis; the RAF's player gets a link").check();
       await page.getByRole("button", { name: "Start" }).click();
       await links.waitFor();
-      const second = await links.getByLabel("Axis", { exact: true }).inputValue();
-      expect(second).not.toBe(axis);
+      const raf = await links.getByLabel("RAF", { exact: true }).inputValue();
+      const mine = await links.getByLabel(/^Axis: your link/).inputValue();
+      const owner = await links.getByLabel(/^Owner:/).inputValue();
+      expect(new Set([raf, mine, owner, axis]).size).toBe(4);
+      await shot(page, `online-links-flying-${size.name}`);
+      const held = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem("sortie.links") ?? "[]"),
+      );
+      expect(held[0].plays).toEqual(["axis"]);
+      expect(held[0].open).toBe(new URL(mine).pathname);
+      // Opening the owner's link (to watch) does not make it the link this browser plays.
+      await page.goto(owner);
+      await page.getByRole("heading", { name: "Watching" }).waitFor();
       await page.goto(server.url);
       const games = page.getByRole("region", { name: "Your games" });
-      await games.locator("li", { hasText: "watching with the owner's link" }).nth(1).waitFor();
-      // The watch link opens the game for the owner, who plays no side.
+      await games.locator("li", { hasText: "watching with the owner's link" }).waitFor();
+      const flying = games.locator("li", { hasText: "online, you play the Axis" });
+      await flying.waitFor();
+      expect(await games.locator("li", { hasText: "watching with the owner's link" }).count()).toBe(
+        1,
+      );
+      await flying.getByRole("link").click();
+      await page.getByRole("heading", { name: "You fly for the Regia Aeronautica" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(new URL(mine).pathname);
+      // The watch link opens the first game for the owner, who plays no side.
       await page.goto(watch);
       await page.getByRole("heading", { name: "Watching" }).waitFor();
       expect(errors).toEqual([]);

@@ -147,14 +147,14 @@ describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => 
     expect(errors).toEqual([]);
   }, 60000);
 
-  it("chooses the missions (a red one sets the other side's), briefs them and gives each side a link", async () => {
+  it("chooses the missions (a red one sets the other side's), briefs them, and online plays the creator's own side's link", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(`${server.url}/wv/new?scenario=mission`);
     await page.getByLabel("Choose the missions").check();
     await page.getByLabel("Allies' mission").selectOption("balloon-busting");
     expect(await page.getByLabel("Germans' mission").inputValue()).toBe("cap");
-    await page.getByLabel(/Online/).check();
+    await page.getByLabel("Online: I fly the Germans; the Allies' player gets a link").check();
     await page.getByRole("button", { name: "Brief the pilots" }).click();
     await page.locator(".wv-briefing").waitFor();
     expect(await briefed(page)).toEqual({
@@ -172,13 +172,30 @@ describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => 
     expect(rolls.join("\n")).toMatch(/the sky/);
     expect(rolls.join("\n")).toMatch(/the sun/);
     await page.getByRole("button", { name: "Fly this mission" }).click();
+    // The Allies' link to send, the Germans' own and the owner's; this browser keeps and plays the Germans' own.
     const links = page.getByRole("region", { name: "Links" });
     await links.waitFor();
     expect(await links.getByRole("textbox").count()).toBe(3);
-    await links.getByRole("link", { name: "Play Germans here" }).click();
+    const mine = new URL(await links.getByLabel(/^Germans: your link/).inputValue()).pathname;
+    const owner = new URL(await links.getByLabel(/^Owner:/).inputValue()).pathname;
+    expect(await links.getByLabel("Allies", { exact: true }).inputValue()).not.toContain(mine);
+    expect(await links.getByRole("link", { name: /Play|Watch/ }).count()).toBe(0);
+    const held = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("sortie.links") ?? "[]"),
+    );
+    expect([held[0].mode, held[0].plays, held[0].open]).toEqual(["online", ["germans"], mine]);
+    await links.getByRole("link", { name: "Fly the Germans here" }).click();
     await page.locator(".wv-table").waitFor();
+    expect(new URL(page.url()).pathname).toBe(mine);
     expect(await page.locator(".wv-table").getAttribute("data-seat")).toBe("germans");
     expect(await page.locator(".wv-head").innerText()).toContain("Balloon Busting");
+    // Your games reopens it on the Germans' link, also after the owner's link was opened to watch.
+    await page.goto(`${server.url}${owner}`);
+    await page.locator(".wv-table").waitFor();
+    await page.goto(server.url);
+    const row = page.locator(".saved li", { hasText: "online, you play the Germans" });
+    await row.waitFor();
+    expect(await row.getByRole("link").getAttribute("href")).toBe(mine);
     expect(errors).toEqual([]);
   }, 60000);
 });

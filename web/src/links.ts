@@ -58,14 +58,17 @@ export function holdToken(gameId: string, system: string, role: string, token: s
   // A game played one way from this browser (hot-seat, against the computer, a whole
   // campaign table) keeps that way; an online game reopens on the link last opened.
   const fixed = held?.mode && held.mode !== "online" && held.mode !== "seat";
+  // A game this browser flies a side of keeps that side when the owner's link is opened (to hand
+  // out the links or watch): it is played and read through the side's own link, never the owner's.
+  const keeps = fixed || (role === "owner" && (held?.plays?.length ?? 0) > 0);
   save({
     gameId,
     system,
     links,
     savedAt: "",
     mode: held?.mode ?? (role === "owner" ? "online" : "seat"),
-    plays: fixed ? (held.plays ?? []) : role === "owner" ? [] : [role],
-    open: fixed && held.open ? held.open : `/g/${token}`,
+    plays: keeps ? (held?.plays ?? []) : role === "owner" ? [] : [role],
+    open: keeps && held?.open ? held.open : `/g/${token}`,
   });
 }
 

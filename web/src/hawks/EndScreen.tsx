@@ -28,16 +28,20 @@ export function EndScreen({ game, token }: { game: GamePayload<HawksView>; token
   const lines = end?.lines ?? [];
   const held = heldLinks().find((h) => h.gameId === game.id);
   const computer = game.computer?.[0];
+  // An online rematch: this browser flies the same side again, or hands out both links again.
+  const flew = held?.plays?.length === 1 ? held.plays[0] : undefined;
   const mode: HawksMode = computer
     ? (`computer-${computer}` as HawksMode)
     : held?.mode === "hotseat"
       ? "hotseat"
-      : "online";
+      : flew === "axis" || flew === "british"
+        ? `online-${flew}`
+        : "online";
 
   async function rematch() {
     setError(null);
-    if (mode === "online") {
-      navigate(`/hawks/new?scenario=${view.scenario.id}&mode=online`);
+    if (mode.startsWith("online")) {
+      navigate(`/hawks/new?scenario=${view.scenario.id}&mode=${mode}`);
       return;
     }
     try {

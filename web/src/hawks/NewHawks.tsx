@@ -3,9 +3,12 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { SCENARIOS } from "../../../src/games/hawks-over-malta/data.js";
 import { ApiFailure, type Links } from "../api";
+import { SeatLinks } from "../home/SeatLinks";
 import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";
 import { type HawksMode as Mode, startHawks } from "./start";
+
+const NAMES = { axis: "Axis", british: "RAF" };
 
 export function NewHawks() {
   const [, navigate] = useLocation();
@@ -13,7 +16,7 @@ export function NewHawks() {
   const ask = new URLSearchParams(location.search);
   const [scenario, setScenario] = useState(Number(ask.get("scenario")) || 1);
   const [mode, setMode] = useState<Mode>((ask.get("mode") as Mode | null) ?? "hotseat");
-  const [links, setLinks] = useState<Links | null>(null);
+  const [links, setLinks] = useState<{ links: Links; mine?: "axis" | "british" } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function start() {
@@ -21,7 +24,7 @@ export function NewHawks() {
     try {
       const r = await startHawks(scenario, mode);
       if ("open" in r) navigate(r.open);
-      else setLinks(r.links);
+      else setLinks(r);
     } catch (e) {
       setError(e instanceof ApiFailure ? e.message : String(e));
     }
@@ -48,7 +51,9 @@ export function NewHawks() {
           ["hotseat", "Two players on this screen (hot-seat)"],
           ["computer-british", "I fly the Axis; the computer flies the RAF"],
           ["computer-axis", "I fly the RAF; the computer flies the Axis"],
-          ["online", "Online: a link for each side"],
+          ["online-axis", "Online: I fly the Axis; the RAF's player gets a link"],
+          ["online-british", "Online: I fly the RAF; the Axis player gets a link"],
+          ["online", "Online, for two other players: a link for each side (I watch)"],
         ]}
         mode={mode}
         setMode={setMode}
@@ -56,7 +61,11 @@ export function NewHawks() {
       />
       {links ? (
         <>
-          <LinksPanel links={links} names={{ axis: "Axis", british: "RAF" }} />
+          {links.mine ? (
+            <SeatLinks links={links.links} names={NAMES} mine={links.mine} />
+          ) : (
+            <LinksPanel links={links.links} names={NAMES} />
+          )}
           <p className="muted small">
             This game stays in Your games on the home page. Setting up another starts a new game
             beside it.

@@ -2,13 +2,27 @@
 import { api, type Links } from "../api";
 import { holdLinks } from "../links";
 
-export type HawksMode = "hotseat" | "computer-british" | "computer-axis" | "online";
+export type HawksMode =
+  | "hotseat"
+  | "computer-british"
+  | "computer-axis"
+  | "online-axis"
+  | "online-british"
+  | "online";
 
-/** Creates the game and keeps its links; answers the page to open, or the links of an online game. */
+/** The side this browser flies in an online game (none: it only hands out the links). */
+export const onlineSide = (mode: HawksMode): "axis" | "british" | undefined =>
+  mode === "online-axis" ? "axis" : mode === "online-british" ? "british" : undefined;
+
+/**
+ * Creates the game and keeps its links; answers the page to open, or the
+ * links of an online game (with the side this browser flies, if it flies
+ * one: it plays that side's link, never the owner's).
+ */
 export async function startHawks(
   scenario: number,
   mode: HawksMode,
-): Promise<{ open: string } | { links: Links }> {
+): Promise<{ open: string } | { links: Links; mine?: "axis" | "british" }> {
   const computer =
     mode === "computer-british" ? "british" : mode === "computer-axis" ? "axis" : undefined;
   const { links, game } = await api.create({
@@ -28,7 +42,14 @@ export async function startHawks(
     holdLinks(game.id, game.system, links, { mode: "computer", plays: [seat], open });
     return { open };
   }
-  // Online: this browser watches until it opens one side's link.
+  const mine = onlineSide(mode);
+  if (mine) {
+    // Online, flying one side: this browser plays that side's link; the owner's is kept to hand out the links or watch.
+    const open = `/g/${links.seats[mine]}`;
+    holdLinks(game.id, game.system, links, { mode: "online", plays: [mine], open });
+    return { links, mine };
+  }
+  // Online for two other players: this browser watches until it opens one side's link.
   holdLinks(game.id, game.system, links, { mode: "online", plays: [], open: `/g/${links.owner}` });
   return { links };
 }

@@ -2,7 +2,8 @@
  * Starting a game of Winged Victory: a ready scenario, or a generated mission
  * (each side's mission rolled by the server's dice for 1916 or 1917, or
  * chosen), briefed before it is flown; hot-seat, against the computer or
- * online.
+ * online (flying one side by its own link, the other side's link sent; or
+ * for two other players).
  */
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -15,6 +16,7 @@ import { boxOfText } from "../../../src/games/winged-victory/printed.js";
 import { SCENARIOS } from "../../../src/games/winged-victory/scenarios.js";
 import type { WvView } from "../../../src/games/winged-victory/view.js";
 import { ApiFailure, type GamePayload, type Links, type Need } from "../api";
+import { SeatLinks } from "../home/SeatLinks";
 import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";
 import { Briefing } from "./Briefing";
@@ -31,7 +33,9 @@ const MODES: [WvMode, string][] = [
   ["hotseat", "Two players on this screen (hot-seat)"],
   ["computer-germans", "I fly the Allies; the computer flies the Germans"],
   ["computer-allies", "I fly the Germans; the computer flies the Allies"],
-  ["online", "Online: a link for each side"],
+  ["online-allies", "Online: I fly the Allies; the Germans' player gets a link"],
+  ["online-germans", "Online: I fly the Germans; the Allies' player gets a link"],
+  ["online", "Online, for two other players: a link for each side (I watch)"],
 ];
 
 /** Choosing one side's mission: a red one (it involves both sides) sets the other side's to its counter. */
@@ -65,7 +69,7 @@ export function NewWv() {
   });
   const [mode, setMode] = useState<WvMode>("hotseat");
   const [briefed, setBriefed] = useState<Created | null>(null);
-  const [links, setLinks] = useState<Links | null>(null);
+  const [links, setLinks] = useState<{ links: Links; mine?: Side } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [boxText, setBoxText] = useState("");
@@ -85,7 +89,7 @@ export function NewWv() {
   function begin(created: Created) {
     const r = holdWv(created, mode);
     if ("open" in r) navigate(r.open);
-    else setLinks(r.links);
+    else setLinks(r);
   }
 
   async function create(then: (c: Created) => void, given: number[] = []) {
@@ -238,7 +242,11 @@ export function NewWv() {
         </>
       )}
       {links ? (
-        <LinksPanel links={links} names={SIDE_NAMES} />
+        links.mine ? (
+          <SeatLinks links={links.links} names={SIDE_NAMES} mine={links.mine} />
+        ) : (
+          <LinksPanel links={links.links} names={SIDE_NAMES} />
+        )
       ) : (
         !briefed && (
           <button

@@ -75,7 +75,12 @@ export function WvHotSeat({ allies, germans }: { allies: string; germans: string
   const probe = a && b ? (a.seq >= b.seq ? a : b) : (a ?? b);
   if (!probe) return <p className="muted">Loading the game…</p>;
   const over = probe.view.phase === "over";
-  const waiting = probe.view.waitingFor as Side[];
+  // Each side's own view says whether it still has a choice: in a step both sides take at once
+  // (throttles, fire) a view does not tell whether the other side is done (its last choice could be any).
+  const waiting = (["allies", "germans"] as const).filter((x) => {
+    const own = seats[x].game;
+    return (own && own.seq >= probe.seq ? own : probe).view.waitingFor.includes(x);
+  });
   // Keep the side on screen while it still has a choice; else hand over to the next one waiting.
   const next: Side = shown && waiting.includes(shown) ? shown : (waiting[0] ?? "allies");
   const facing: Side | null = over ? (shown ?? "allies") : shown === next ? shown : null;

@@ -4,7 +4,15 @@ import type { WvView } from "../../../src/games/winged-victory/view.js";
 import { api, type GamePayload, type Links } from "../api";
 import { holdLinks } from "../links";
 
-export type WvMode = "hotseat" | "computer-germans" | "computer-allies" | "online";
+type Side = "allies" | "germans";
+
+export type WvMode =
+  | "hotseat"
+  | "computer-germans"
+  | "computer-allies"
+  | "online-allies"
+  | "online-germans"
+  | "online";
 
 export interface WvSetup {
   scenario: string;
@@ -45,11 +53,21 @@ export async function createWv(setup: WvSetup, mode: WvMode, own?: number[]) {
   }) as Promise<{ links: Links; game: GamePayload<WvView> }>;
 }
 
-/** Keeps a created game's links as it is played from here; answers the page to open, or the links to send. */
+/** The side this browser flies in an online game (none: it only hands out the links). */
+export const onlineSide = (mode: WvMode): Side | undefined =>
+  mode === "online-allies" ? "allies" : mode === "online-germans" ? "germans" : undefined;
+
+/**
+ * Keeps a created game's links as it is played from here; answers the page
+ * to open, or the links to send. Online, this browser plays its own side's
+ * link (kept and reopened from Your games); the owner's link is kept to
+ * hand out the links again or to watch, never to play or read the game
+ * through while this browser flies a side.
+ */
 export function holdWv(
   created: { links: Links; game: GamePayload },
   mode: WvMode,
-): { open: string } | { links: Links } {
+): { open: string } | { links: Links; mine?: Side } {
   const { links, game } = created;
   const { allies, germans } = links.seats;
   if (mode === "hotseat") {
@@ -63,6 +81,15 @@ export function holdWv(
     const open = `/g/${links.seats[seat]}`;
     holdLinks(game.id, game.system, links, { mode: "computer", plays: [seat], open });
     return { open };
+  }
+  const mine = onlineSide(mode);
+  if (mine) {
+    holdLinks(game.id, game.system, links, {
+      mode: "online",
+      plays: [mine],
+      open: `/g/${links.seats[mine]}`,
+    });
+    return { links, mine };
   }
   holdLinks(game.id, game.system, links, { mode: "online", plays: [], open: `/g/${links.owner}` });
   return { links };
