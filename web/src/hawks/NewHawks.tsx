@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { SCENARIOS } from "../../../src/games/hawks-over-malta/data.js";
 import { ApiFailure, type Links } from "../api";
-import { SeatLinks } from "../home/SeatLinks";
 import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";
+import { SeatLinks } from "../shared/SeatLinks";
 import { type HawksMode as Mode, startHawks } from "./start";
 
 const NAMES = { axis: "Axis", british: "RAF" };

@@ -6,7 +6,7 @@
  */
 import { Link } from "wouter";
 import type { Links } from "../api";
-import { CopyLink } from "../shared/LinksPanel";
+import { CopyLink } from "./LinksPanel";
 
 export function SeatLinks({
   links,
