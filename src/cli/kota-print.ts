@@ -5,6 +5,7 @@ import {
   SERVICE_NAME,
   SIDE_NAME,
 } from "../games/knights-of-the-air/facts.js";
+import { STATUS_LABEL } from "../games/knights-of-the-air/roster.js";
 import type { KotaView } from "../games/knights-of-the-air/rules.js";
 import type { Sheet } from "../games/knights-of-the-air/sheet.js";
 import type {
@@ -13,6 +14,7 @@ import type {
   LineReport,
   Pilot,
 } from "../games/knights-of-the-air/state.js";
+import { totalsOf, totalsText } from "../games/knights-of-the-air/totals.js";
 import { color as c } from "./style.js";
 
 export function sheetLines(sh: Sheet): string[] {
@@ -52,9 +54,12 @@ const bar = (p: Pilot) => {
   return `${"█".repeat(n)}${"░".repeat(Math.max(0, 10 - n))}`;
 };
 
-export function pilotRow(p: Pilot): string {
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function pilotRow(p: Pilot, s: CampaignState): string {
   const status = p.status === "active" ? "" : c.yellow(` ${p.status}`);
-  return `  ${p.id.padEnd(4)} ${p.name.padEnd(22)} ${p.role.padEnd(8)} ${bar(p)} ${String(p.health).padStart(2)}/${p.maxHealth}  ${String(p.points).padStart(3)} pts  ${String(p.kills).padStart(2)} kills  ${p.medals.length} medal${p.medals.length === 1 ? "" : "s"}${p.owed ? c.yellow(" (ability to choose)") : ""}${status}`;
+  const t = totalsOf(s, p);
+  return `  ${p.id.padEnd(4)} ${p.name.padEnd(22)} ${p.role.padEnd(8)} ${bar(p)} ${String(p.health).padStart(2)}/${p.maxHealth}  ${plural(p.points, "pt", "pts").padStart(7)}  ${plural(p.kills, "kill").padStart(8)}  ${plural(t.balloons, "balloon")}  ${plural(t.groundTargets, "target")}  ${plural(t.observations, "obs.", "obs.")}  ${plural(t.rescues, "rescue")}  ${plural(p.sorties, "sortie")}  ${plural(p.medals.length, "medal")}${p.owed ? c.yellow(" (ability to choose)") : ""}${status}`;
 }
 
 export function masterLines(v: KotaView): string[] {
@@ -88,13 +93,13 @@ export function masterLines(v: KotaView): string[] {
   out.push("", c.bold("Standings"));
   for (const st of v.standings)
     out.push(
-      `  ${st.name.padEnd(14)} Allies ${st.points.allies} pts, ${st.kills.allies} kills; Central Powers ${st.points.central} pts, ${st.kills.central} kills; ${st.sorties} sorties`,
+      `  ${st.name.padEnd(14)} Allies ${plural(st.points.allies, "pt", "pts")}, ${plural(st.kills.allies, "kill")}; Central Powers ${plural(st.points.central, "pt", "pts")}, ${plural(st.kills.central, "kill")}; ${plural(st.sorties, "sortie")}`,
     );
   for (const side of ["allies", "central"] as const) {
     out.push("", c.bold(SIDE_NAME[side]));
     const ps = s.pilots.filter((p) => p.side === side);
     if (ps.length === 0) out.push("  (no airmen yet)");
-    for (const p of ps) out.push(pilotRow(p));
+    for (const p of ps) out.push(pilotRow(p, s));
   }
   if (s.events.length) {
     out.push("", c.bold("The war so far"));
@@ -109,7 +114,8 @@ export function pilotLines(p: Pilot, s: CampaignState): string[] {
   const out = [
     c.bold(p.name) + c.dim(` ${p.id}`),
     `  ${p.role === "pilot" ? "Pilot" : "Observer"}, ${SERVICE_NAME[p.service]} (${SIDE_NAME[p.side]}); player ${player?.name ?? p.player}`,
-    `  Health ${p.health}/${p.maxHealth}; ${p.points} Pilot Points; ${p.kills} kills; ${p.sorties} sorties; ${p.status}`,
+    `  ${p.points} Pilot Points; ${STATUS_LABEL[p.status]}`,
+    `  Totals: ${totalsText(totalsOf(s, p))}`,
   ];
   if (p.medals.length) out.push(`  Medals: ${p.medals.map((m) => m.name).join(", ")}`);
   if (p.abilities.length)
@@ -122,15 +128,16 @@ export function pilotLines(p: Pilot, s: CampaignState): string[] {
       l.sortie !== null
         ? `Sortie ${l.sortie}, ${l.mission === "league" ? "league" : `Mission ${l.mission}`}`
         : l.mission;
+    const downed = l.victories?.length
+      ? ` (${l.victories.map((v) => `${v.name}'s ${v.plane}`).join(", ")})`
+      : "";
     out.push(
-      `  ${where}${l.plane ? `, ${l.plane}` : ""}: ${l.kills} kills, −${l.healthLost} health, ${l.points >= 0 ? "+" : ""}${l.points} pts${l.medals.length ? `, ${l.medals.join(", ")}` : ""}; health ${l.health}`,
+      `  ${where}${l.plane ? `, ${l.plane}` : ""}: ${plural(l.kills, "kill")}${downed}, ${l.healthLost ? `−${l.healthLost} health` : "no health lost"}, ${l.points >= 0 ? "+" : ""}${plural(l.points, "pt", "pts")}${l.medals.length ? `, ${l.medals.join(", ")}` : ""}; health ${l.health}`,
     );
     for (const n of l.notes) out.push(c.dim(`    ${n}`));
   }
   return out;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What a Pilot Log line reports, in a few words a part ("a quiet sortie" when nothing). */
 export function reportText(s: CampaignState, r: LineReport): string {

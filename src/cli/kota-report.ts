@@ -138,7 +138,8 @@ async function askKill(
     try {
       const quick = (id: string) =>
         s.pilots.find((p) => p.id === id)?.abilities.includes("quick-shot") ?? false;
-      const credit = creditFor(claim, me.id, quick);
+      const name = (id: string) => s.pilots.find((p) => p.id === id)?.name ?? id;
+      const credit = creditFor(claim, me.id, quick, name);
       if (credit.by !== me.id) {
         say(c.red(`    Not yours: ${credit.text}. Leave it out, or tell it again.`));
         if (!(await ask.yes("    Tell it again?", true))) return { ...claim, victim: "" };
@@ -214,11 +215,14 @@ export async function askLine(
     const balloons = x.balloons[enemy]
       ? await count(ask, "  Balloons destroyed", x.balloons[enemy], old?.balloons)
       : 0;
-    const nt = x.targets[enemy].length;
-    const groundTargets = nt
-      ? await count(ask, "  Ground targets destroyed", nt, old?.groundTargets)
+    // Ruling K25: only a target turned face up can be destroyed or observed.
+    const up = x.revealed[enemy].filter(Boolean).length;
+    if (x.targets[enemy].length > 0 && up === 0)
+      say(c.dim("  (no enemy ground target was turned face up: none destroyed or observed)"));
+    const groundTargets = up
+      ? await count(ask, "  Ground targets destroyed", up, old?.groundTargets)
       : 0;
-    const observed = nt ? await count(ask, "  Ground targets observed", nt, old?.observed) : 0;
+    const observed = up ? await count(ask, "  Ground targets observed", up, old?.observed) : 0;
     const load =
       crew?.pilot === me.id && crew.bombs ? (crew.bombs.threes * 3 + crew.bombs.singles) * 2 : 0;
     const bombDamage = load

@@ -112,15 +112,29 @@ describe("sortie kota", () => {
     ok(log);
     expect(log.out).toMatch(/1916; Mission 1: Battle over the Trenches; attackers: to be decided/);
     expect(log.out).toMatch(
-      /All groups +Allies 6 pts, 1 kills; Central Powers 1 pts, 0 kills; 1 sorties/,
+      /All groups +Allies 6 pts, 1 kill; Central Powers 1 pt, 0 kills; 1 sortie/,
+    );
+    expect(log.out).toMatch(
+      /K1 +Albert Ball +pilot .* 25\/25 +6 pts +1 kill +0 balloons +0 targets +0 obs\. +0 rescues +1 sortie +0 medals/,
     );
     const logJson = JSON.parse(sortie(["kota", "log", "--json"], "", env).out);
-    expect(logJson.pilots[0]).toMatchObject({ id: "K1", kills: 1, points: 6 });
+    expect(logJson.pilots[0]).toMatchObject({
+      id: "K1",
+      kills: 1,
+      points: 6,
+      totals: { kills: 1, balloons: 0, rescues: 0, sorties: 1 },
+    });
 
     const pilot = sortie(["kota", "pilot", "show", "Albert Ball"], "", env);
     ok(pilot);
     expect(pilot.out).toMatch(
-      /Sortie 1, Mission 1, Nieuport 17: 1 kills, −0 health, \+6 pts; health 25/,
+      /Sortie 1, Mission 1, Nieuport 17: 1 kill \(Oswald Boelcke's Albatros D\.II\), no health lost, \+6 pts; health 25/,
+    );
+    expect(pilot.out).toMatch(
+      /Totals: 1 sortie, 1 kill, 0 balloons, 0 ground targets, 0 observations, 0 rescues, 0 medals, health 25\/25/,
+    );
+    expect(pilot.out).toMatch(
+      /victory: Oswald Boelcke's Albatros D\.II shot down \(Albert Ball dealt/,
     );
     expect(sortie(["kota", "pilot", "show", "K7"], "", env).err).toMatch(/no airman "K7"/);
 
@@ -265,6 +279,19 @@ describe("sortie kota", () => {
       e,
     );
     expect(b.out).toMatch(/deck B: 1, 1, 0, explosion → 2 damage, explosion/);
+    // Fire on the ground takes B cards where no A is at hand; an illegal manoeuvre's card is A only.
+    const fire = sortie(
+      ["kota", "draw", "ground-fire", "--plane", "K1", "--counters", "2", "--b-deck"],
+      "0\n5\n",
+      e,
+    );
+    ok(fire);
+    expect(fire.out).toMatch(
+      /fire on the ground \(K1\), deck B: 0, 5 → 1 flame counter left, 5 damage/,
+    );
+    expect(sortie(["kota", "draw", "illegal", "--plane", "K1", "--b-deck"], "", e).err).toMatch(
+      /the illegal manoeuvre draws from deck A only/,
+    );
     expect(sortie(["kota", "draw", "picnic"], "", e).err).toMatch(/one of landing-crash/);
     const wrong = sortie(["kota", "reveal", "central", "1"], "", e);
     expect(wrong.err).toMatch(/have no ground target 1/);

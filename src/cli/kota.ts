@@ -13,6 +13,7 @@ import {
 } from "../games/knights-of-the-air/facts.js";
 import type { KotaOptions } from "../games/knights-of-the-air/options.js";
 import { abilityOptions } from "../games/knights-of-the-air/roster.js";
+import { totalsOf } from "../games/knights-of-the-air/totals.js";
 import { badFile, usage } from "./errors.js";
 import { pickCampaign } from "./kota-client.js";
 import { masterLines, pilotLines } from "./kota-print.js";
@@ -117,7 +118,7 @@ export async function pilotShowCommand(
       g = await step(client, held, p.player, action, new Prompter(reader));
       p = findPilot(g.view.state, p.id);
     }
-    if (opts.json) return json(p);
+    if (opts.json) return json({ ...p, totals: totalsOf(g.view.state, p) });
     say(pilotLines(p, g.view.state));
   });
 }
@@ -174,7 +175,7 @@ export async function logCommand(opts: { campaign?: string; json?: boolean }) {
         attacker: s.attacker,
         winner: s.winner,
         standings: g.view.standings,
-        pilots: s.pilots,
+        pilots: s.pilots.map((p) => ({ ...p, totals: totalsOf(s, p) })),
         events: s.events,
       });
     say(masterLines(g.view));

@@ -192,7 +192,7 @@ describe("claims across the lines of one sortie", () => {
     ).toThrow(/claimed in another line/);
     expect(() =>
       act(s, "p2", { type: "log", sortie: 1, pilot: "K2", report: lineOf({ balloons: 1 }) }),
-    ).toThrow(/had 1 balloons in sortie 1; the lines claim 2/);
+    ).toThrow(/had 1 balloon in sortie 1; the lines claim 2/);
     // Once K1's line is refused, K2 may claim them.
     s = act(s, "wc-club", {
       type: "verify",

@@ -28,10 +28,15 @@ export function damageOrder(shots: readonly Shot[], quickShot: (by: string) => b
     .map((x) => x.s);
 }
 
+/**
+ * The credit for one claim; `name` turns an airman's id into his name for
+ * the text (ids are kept where none is given).
+ */
 export function creditFor(
   claim: KillClaim,
   claimant: string,
   quickShot: (by: string) => boolean,
+  name: (id: string) => string = (id) => id,
 ): Credit {
   switch (claim.how) {
     case "shot": {
@@ -56,7 +61,7 @@ export function creditFor(
           return {
             by: s.by,
             kind: "kill",
-            text: `${s.by} dealt the last damage (${damage}/${total})`,
+            text: `${name(s.by)} dealt the damage that brought it to its ${total} damage points`,
           };
         }
       }
@@ -75,7 +80,11 @@ export function creditFor(
         };
       if (!claim.setBy)
         return { by: null, kind: "none", text: `downed by ${what} no enemy caused: no credit` };
-      return { by: claim.setBy, kind: "kill", text: `downed by ${what} ${claim.setBy} caused` };
+      return {
+        by: claim.setBy,
+        kind: "kill",
+        text: `downed by ${what} ${name(claim.setBy)} caused`,
+      };
     }
     case "chased":
       if (!claim.shotLastTwoTurns)
@@ -84,6 +93,6 @@ export function creditFor(
           kind: "none",
           text: "chased off the table by someone who had not fired at it in the last two turns: no credit",
         };
-      return { by: claimant, kind: "chase", text: `chased off the table by ${claimant}` };
+      return { by: claimant, kind: "chase", text: `chased off the table by ${name(claimant)}` };
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
 import { Typed } from "./cards.js";
 import { DECKS } from "./decks.js";
-import { downLoss, regain, toughness, yearEnd } from "./health.js";
+import { downLoss, regain, toughness } from "./health.js";
 import { chooseAbility } from "./roster.js";
 import { act, club, flySortie, logged, openDuel, pilotOf, step, WC } from "./test-helpers.js";
 
@@ -158,11 +158,36 @@ describe("health regained", () => {
     expect(gain(["4", "explosion"])).toBe(4);
   });
 
-  it("year's end never raises health above 25", () => {
-    const s = openDuel(club());
-    const p = { ...pilotOf(s, "K1"), health: 23 };
-    const g = yearEnd(DECKS, none(), new Typed(["4", "5"]), p.name);
-    expect(Math.min(p.maxHealth, p.health + g.gain)).toBe(25);
+  it("ruling K26: year's-end health stops at 25, Toughness or not; above 25 he keeps what he has", () => {
+    let s = club();
+    s.level = 3;
+    s.mission = "3";
+    s.runs = [{ mission: "3", level: 3, attacker: "allies", sorties: [] }];
+    s.attacker = "allies";
+    for (const [id, health] of [
+      ["K1", 24],
+      ["K2", 27],
+    ] as const)
+      Object.assign(pilotOf(s, id), { health, maxHealth: 29, abilities: ["toughness"] });
+    pilotOf(s, "K3").health = 20;
+    for (let i = 0; i < 2; i++) s = flySortie(openDuel(s), {}, "allies");
+    s = openDuel(s);
+    s = logged(logged(logged(logged(s, "K1"), "K2"), "K3"), "K4");
+    // Ball (24/29) draws 3 and 2, Nungesser (27/29) 4 and 1, Boelcke (20/25) 3 and 1.
+    const cards = ["3", "2", "4", "1", "3", "1", "0", "0", "0", "0", "0", "0"];
+    const t = step(s, WC, { type: "close-sortie", sortie: 3, winner: "allies", cards }).s;
+    expect(pilotOf(t, "K1")).toMatchObject({ health: 25, maxHealth: 29 });
+    expect(pilotOf(t, "K2")).toMatchObject({ health: 27, maxHealth: 29 });
+    expect(pilotOf(t, "K3").health).toBe(24);
+    expect(pilotOf(t, "K1").log.at(-1)?.notes).toEqual(["year's end: draws 3, 2, +1 health"]);
+    expect(pilotOf(t, "K2").log.at(-1)?.notes).toEqual(["year's end: draws 4, 1, +0 health"]);
+  });
+
+  it("ruling K26: a medal's health stops at 25 too", () => {
+    let s = openDuel(club());
+    Object.assign(pilotOf(s, "K1"), { points: 9, health: 24, maxHealth: 29 });
+    s = logged(s, "K1", {}, ["3"]);
+    expect(pilotOf(s, "K1")).toMatchObject({ health: 25, medals: [{ medal: "mc" }] });
   });
 
   it("the year's end comes when Mission 3 is completed: every pilot still flying draws", () => {

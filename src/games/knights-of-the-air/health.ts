@@ -7,7 +7,7 @@
 import type { Dice } from "../../engine/dice.js";
 import { Draws, type Typed } from "./cards.js";
 import { type Card, cardLabel, type DeckLists } from "./decks.js";
-import { CAPTURE_CARDS, TOUGHNESS_CARDS, YEAR_END_CARDS } from "./facts.js";
+import { CAPTURE_CARDS, START_HEALTH, TOUGHNESS_CARDS, YEAR_END_CARDS } from "./facts.js";
 
 export interface Loss {
   loss: number;
@@ -98,6 +98,14 @@ export function regain(
   }
   return { gain, cards: labels(d.drawn) };
 }
+
+/**
+ * Health after a year's-end or medal gain (ruling K26): never above 25, even
+ * for an airman whose Toughness once took him higher; one above 25 keeps
+ * what he has.
+ */
+export const afterGain = (health: number, gain: number) =>
+  Math.max(health, Math.min(START_HEALTH, health + gain));
 
 export const yearEnd = (decks: DeckLists, dice: Dice, typed: Typed, who: string) =>
   regain(decks, YEAR_END_CARDS, dice, typed, `year's end health for ${who}`);

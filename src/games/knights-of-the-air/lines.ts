@@ -11,7 +11,24 @@ import { MAX_PASSENGERS, PLACE_NAME, SIDE_NAME } from "./facts.js";
 import { captureCheck, downLoss } from "./health.js";
 import { addPoints, awardMedals, checkAce, pilotOf, planeOf } from "./roster.js";
 import { airmenOf, crewOf } from "./sortie.js";
-import type { CampaignState, LineReport, LogLine, Pilot, Sortie } from "./state.js";
+import type {
+  CampaignState,
+  KillHow,
+  LineReport,
+  LogLine,
+  Pilot,
+  Sortie,
+  Victory,
+} from "./state.js";
+
+const HOW: Record<KillHow, string> = {
+  shot: "shot down",
+  fire: "downed by fire",
+  structure: "downed by structural damage",
+  chased: "chased off the table",
+};
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 const enemyOf = (s: CampaignState, x: Sortie, me: Pilot, id: string, what: string) => {
   const p = pilotOf(s, id);
@@ -27,6 +44,12 @@ const friendOf = (s: CampaignState, x: Sortie, me: Pilot, id: string, what: stri
   if (p.side !== me.side) throw new RuleError(`${p.name} (${what}) is on the other side`);
   return p;
 };
+
+const nameIn = (s: CampaignState) => (id: string) => s.pilots.find((p) => p.id === id)?.name ?? id;
+
+/** Observations count only if the observer came home: not shot down, not fled from over enemy ground (ruling K9). */
+export const observationsKept = (r: LineReport) =>
+  !r.shotDown && (r.fled === null || r.fled === "own") ? r.observed : 0;
 
 /** A sortie's other lines that stand (pending or verified), `except` one, with their reports. */
 const otherLines = (s: CampaignState, x: Sortie, except: number | null) =>
@@ -64,7 +87,7 @@ export function checkReport(
     for (const sh of k.shots ?? [])
       if (sh.by !== "balloon" && sh.by !== "ground") enemyOf(s, x, v, sh.by, "a shooter");
     if (k.setBy) enemyOf(s, x, v, k.setBy, "who set it alight");
-    const c = creditFor(k, me.id, quick);
+    const c = creditFor(k, me.id, quick, nameIn(s));
     if (c.by !== me.id)
       throw new RuleError(
         c.by
@@ -88,15 +111,29 @@ export function checkReport(
     }
   if (balloons > x.balloons[enemy])
     throw new RuleError(
-      `the ${SIDE_NAME[enemy]} had ${x.balloons[enemy]} balloons in sortie ${x.id}; the lines claim ${balloons}`,
-    );
-  if (destroyed > x.targets[enemy].length)
-    throw new RuleError(
-      `the ${SIDE_NAME[enemy]} had ${x.targets[enemy].length} ground targets in sortie ${x.id}; the lines claim ${destroyed}`,
+      `the ${SIDE_NAME[enemy]} had ${plural(x.balloons[enemy], "balloon")} in sortie ${x.id}; the lines claim ${balloons}`,
     );
   const targets = x.targets[enemy].length;
+  if (destroyed > targets)
+    throw new RuleError(
+      `the ${SIDE_NAME[enemy]} had ${plural(targets, "ground target")} in sortie ${x.id}; the lines claim ${destroyed}`,
+    );
   if (r.groundTargets > targets || r.observed > targets)
-    throw new RuleError(`the ${SIDE_NAME[enemy]} had ${targets} ground targets in sortie ${x.id}`);
+    throw new RuleError(
+      `the ${SIDE_NAME[enemy]} had ${plural(targets, "ground target")} in sortie ${x.id}`,
+    );
+  // Ruling K25: a target is active, to be destroyed or observed, only once it is face up.
+  const up = x.revealed[enemy].filter(Boolean).length;
+  const faceUp =
+    up === 0
+      ? `no ${SIDE_NAME[enemy]} ground target in sortie ${x.id} is face up`
+      : `only ${up} ${SIDE_NAME[enemy]} ground target${up === 1 ? " is" : "s are"} face up in sortie ${x.id}`;
+  const turn =
+    "a target counts only once an enemy plane came within long range and it was turned over (on the sortie's sheet)";
+  if (destroyed > up)
+    throw new RuleError(`${faceUp}, and the lines claim ${destroyed} destroyed: ${turn}`);
+  if (r.observed > up)
+    throw new RuleError(`${faceUp}, and the line claims ${r.observed} observed: ${turn}`);
   const load =
     crew.pilot === me.id && crew.bombs ? (crew.bombs.threes * 3 + crew.bombs.singles) * 2 : 0;
   if (r.bombDamage > load)
@@ -177,20 +214,27 @@ export function applyLine(
   const notes: string[] = [];
   let pts = T.sortie.points;
   let kills = 0;
-  for (const c of credits) {
+  const victories: Victory[] = [];
+  credits.forEach((c, i) => {
+    const v = pilotOf(s, r.kills[i].victim);
+    const vc = crewOf(x, v.id);
+    const plane = vc ? planeOf(s, vc.plane).name : "plane";
     if (c.kind === "kill") {
       kills++;
       pts += T.kill.points;
-    } else if (c.kind === "chase") pts += T.chase.points;
-    notes.push(c.text);
-  }
-  const safe = !r.shotDown && (r.fled === null || r.fled === "own");
-  if (r.observed > 0 && !safe)
-    notes.push("his observations were lost with him: no points for them");
+      victories.push({ pilot: v.id, name: v.name, plane, how: r.kills[i].how });
+      notes.push(`victory: ${v.name}'s ${plane} ${HOW[r.kills[i].how]} (${c.text})`);
+    } else if (c.kind === "chase") {
+      pts += T.chase.points;
+      notes.push(`chased ${v.name}'s ${plane} off the table: chase points, not a kill`);
+    } else notes.push(`${v.name}'s ${plane}: ${c.text}`);
+  });
+  const observed = observationsKept(r);
+  if (r.observed > observed) notes.push("his observations were lost with him: no points for them");
   pts +=
     r.balloons * T.balloon.points +
     r.groundTargets * T["ground-target"].points +
-    (safe ? r.observed * T.observe.points : 0) +
+    observed * T.observe.points +
     Math.floor(r.bombDamage / 2) * T.bomb.points +
     r.rescued.length * T.rescue.points +
     r.illegal * T.illegal.points +
@@ -245,6 +289,7 @@ export function applyLine(
     mission: x.mission ?? "league",
     plane: crew ? planeOf(s, crew.plane).name : null,
     kills,
+    victories,
     healthLost: lost,
     points: pts,
     medals: p.medals.filter((m) => m.sortie === x.id).map((m) => m.name),

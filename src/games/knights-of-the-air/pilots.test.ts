@@ -27,6 +27,8 @@ describe("Pilot Points (Table 1)", () => {
       // Central Powers: two balloons (explosion), one ground target (an icon).
       cards: ["0", "explosion", "0", "2 engine"],
     });
+    // The Allies came within long range of it: it is turned face up (ruling K25).
+    s = act(s, WC, { type: "reveal", sortie: 1, side: "central", index: 0, target: "depot" });
     s = logged(s, "K1", {
       kills: [cleanKill("K3", "K1")],
       balloons: 2,
@@ -78,6 +80,7 @@ describe("Pilot Points (Table 1)", () => {
       ],
       cards: ["0", "0", "0", "2 engine"],
     });
+    s = act(s, WC, { type: "reveal", sortie: 1, side: "central", index: 0, target: "depot" });
     s = logged(s, "K5", { observed: 1, shotDown: { deck: "B", explosion: false, place: "own" } }, [
       "0",
     ]);

@@ -49,7 +49,9 @@ function randomLine(s: CampaignState, x: Sortie, me: Pilot, rng: RngState): Line
       .flatMap((l) => (l.corrected ?? l.entered).kills.map((k) => k.victim)),
   );
   let balloonsLeft = x.balloons[enemy];
-  let targetsLeft = x.targets[enemy].length;
+  // Only targets turned face up can be destroyed or observed (ruling K25).
+  const up = x.revealed[enemy].filter(Boolean).length;
+  let targetsLeft = up;
   for (const l of s.lines)
     if (
       l.sortie === x.id &&
@@ -87,7 +89,7 @@ function randomLine(s: CampaignState, x: Sortie, me: Pilot, rng: RngState): Line
     kills,
     balloons: n(rng, Math.max(0, balloonsLeft) + 1),
     groundTargets: n(rng, Math.max(0, targetsLeft) + 1),
-    observed: me.role === "observer" ? n(rng, x.targets[enemy].length + 1) : 0,
+    observed: me.role === "observer" ? n(rng, up + 1) : 0,
     bombDamage:
       crew.pilot === me.id && crew.bombs
         ? n(rng, (crew.bombs.threes * 3 + crew.bombs.singles) * 2 + 1)

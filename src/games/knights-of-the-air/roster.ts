@@ -16,7 +16,7 @@ import {
   START_HEALTH,
   type Year,
 } from "./facts.js";
-import { regain, toughness } from "./health.js";
+import { afterGain, regain, toughness } from "./health.js";
 import { LEADING_ACE_LEVELS } from "./missions.js";
 import type { Plane } from "./planes.js";
 import type { CampaignState, Pilot, Player } from "./state.js";
@@ -183,7 +183,7 @@ export function awardMedals(
     p.medals.push({ medal: m.id, name: m.name, points: p.points, sortie });
     const g = regain(s.tables.decks, 1, dice, typed, `health with the ${m.name} for ${p.name}`);
     const before = p.health;
-    p.health = Math.max(p.health, Math.min(p.maxHealth, p.health + g.gain));
+    p.health = afterGain(p.health, g.gain);
     notes.push(`awarded the ${m.name}: draws ${g.cards.join(", ")}, +${p.health - before} health`);
   }
   return notes;

@@ -5,7 +5,7 @@
  * stored, replayed and exported like any game. Seats: one per player, and
  * one per group's Wing Commander ("wc-<group>").
  */
-import type { Entry, Outcome, Rules, View } from "../../engine/contract.js";
+import type { Entry, Outcome, RecordOfLog, Rules, View } from "../../engine/contract.js";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { isReservedSeat } from "../../engine/seats.js";
@@ -290,7 +290,12 @@ function describe(a: KotaAction): string {
 export const knightsOfTheAir: Rules<CampaignState, KotaAction, KotaOptions, KotaView> = {
   id: "knights-of-the-air",
   title: "Knights of the Air",
-  version: 1,
+  // Version 2: the leading ace is an ace (K11), ground targets count once face up (K25), year's-end
+  // and medal health stop at 25 (K26).
+  version: 2,
+  // A version 1 log is read as it stands and replayed under version 2's rulings: a step they
+  // refuse stops the import, naming it; a year's end above 25 after Toughness comes out at 25.
+  upgrade: (record: RecordOfLog) => (record.version === 1 ? { ...record, version: 2 } : record),
   seats,
   seatsOf,
   parseOptions,

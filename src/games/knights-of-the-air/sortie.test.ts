@@ -193,6 +193,19 @@ describe("table aids: daring rescues, fire on the ground, illegal manoeuvres, ba
     });
   });
 
+  it("fire on the ground without an A deck draws B cards; other draws take no B", () => {
+    expect(draw("ground-fire", ["0", "5"], { counters: 2, useB: true })).toMatchObject({
+      deck: "B",
+      cards: ["0", "5"],
+      fire: 1,
+      damage: 5,
+    });
+    expect(() => draw("illegal", ["1"], { useB: true })).toThrow(
+      /the illegal manoeuvre draws from deck A only; deck B stands in for A on a crash or fire on the ground/,
+    );
+    expect(() => draw("balloon-explosion", ["1"], { useB: true })).toThrow(/from deck C only/);
+  });
+
   it("an illegal manoeuvre: one A card of structural damage, its special damage ignored", () => {
     expect(draw("illegal", ["3 fire"])).toMatchObject({ damage: 3, fire: 0, explosion: false });
     expect(draw("illegal", ["explosion"])).toMatchObject({ damage: 0, explosion: false });

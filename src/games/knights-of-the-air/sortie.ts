@@ -237,7 +237,13 @@ export function tableAid(
   if (!x.crews.some((c) => c.pilot === plane) && !kind.startsWith("balloon"))
     throw new RuleError(`no plane flown by ${plane} is in sortie ${x.id}`);
   const crash = CRASH[kind];
-  const useB = !!opts.useB && crash !== undefined;
+  // A club without an A deck draws B cards for a crash (twice as many) and for fire on the
+  // ground (one for one); the text gives every other draw no B.
+  const useB = !!opts.useB;
+  if (useB && crash === undefined && kind !== "ground-fire")
+    throw new RuleError(
+      `the ${AID_NAME[kind]} draws from deck ${kind === "balloon-explosion" ? "C" : "A"} only; deck B stands in for A on a crash or fire on the ground`,
+    );
   const deck = kind === "balloon-explosion" ? "C" : useB ? "B" : "A";
   const d = new Draws(deck, s.tables.decks, dice, typed);
   const what = `${AID_NAME[kind]} (${plane})`;

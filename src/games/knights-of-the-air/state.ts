@@ -41,6 +41,15 @@ export interface MedalAward {
   sortie: number | null;
 }
 
+/** A plane an airman downed, as his Pilot Log names it. */
+export interface Victory {
+  /** The enemy pilot's id and name, and the plane's name, as they were that day. */
+  pilot: string;
+  name: string;
+  plane: string;
+  how: KillHow;
+}
+
 /** One line of a Pilot Log, written when a sortie's report is verified (or a year ends). */
 export interface PilotLogLine {
   sortie: number | null;
@@ -48,6 +57,8 @@ export interface PilotLogLine {
   mission: string;
   plane: string | null;
   kills: number;
+  /** The planes downed, one per kill (lines written before they were kept have none). */
+  victories?: Victory[];
   healthLost: number;
   points: number;
   medals: string[];

@@ -7,7 +7,7 @@ import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import type { Typed } from "./cards.js";
 import { SIDE_NAME, type Side, type Year } from "./facts.js";
-import { yearEnd } from "./health.js";
+import { afterGain, yearEnd } from "./health.js";
 import { levelsOf, type MissionSpec, missionsAt, YEAR_LEVELS } from "./missions.js";
 import type { CampaignState, MissionRun } from "./state.js";
 
@@ -140,14 +140,14 @@ function moveYear(s: CampaignState, level: number, dice: Dice, typed: Typed, at:
   }
 }
 
-/** Each pilot still flying draws two deck A cards for health (never above his maximum). */
+/** Each pilot still flying draws two deck A cards for health (never above 25, ruling K26). */
 function yearsEnd(s: CampaignState, dice: Dice, typed: Typed, at: number | null) {
   s.events.push({ at, text: `The year ${s.year} ends` });
   for (const p of s.pilots) {
     if (p.status !== "active") continue;
     const g = yearEnd(s.tables.decks, dice, typed, p.name);
     const before = p.health;
-    p.health = Math.max(p.health, Math.min(p.maxHealth, p.health + g.gain));
+    p.health = afterGain(p.health, g.gain);
     p.log.push({
       sortie: null,
       mission: `end of ${s.year}`,

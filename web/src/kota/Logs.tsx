@@ -11,6 +11,7 @@ import {
   SIDE_NAME,
 } from "../../../src/games/knights-of-the-air/facts.js";
 import { STATUS_LABEL } from "../../../src/games/knights-of-the-air/roster.js";
+import { totalsOf, totalsText } from "../../../src/games/knights-of-the-air/totals.js";
 import { RulesLink } from "../rules/RuleNote";
 import { missionLabel, named } from "./format";
 import { kotaBase } from "./KotaPage";
@@ -51,6 +52,10 @@ export function MasterLog({ token }: { token: string }) {
             <th>Side, service</th>
             <th>Sorties</th>
             <th>Kills</th>
+            <th>Balloons</th>
+            <th>Ground targets</th>
+            <th>Observations</th>
+            <th>Rescues</th>
             <th>Points</th>
             <th>Medals</th>
             <th>Health</th>
@@ -58,31 +63,38 @@ export function MasterLog({ token }: { token: string }) {
           </tr>
         </thead>
         <tbody>
-          {s.pilots.map((p) => (
-            <tr key={p.id}>
-              <td data-label="Airman">
-                <Link href={`${base}/pilot/${p.id}`}>{p.name}</Link>{" "}
-                <span className="small muted">{p.id}</span>
-              </td>
-              <td data-label="Player">
-                {s.players.find((x) => x.id === p.player)?.name ?? p.player}
-              </td>
-              <td data-label="Side, service">
-                {SIDE_NAME[p.side]}, {SERVICE_NAME[p.service]} ({p.role})
-              </td>
-              <td data-label="Sorties">{p.sorties}</td>
-              <td data-label="Kills">{p.kills}</td>
-              <td data-label="Points">{p.points}</td>
-              <td data-label="Medals">
-                <Medals service={p.service} medals={p.medals} />
-                <span className="small"> {p.medals.map((m) => m.name).join("; ")}</span>
-              </td>
-              <td data-label="Health">
-                <HealthBar p={p} />
-              </td>
-              <td data-label="Status">{STATUS_LABEL[p.status]}</td>
-            </tr>
-          ))}
+          {s.pilots.map((p) => {
+            const t = totalsOf(s, p);
+            return (
+              <tr key={p.id}>
+                <td data-label="Airman">
+                  <Link href={`${base}/pilot/${p.id}`}>{p.name}</Link>{" "}
+                  <span className="small muted">{p.id}</span>
+                </td>
+                <td data-label="Player">
+                  {s.players.find((x) => x.id === p.player)?.name ?? p.player}
+                </td>
+                <td data-label="Side, service">
+                  {SIDE_NAME[p.side]}, {SERVICE_NAME[p.service]} ({p.role})
+                </td>
+                <td data-label="Sorties">{p.sorties}</td>
+                <td data-label="Kills">{p.kills}</td>
+                <td data-label="Balloons">{t.balloons}</td>
+                <td data-label="Ground targets">{t.groundTargets}</td>
+                <td data-label="Observations">{t.observations}</td>
+                <td data-label="Rescues">{t.rescues}</td>
+                <td data-label="Points">{p.points}</td>
+                <td data-label="Medals">
+                  <Medals service={p.service} medals={p.medals} />
+                  <span className="small"> {p.medals.map((m) => m.name).join("; ")}</span>
+                </td>
+                <td data-label="Health">
+                  <HealthBar p={p} />
+                </td>
+                <td data-label="Status">{STATUS_LABEL[p.status]}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <h2>Sorties</h2>
@@ -171,7 +183,7 @@ export function PilotLog({ token, id }: { token: string; id: string }) {
         </dd>
         <dt>Record</dt>
         <dd>
-          {p.sorties} sorties · {p.kills} kills · {p.points} Pilot Points
+          {totalsText(totalsOf(s, p))} · {p.points} Pilot Points
         </dd>
         <dt>Medals</dt>
         <dd>
@@ -222,7 +234,14 @@ export function PilotLog({ token, id }: { token: string; id: string }) {
                 )}
               </td>
               <td data-label="Plane">{l.plane ?? "—"}</td>
-              <td data-label="Kills">{l.kills}</td>
+              <td data-label="Kills">
+                {l.kills}
+                {l.victories?.length ? (
+                  <div className="small">
+                    {l.victories.map((v) => `${v.name}'s ${v.plane}`).join("; ")}
+                  </div>
+                ) : null}
+              </td>
               <td data-label="Damage taken">{l.healthLost}</td>
               <td data-label="Points">{l.points}</td>
               <td data-label="Medals">{l.medals.join("; ") || "—"}</td>

@@ -10,6 +10,8 @@ import { STATUS_LABEL } from "../../../src/games/knights-of-the-air/roster.js";
 import type { CampaignState, Pilot } from "../../../src/games/knights-of-the-air/state.js";
 import { Medals } from "./Medals";
 
+const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
+
 export function HealthBar({ p }: { p: Pilot }) {
   const max = Math.max(p.maxHealth, 1);
   const w = Math.round((60 * Math.max(0, p.health)) / max);
@@ -44,8 +46,8 @@ export function PilotLine({ p, base, lead }: { p: Pilot; base: string; lead: boo
       </div>
       <HealthBar p={p} />
       <span className="figures">
-        <span title="Pilot Points">{p.points} pts</span> · <span>{p.kills} kills</span> ·{" "}
-        <span>{p.sorties} sorties</span>
+        <span title="Pilot Points">{n(p.points, "pt", "pts")}</span> ·{" "}
+        <span>{n(p.kills, "kill")}</span> · <span>{n(p.sorties, "sortie")}</span>
       </span>
       <Medals service={p.service} medals={p.medals} />
       {(p.abilities.length > 0 || p.owed > 0) && (
@@ -56,7 +58,9 @@ export function PilotLine({ p, base, lead }: { p: Pilot; base: string; lead: boo
               {ABILITY_INFO[a].everyTwoTurns ? " (every two turns)" : ""}
             </span>
           ))}
-          {p.owed > 0 && <span className="owed">{p.owed} ability to choose</span>}
+          {p.owed > 0 && (
+            <span className="owed">{n(p.owed, "ability", "abilities")} to choose</span>
+          )}
         </span>
       )}
     </li>

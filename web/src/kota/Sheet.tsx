@@ -19,6 +19,9 @@ import { CardsField, cardList } from "./Cards";
 import { RULES } from "./format";
 import type { Kota } from "./useKota";
 
+/** "an Allies plane", "a Central Powers plane". */
+const article = (side: Side) => (/^[AEIOU]/.test(SIDE_NAME[side]) ? "an" : "a");
+
 function printSheet(id: string) {
   const el = document.getElementById(id);
   if (!el) return;
@@ -103,8 +106,8 @@ function TableDraws({ s, sheet, k }: { s: CampaignState; sheet: SheetData; k: Ko
                   })
                 }
               >
-                Turn over {SIDE_NAME[side]} ground target {i + 1} (a {SIDE_NAME[target(side)]} plane
-                came within long range)
+                Turn over {SIDE_NAME[side]} ground target {i + 1} ({article(target(side))}{" "}
+                {SIDE_NAME[target(side)]} plane came within long range)
               </button>
             ),
           ),
@@ -135,7 +138,7 @@ function TableDraws({ s, sheet, k }: { s: CampaignState; sheet: SheetData; k: Ko
               plane,
               kind,
               ...(counted ? { counters } : {}),
-              ...(crash && useB ? { useB } : {}),
+              ...((crash || kind === "ground-fire") && useB ? { useB } : {}),
               ...(cards.trim() ? { cards: cardList(cards) } : {}),
             });
           }}
@@ -172,10 +175,10 @@ function TableDraws({ s, sheet, k }: { s: CampaignState; sheet: SheetData; k: Ko
               />
             </label>
           )}
-          {crash && (
+          {(crash || kind === "ground-fire") && (
             <label className="kota-check">
               <input type="checkbox" checked={useB} onChange={(e) => setUseB(e.target.checked)} />{" "}
-              no deck A: twice as many B cards
+              {crash ? "no deck A: twice as many B cards" : "no deck A: B cards instead"}
             </label>
           )}
           <CardsField value={cards} onChange={setCards} />
