@@ -146,7 +146,28 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
           .fill("Two kills claimed on one plane");
         await page.getByRole("button", { name: /^Refuse line/ }).click();
         await page.getByText("reason: “Two kills claimed on one plane”").first().waitFor();
-        await enterLine(page, PLAYERS[0], true);
+        // Anna sees why, above her line as she entered it: her claim is there already.
+        await as(page, "Anna (Allies)");
+        await page
+          .getByText(/Line 1 was refused by the Wing Commander: “Two kills claimed on one plane”/)
+          .waitFor();
+        const form = page.getByRole("form", { name: "Pilot Log line for Albert Ball" });
+        expect(await form.getByLabel("Enemy pilot").locator("option:checked").innerText()).toBe(
+          "Oswald Boelcke",
+        );
+        expect(await form.getByLabel("Damage dealt").inputValue()).toBe("3");
+        // A negative number is refused beside its field, with the reason, and the line waits.
+        await form.getByLabel("Balloons destroyed").fill("-1");
+        await form.getByText("cannot be negative (you typed -1)").first().waitFor();
+        await form.getByText("Balloons destroyed cannot be negative (you typed -1).").waitFor();
+        expect(
+          await form.getByRole("button", { name: "Enter Albert Ball's line" }).isDisabled(),
+        ).toBe(true);
+        await form.getByLabel("Balloons destroyed").fill("0");
+        await form.getByText("This line is consistent with the sortie.").waitFor();
+        await shot(page, "kota-line-refused");
+        await form.getByRole("button", { name: "Enter Albert Ball's line" }).click();
+        await form.waitFor({ state: "detached" });
         await as(page, WC);
       }
       // In the second sortie he corrects Albert Ball's line: an illegal manoeuvre the table saw.
@@ -231,6 +252,9 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
     expect(await log.innerText()).toMatch(
       /corrected.*corrected to: shot down Oswald Boelcke; 1 illegal manoeuvre — reason: “Two steep manoeuvres in a row”/s,
     );
+    // Each victory names the pilot and plane downed; the totals the text asks a club to keep.
+    expect(await log.innerText()).toMatch(/Oswald Boelcke's [A-Z]/);
+    expect(await log.innerText()).toMatch(/5 kills, 0 balloons, 0 ground targets, 0 observations/);
     await shot(page, "kota-pilot-log");
     expect(errors).toEqual([]);
     await close();

@@ -23,6 +23,10 @@ const sortieOf = (s: CampaignState, id: number) => s.sorties.find((x) => x.id ==
 const standing = (s: CampaignState, sortie: number, pilot: string) =>
   s.lines.find((l) => l.sortie === sortie && l.pilot === pilot && l.status !== "refused");
 
+/** A reason as a sentence: one full stop at its end, never two. */
+export const sentence = (text: string) =>
+  /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+
 const reason = (line: string): Parsed<string> =>
   line ? { ok: line } : { error: "Say why, in a few words." };
 
@@ -196,10 +200,22 @@ async function reportAs(
     const s = (await client.game(held)).view.state;
     const me = s.pilots.find((p) => p.id === id);
     if (!me) continue;
-    // His earlier lines for this sortie, if any, were all refused.
-    for (const l of s.lines.filter((y) => y.sortie === x.id && y.pilot === id))
-      if (!opts.json) say(c.yellow(`Line ${l.id} was refused: ${l.reason}. Enter it again.`));
-    const report = await askLine(ask, s, sortieOf(s, x.id), me);
+    // His earlier lines for this sortie, if any, were all refused: the last is asked again,
+    // each of his answers offered as the default.
+    const refused = s.lines.filter((y) => y.sortie === x.id && y.pilot === id).at(-1);
+    if (refused && !opts.json)
+      say(
+        c.yellow(
+          `Line ${refused.id} was refused: ${sentence(refused.reason ?? "")} Enter it again; Enter keeps each answer you gave.`,
+        ),
+      );
+    const report = await askLine(
+      ask,
+      s,
+      sortieOf(s, x.id),
+      me,
+      refused ? { id: refused.id, report: refused.entered } : undefined,
+    );
     const g = await step(client, held, seat, { type: "log", sortie: x.id, pilot: id, report }, ask);
     const line = g.view.state.lines.at(-1) as LogLine;
     entered.push(line);

@@ -3,11 +3,15 @@ import {
   ABILITY_INFO,
   PLACE_NAME,
   SERVICE_NAME,
+  SERVICE_SIDE,
+  SERVICES,
   SIDE_NAME,
+  SIDES,
 } from "../games/knights-of-the-air/facts.js";
 import { STATUS_LABEL } from "../games/knights-of-the-air/roster.js";
 import type { KotaView } from "../games/knights-of-the-air/rules.js";
 import type { Sheet } from "../games/knights-of-the-air/sheet.js";
+import { airmenOf } from "../games/knights-of-the-air/sortie.js";
 import type {
   CampaignState,
   Downed,
@@ -162,4 +166,42 @@ export function reportText(s: CampaignState, r: LineReport): string {
   if (r.rescued.length)
     parts.push(`carried home ${r.rescued.map((id) => `${name(id)} ${id}`).join(", ")}`);
   return parts.length ? parts.join("; ") : "a quiet sortie";
+}
+
+/**
+ * How to set up the next sortie, with this campaign's own ids: a free, fit
+ * pilot of each side from the group's players and a plane of the year for
+ * each; or, where a side has none, how to register one.
+ */
+export function setupHint(s: CampaignState, group: string): string {
+  if (s.winner) return "The war is over.";
+  const busy = new Set(s.sorties.filter((x) => x.status === "open").flatMap(airmenOf));
+  const mine = s.players.filter((p) => p.group === group);
+  const crews: string[] = [];
+  for (const side of SIDES) {
+    const p = s.pilots.find(
+      (x) =>
+        x.side === side &&
+        x.role === "pilot" &&
+        x.status === "active" &&
+        !busy.has(x.id) &&
+        mine.some((m) => m.id === x.player),
+    );
+    const open = s.tables.planes.filter((x) => x.side === side && x.year <= s.year);
+    const plane = open.find((x) => !x.twoSeater) ?? open[0];
+    if (p && plane) {
+      crews.push(`--crew ${p.id}:${plane.id}`);
+      continue;
+    }
+    const player = mine.find((m) => m.side === side);
+    if (!player) return `Group ${group} has no player of the ${SIDE_NAME[side]} yet.`;
+    const service = SERVICES.find((x) => SERVICE_SIDE[x] === side);
+    return `Register a pilot of the ${SIDE_NAME[side]} first (none is free and fit in group ${group}): \`sortie kota pilot add --player ${player.id} --name NAME --service ${service}\``;
+  }
+  const branches = s.tables.missions.filter((m) => m.level === s.level).map((m) => m.id);
+  const mission = s.mission === null ? ` --mission ${branches[0]}` : "";
+  const where = s.groups.length > 1 ? ` --group ${group}` : "";
+  return `Set one up: \`sortie kota sortie${where}${mission} ${crews.join(" ")}\`${
+    s.mission === null ? ` (the attackers choose: ${branches.join(" or ")})` : ""
+  }`;
 }

@@ -100,6 +100,11 @@ async function askShots(
     old?.damageBefore ?? 0,
   );
   const was = old?.toDestroy;
+  say(
+    c.dim(
+      "    Its damage points are its whole damage capacity, the total at which it goes down, not the last card: a plane of 16 damage points is 16.",
+    ),
+  );
   const toDestroy = await ask.int(
     "    Its damage points",
     damageBefore + 1,
@@ -266,8 +271,9 @@ export async function askLine(
         carrierDown = await askDowned(ask, s, "    ", old?.carrierDown ?? null);
     }
     const carried = old?.rescued ?? [];
+    // A pilot shot down carried no one home: he is not asked.
     const rescued =
-      crew?.pilot === me.id && friends.length
+      crew?.pilot === me.id && friends.length && !down
         ? await ask.ask(
             `  Downed airmen he carried home (ids, ${
               carried.length

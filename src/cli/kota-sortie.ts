@@ -10,7 +10,7 @@ const AID_KINDS = Object.keys(AID_NAME) as AidKind[];
 import { usage } from "./errors.js";
 import { type HeldKota, type KotaClient, type KotaGame, pickCampaign } from "./kota-client.js";
 import { finish, reportOn } from "./kota-lines.js";
-import { masterLines, sheetLines } from "./kota-print.js";
+import { masterLines, setupHint, sheetLines } from "./kota-print.js";
 import { Prompter, say } from "./prompts.js";
 
 /** "K1:fe2b", "K1:fe2b:K5", "K1:fe2b:K5:2+3" (groups of three + single bombs), "K3:albatros-d2::0+3". */
@@ -85,7 +85,7 @@ export async function sortieCommand(opts: {
       say([
         "No sortie is being flown.",
         ...masterLines(g.view).slice(0, 3),
-        "Set one up: `sortie kota sortie --crew K1:nieuport-17 --crew K3:albatros-d2`",
+        setupHint(g.view.state, groupSeat(held, opts.group).slice(3)),
       ]);
       return;
     }

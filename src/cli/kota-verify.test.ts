@@ -65,17 +65,22 @@ describe("sortie kota: players enter their lines, the Wing Commander verifies th
     expect(JSON.parse(kota(["verify", "--list", "--json"]).out)).toHaveLength(2);
 
     // Ball's line accepted; Boelcke's refused, the blank reason asked again.
-    const first = kota(["verify"], ["accept", "refuse", "", "He was shot down"]);
+    const first = kota(["verify"], ["accept", "refuse", "", "He was shot down."]);
     ok(first);
     expect(first.out).toMatch(/Albert Ball: 6 Pilot Points/);
     expect(first.out).toMatch(/Say why, in a few words\./);
     expect(first.out).toMatch(/Refused: He was shot down/);
     expect(first.out).not.toMatch(/Close it\?/);
 
-    // Carl, by his link, sees why and enters it again: shot down over his own lines.
+    // Carl, by his link, sees why and enters it again from his own answers: shot down over his own lines.
     const again = kota(["report", "--as", carlLink], ["", "0", "y", "", "n", "own"]);
     ok(again);
-    expect(again.out).toMatch(/Line 2 was refused: He was shot down\. Enter it again\./);
+    expect(again.out).toMatch(
+      /Line 2 was refused: He was shot down\. Enter it again; Enter keeps each answer you gave\./,
+    );
+    expect(again.out).toMatch(/Illegal manoeuvres \[2\]/);
+    // Shot down himself, he is not asked whom he carried home.
+    expect(again.out).not.toMatch(/carried home/);
     expect(again.out).toMatch(/Line 3 entered for Oswald Boelcke/);
 
     // Corrected field by field: Enter keeps Carl's answers, a slip is asked again;
@@ -106,7 +111,7 @@ describe("sortie kota: players enter their lines, the Wing Commander verifies th
       .map((a: { verdict: string; reason?: string }) => [a.verdict, a.reason]);
     expect(verdicts).toEqual([
       ["accept", undefined],
-      ["refuse", "He was shot down"],
+      ["refuse", "He was shot down."],
       ["correct", "One illegal manoeuvre seen"],
     ]);
   });

@@ -134,7 +134,7 @@ describe("sortie kota", () => {
       /Totals: 1 sortie, 1 kill, 0 balloons, 0 ground targets, 0 observations, 0 rescues, 0 medals, health 25\/25/,
     );
     expect(pilot.out).toMatch(
-      /victory: Oswald Boelcke's Albatros D\.II shot down \(Albert Ball dealt/,
+      /victory: Oswald Boelcke's Albatros D\.II shot down \(Albert Ball was the only one firing at it\)/,
     );
     expect(sortie(["kota", "pilot", "show", "K7"], "", env).err).toMatch(/no airman "K7"/);
 

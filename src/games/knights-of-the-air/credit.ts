@@ -61,7 +61,10 @@ export function creditFor(
           return {
             by: s.by,
             kind: "kill",
-            text: `${name(s.by)} dealt the damage that brought it to its ${total} damage points`,
+            text:
+              shots.length === 1
+                ? `${name(s.by)} was the only one firing at it`
+                : `${name(s.by)} dealt the damage that brought it to its ${total} damage points`,
           };
         }
       }

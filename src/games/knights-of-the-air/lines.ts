@@ -163,6 +163,10 @@ export function checkReport(
   for (const id of r.rescued) friendOf(s, x, me, id, "passenger");
   if (r.rescued.length > 0 && crew.pilot !== me.id)
     throw new RuleError("only a pilot lands to pick anyone up");
+  if (r.rescued.length > 0 && r.shotDown)
+    throw new RuleError(
+      "a pilot who was shot down carried no one home (his passengers' lines say their rescuer was shot down)",
+    );
   return credits;
 }
 

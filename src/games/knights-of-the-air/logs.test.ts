@@ -56,16 +56,23 @@ describe("ruling K25: a ground target is destroyed or observed only once it is f
   });
 });
 
+/** Nungesser, nearer, takes Boelcke's plane from 8 to 9 of its 11; Ball's 3 bring it down. */
+const nearer = {
+  victim: "K3",
+  how: "shot" as const,
+  shots: [
+    { by: "K1", distance: 2, damage: 3 },
+    { by: "K2", distance: 1, damage: 1 },
+  ],
+  damageBefore: 8,
+  toDestroy: 11,
+};
+
 describe("the Pilot Log", () => {
   /** Ball downs Boelcke, burns the balloon, destroys the depot and lands to carry Nungesser home; Hardy observes. */
   function flown(): CampaignState {
     let s = reveal(sortie());
-    s = logged(
-      s,
-      "K1",
-      { kills: [cleanKill("K3", "K1")], balloons: 1, groundTargets: 1, rescued: ["K2"] },
-      ["1"],
-    );
+    s = logged(s, "K1", { kills: [nearer], balloons: 1, groundTargets: 1, rescued: ["K2"] }, ["1"]);
     s = logged(s, "K5", { observed: 1 });
     s = logged(
       s,
@@ -83,6 +90,13 @@ describe("the Pilot Log", () => {
     ]);
     expect(p.log[0].notes[0]).toBe(
       "victory: Oswald Boelcke's Albatros D.II shot down (Albert Ball dealt the damage that brought it to its 11 damage points)",
+    );
+  });
+
+  it("one on one, the victory says he was the only one firing", () => {
+    const s = logged(sortie(), "K2", { kills: [cleanKill("K3", "K2")] });
+    expect(pilotOf(s, "K2").log[0].notes[0]).toBe(
+      "victory: Oswald Boelcke's Albatros D.II shot down (Charles Nungesser was the only one firing at it)",
     );
   });
 
@@ -127,6 +141,19 @@ describe("the Pilot Log", () => {
       "0",
     ]);
     expect(totalsOf(s, pilotOf(s, "K5")).observations).toBe(0);
+  });
+});
+
+describe("a daring rescue in one line", () => {
+  it("a pilot shot down carried no one home", () => {
+    const s = sortie();
+    expect(() =>
+      enter(s, "K1", {
+        rescued: ["K2"],
+        shotDown: { deck: "B", explosion: false, place: "own" },
+      }),
+    ).toThrow(/a pilot who was shot down carried no one home/);
+    expect(enter(s, "K1", { rescued: ["K2"] }).lines[0].status).toBe("pending");
   });
 });
 

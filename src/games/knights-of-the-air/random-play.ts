@@ -105,7 +105,7 @@ function randomLine(s: CampaignState, x: Sortie, me: Pilot, rng: RngState): Line
       line.carrierDown = { deck: deck(), explosion: false, place: pick(rng, PLACES) };
   }
   const downedFriends = friends.filter((id) => x.crews.some((c) => c.pilot === id));
-  if (crew.pilot === me.id && downedFriends.length > 0 && chance(rng, 0.05))
+  if (crew.pilot === me.id && !down && downedFriends.length > 0 && chance(rng, 0.05))
     line.rescued = [pick(rng, downedFriends)];
   return line;
 }

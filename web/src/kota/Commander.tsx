@@ -17,7 +17,7 @@ import { specOf } from "../../../src/games/knights-of-the-air/tree.js";
 import { CardsField, cardList } from "./Cards";
 import { Enrol } from "./Enrol";
 import { nameOf, reportText } from "./format";
-import { LineForm } from "./LineForm";
+import { LineForm, Refused, refusedLine } from "./LineForm";
 import { SetupForm } from "./SetupForm";
 import type { Kota } from "./useKota";
 
@@ -211,11 +211,13 @@ function ForAbsent({ s, open, k }: { s: CampaignState; open: Sortie[]; k: Kota }
           ))}
         </select>
       </label>
+      <Refused s={s} sortie={pick.x.id} pilot={pick.id} />
       <LineForm
         key={`${pick.x.id}/${pick.id}/${k.done}`}
         s={s}
         x={pick.x}
         pilot={pick.id}
+        initial={refusedLine(s, pick.x.id, pick.id)?.entered}
         busy={k.busy}
         submit={`Enter ${nameOf(s, pick.id)}'s line`}
         send={(r) => k.act({ type: "log", sortie: pick.x.id, pilot: pick.id, report: r })}

@@ -94,8 +94,9 @@ export function KotaPage({ token }: { token: string }) {
         <section className="kota-score" aria-label="Scores">
           {(["allies", "central"] as const).map((side) => (
             <span key={side} className={side}>
-              <strong>{SIDE_NAME[side]}</strong> {whole.points[side]} pts · {whole.kills[side]}{" "}
-              kills
+              <strong>{SIDE_NAME[side]}</strong> {whole.points[side]}{" "}
+              {whole.points[side] === 1 ? "pt" : "pts"} · {whole.kills[side]}{" "}
+              {whole.kills[side] === 1 ? "kill" : "kills"}
               {now && run ? (
                 <span className="small">
                   {" "}

@@ -1,5 +1,5 @@
 /** The pieces of a Pilot Log line's form: numbers, checks, where a plane came down, a kill claimed. */
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useId, useState } from "react";
 import { PLACE_NAME, PLACES, type Place } from "../../../src/games/knights-of-the-air/facts.js";
 import { airmenOf } from "../../../src/games/knights-of-the-air/sortie.js";
 import type {
@@ -10,34 +10,76 @@ import type {
   Sortie,
 } from "../../../src/games/knights-of-the-air/state.js";
 import { RuleLink } from "../rules/RuleNote";
-import { nameOf, RULES } from "./format";
+import { nameOf, numberProblem, RULES } from "./format";
 
 const CREDIT = { system: RULES, anchor: "kills-and-credit-credit-ts" };
 
+/** Where a form hears of a number its fields refuse (key, message; null when it stands again). */
+export const NumberProblems = createContext<(key: string, problem: string | null) => void>(
+  () => {},
+);
+
+/**
+ * A number field of a line. What the player types is kept as typed: a
+ * negative number, a fraction or an empty field is refused with the reason
+ * beside it (and told to the form, which will not send the line), never
+ * quietly made 0.
+ */
 export function Num({
   label,
   value,
   onChange,
+  min = 0,
   max = 99,
+  whole = true,
 }: {
-  label: ReactNode;
+  label: string;
   value: number;
   onChange: (v: number) => void;
+  min?: number;
   max?: number;
+  /** Counts are whole numbers; a distance need not be. */
+  whole?: boolean;
 }) {
+  const key = useId();
+  const tell = useContext(NumberProblems);
+  const [text, setText] = useState(String(value));
+  const problem = numberProblem(text, min, max, whole);
+  // A new value from outside (another claim chosen, the form reset) replaces the text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the value only, not each keystroke.
+  useEffect(() => {
+    if (problem === null && Number(text) !== value) setText(String(value));
+  }, [value]);
+  useEffect(() => {
+    tell(key, problem && `${label} ${problem}`);
+  }, [tell, key, label, problem]);
+  useEffect(() => () => tell(key, null), [tell, key]);
   return (
-    <label className="kota-num">
-      {label}
-      <input
-        type="number"
-        min={0}
-        max={max}
-        value={value}
-        onChange={(e) =>
-          onChange(Math.min(max, Math.max(0, Math.floor(Number(e.target.value) || 0))))
-        }
-      />
-    </label>
+    <span className="kota-num-field">
+      <label className="kota-num">
+        {label}
+        <input
+          type="number"
+          inputMode={whole ? "numeric" : "decimal"}
+          step={whole ? 1 : "any"}
+          min={min}
+          max={max}
+          value={text}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${key}-why` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (numberProblem(e.target.value, min, max, whole) === null)
+              onChange(Number(e.target.value));
+          }}
+        />
+      </label>
+      {problem && (
+        <span id={`${key}-why`} className="error small">
+          {problem}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -174,11 +216,17 @@ export function KillFields({
               onChange={(v) => onChange({ ...k, damageBefore: v })}
             />
             <Num
-              label="Damage that destroys it"
+              label="Its damage points"
+              min={1}
               value={k.toDestroy ?? 1}
-              onChange={(v) => onChange({ ...k, toDestroy: Math.max(1, v) })}
+              onChange={(v) => onChange({ ...k, toDestroy: v })}
             />
           </div>
+          <p className="small muted">
+            Its damage points are the plane's whole damage capacity, the total at which it goes down
+            — not the value of the last card. A plane of 16 damage points that had taken 13 before
+            the phase: damage before 13, damage points 16.
+          </p>
           <p className="small muted">
             Who fired at it in that phase (
             <RuleLink rule={CREDIT} title="Who gets the kill">
@@ -204,6 +252,8 @@ export function KillFields({
               <Num
                 label="Distance (rulers)"
                 value={sh.distance}
+                max={100}
+                whole={false}
                 onChange={(v) => setShot(i, { distance: v })}
               />
               <Num

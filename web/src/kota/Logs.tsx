@@ -53,9 +53,15 @@ export function MasterLog({ token }: { token: string }) {
             <th>Sorties</th>
             <th>Kills</th>
             <th>Balloons</th>
-            <th>Ground targets</th>
-            <th>Observations</th>
-            <th>Rescues</th>
+            <th>
+              <abbr title="Ground targets destroyed">Targets</abbr>
+            </th>
+            <th>
+              <abbr title="Ground targets observed and brought home">Obs.</abbr>
+            </th>
+            <th>
+              <abbr title="Downed airmen carried home">Rescues</abbr>
+            </th>
             <th>Points</th>
             <th>Medals</th>
             <th>Health</th>

@@ -17,7 +17,7 @@ import { crewOf } from "../../../src/games/knights-of-the-air/sortie.js";
 import type { CampaignState, Player as P } from "../../../src/games/knights-of-the-air/state.js";
 import { CardsField, cardList } from "./Cards";
 import { ChooseMission } from "./Commander";
-import { LineForm } from "./LineForm";
+import { LineForm, Refused, refusedLine } from "./LineForm";
 import type { Kota } from "./useKota";
 
 function Register({ me, k }: { me: P; k: Kota }) {
@@ -148,11 +148,13 @@ export function Player({ view, k }: { view: KotaView; k: Kota }) {
           <p>
             <strong>{pick.p.name}</strong>, sortie {pick.x.id}
           </p>
+          <Refused s={s} sortie={pick.x.id} pilot={pick.p.id} />
           <LineForm
             key={`${pick.x.id}/${pick.p.id}/${k.done}`}
             s={s}
             x={pick.x}
             pilot={pick.p.id}
+            initial={refusedLine(s, pick.x.id, pick.p.id)?.entered}
             busy={k.busy}
             submit={`Enter ${pick.p.name}'s line`}
             send={(r) => k.act({ type: "log", sortie: pick.x.id, pilot: pick.p.id, report: r })}

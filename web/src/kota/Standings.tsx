@@ -3,6 +3,10 @@ import type { Standing } from "../../../src/games/knights-of-the-air/standings.j
 import { RuleLink } from "../rules/RuleNote";
 import { RULES } from "./format";
 
+const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
+const score = (points: number, kills: number, won: number) =>
+  `${n(points, "pt", "pts")} · ${n(kills, "kill")} · ${won} won`;
+
 export function Standings({ rows }: { rows: Standing[] }) {
   const shown = rows.length === 2 ? rows.slice(1) : rows;
   return (
@@ -30,12 +34,8 @@ export function Standings({ rows }: { rows: Standing[] }) {
           {shown.map((r) => (
             <tr key={r.group ?? "all"} className={r.group === null ? "total" : ""}>
               <th>{r.group === null ? "The whole war" : r.name}</th>
-              <td>
-                {r.points.allies} pts · {r.kills.allies} kills · {r.sortiesWon.allies} won
-              </td>
-              <td>
-                {r.points.central} pts · {r.kills.central} kills · {r.sortiesWon.central} won
-              </td>
+              <td>{score(r.points.allies, r.kills.allies, r.sortiesWon.allies)}</td>
+              <td>{score(r.points.central, r.kills.central, r.sortiesWon.central)}</td>
               <td>{r.sorties}</td>
             </tr>
           ))}

@@ -61,3 +61,19 @@ export const missionLabel = (s: CampaignState, id: string | null) => {
 /** A rules note with airmen's ids ("K1 dealt the last damage") given their names. */
 export const named = (s: CampaignState, text: string) =>
   text.replace(/\bK\d+\b/g, (id) => s.pilots.find((p) => p.id === id)?.name ?? id);
+
+/**
+ * Why a number typed into a line's form is refused, to follow its label
+ * ("Balloons destroyed cannot be negative (you typed -2)"); null when it stands.
+ */
+export function numberProblem(text: string, min: number, max: number, whole = true) {
+  const t = text.trim();
+  if (t === "") return `is empty: say a number from ${min} to ${max}`;
+  const n = Number(t);
+  if (!Number.isFinite(n)) return `is not a number (you typed ${t})`;
+  if (n < 0) return `cannot be negative (you typed ${t})`;
+  if (whole && !Number.isInteger(n)) return `must be a whole number (you typed ${t})`;
+  if (n < min) return `must be at least ${min} (you typed ${t})`;
+  if (n > max) return `must be at most ${max} (you typed ${t})`;
+  return null;
+}
