@@ -168,7 +168,10 @@ export function addKotaCommands(program: Command): void {
       "flame counters (fire on the ground, a burning balloon)",
       positiveInt("--counters", 20),
     )
-    .option("--b-deck", "a club without an A deck: twice as many B cards for a crash or fire on the ground")
+    .option(
+      "--b-deck",
+      "a club without an A deck: twice as many B cards for a crash or fire on the ground",
+    )
     .option("--sortie <n>", "which open sortie (default: the first)", positiveInt("--sortie"))
     .option(...kotaCampaign)
     .option(...kotaJson)
