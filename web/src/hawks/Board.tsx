@@ -1,6 +1,7 @@
 /** The Hawks over Malta board: a grid of squares, each with its stack of four altitudes. */
 import type { HawksAction } from "../../../src/games/hawks-over-malta/state.js";
 import type { HawksView, PlaneView } from "../../../src/games/hawks-over-malta/view.js";
+import "./hawks.css";
 
 const COLS = "ABCDEFG";
 export const squareName = (x: number, y: number) => `${COLS[x]}${y + 1}`;
@@ -109,24 +110,22 @@ export function Board({
           )}
         </span>
       );
+      // A square that is a target answers anywhere on it: a button under its contents fills it.
       rows.push(
         <div
           key={name}
           className={`square${x === 0 ? " first-col" : ""}${squareTarget ? " has-target" : ""}`}
         >
-          {levels}
-          {squareTarget ? (
+          {squareTarget && (
             <button
               type="button"
-              className="foot-button target act"
+              className="square-button target act"
               onClick={() => onTarget(squareTarget)}
               aria-label={squareTarget.label}
-            >
-              {foot}
-            </button>
-          ) : (
-            foot
+            />
           )}
+          {levels}
+          {foot}
         </div>,
       );
     }

