@@ -116,4 +116,53 @@ describe.skipIf(browserMissing)("the Hawks over Malta board", () => {
       await close();
     }, 60000);
   }
+  for (const size of SIZES) {
+    it(`keeps the board's rows aligned whatever the stack (${size.name})`, async () => {
+      const { page, errors, close } = await open(browser, size);
+      // Scenario 4 opens with ten Axis planes stacked at D1: six at altitude 4, four at 3.
+      await hotSeat(page, 4, 5);
+      const out = await page.evaluate(() => {
+        const squares = [...document.querySelectorAll<HTMLElement>(".hawks-board .square")];
+        const band = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
+        };
+        const wrong: string[] = [];
+        const stacked: number[] = [];
+        for (let i = 0; i < squares.length; i++) {
+          const first = squares[i - (i % 7)];
+          const firstLevels = [...first.querySelectorAll(".level")].map(band);
+          const levels = [...squares[i].querySelectorAll(".level")];
+          levels.forEach((level, a) => {
+            const b = band(level);
+            const f = firstLevels[a];
+            if (Math.abs(b.top - f.top) > 1 || Math.abs(b.bottom - f.bottom) > 1)
+              wrong.push(`${squares[i].querySelector(".foot")?.textContent} level ${4 - a}`);
+            // Each counter lies within its altitude's band down the first column.
+            for (const t of level.querySelectorAll(".token")) {
+              const r = t.getBoundingClientRect();
+              const mid = (r.top + r.bottom) / 2;
+              if (mid < f.top || mid > f.bottom) wrong.push(`${t.textContent} outside ${4 - a}`);
+              if (i === 3) stacked.push(4 - a);
+            }
+          });
+          // The altitude numbers shown read 4, 3, 2, 1 from the top.
+          const labels = [...squares[i].querySelectorAll<HTMLElement>(".alt-no")]
+            .filter((l) => getComputedStyle(l).display !== "none")
+            .map((l) => l.textContent);
+          if (labels.length > 0 && labels.join("") !== "4321")
+            wrong.push(`labels ${labels.join("")}`);
+        }
+        return { wrong, stacked };
+      });
+      expect(out.stacked.filter((a) => a === 4).length).toBe(6);
+      expect(out.stacked.filter((a) => a === 3).length).toBe(4);
+      expect(out.wrong).toEqual([]);
+      await page.screenshot({
+        path: join("artifacts", "screenshots", `hawks-rows-aligned-${size.name}.png`),
+      });
+      expect(errors).toEqual([]);
+      await close();
+    }, 60000);
+  }
 });
