@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot } from "./browser.js";
-import { create, open, SIZES } from "./helpers.js";
+import { create, open, post, SIZES, view } from "./helpers.js";
 
 describe.skipIf(browserMissing)("the Hawks over Malta board", () => {
   let browser: Browser;
@@ -161,6 +161,66 @@ describe.skipIf(browserMissing)("the Hawks over Malta board", () => {
       await page.screenshot({
         path: join("artifacts", "screenshots", `hawks-rows-aligned-${size.name}.png`),
       });
+      expect(errors).toEqual([]);
+      await close();
+    }, 60000);
+  }
+  for (const size of SIZES) {
+    it(`brings the RAF's rows clear of the prompt sheet when a plane moves there (${size.name})`, async () => {
+      const { page, errors, close } = await open(browser, size);
+      const g = await create(server.url, {
+        system: "hawks-over-malta",
+        options: { scenario: 1 },
+        dice: { mode: "seeded", seed: 7 },
+      });
+      const seats = g.links.seats as Record<"axis" | "british", string>;
+      // Through the set-up and the priority chits until an RAF fighter, still at D6, is to move.
+      for (let i = 0; i < 200; i++) {
+        const probe = await view(server.url, seats.axis);
+        const side = (probe.view.toAct?.[0] ?? "axis") as "axis" | "british";
+        const v = (await view(server.url, seats[side])) as Awaited<ReturnType<typeof view>> & {
+          view: { phase: { kind: string } };
+        };
+        if (side === "british" && v.view.phase.kind === "move") break;
+        const r = await post(server.url, `/api/t/${seats[side]}/actions`, {
+          seq: v.seq,
+          action: v.view.actions[0],
+        });
+        expect(r.status).toBe(200);
+      }
+      await page.goto(`${server.url}/hotseat/${seats.axis}/${seats.british}`);
+      await page.getByRole("button", { name: /show my side/ }).click();
+      await page.locator(".hawks-board .target").first().waitFor();
+      await page.waitForTimeout(300);
+      const seen = await page.evaluate(() => {
+        const bar = document.querySelector(".action-bar")?.getBoundingClientRect();
+        const sticky = getComputedStyle(document.querySelector(".action-bar") as Element).position;
+        const bottom = sticky === "sticky" && bar ? bar.top : window.innerHeight;
+        const spaces = [
+          ...document.querySelectorAll(".hawks-board .target, .hawks-board .token.moving"),
+        ];
+        return {
+          spaces: spaces.length,
+          moving: document.querySelector(".hawks-board .token.moving")?.textContent,
+          hidden: spaces
+            .map((s) => ({ s, r: s.getBoundingClientRect() }))
+            .filter(({ r }) => r.top < 0 || r.bottom > bottom)
+            .map(
+              ({ s, r }) =>
+                `${s.getAttribute("aria-label") ?? s.textContent}: ${r.top}–${r.bottom} (free to ${bottom})`,
+            ),
+        };
+      });
+      expect(seen.moving).toMatch(/^.?B\d$/);
+      expect(seen.spaces).toBeGreaterThan(2);
+      expect(seen.hidden).toEqual([]);
+      await page.screenshot({
+        path: join("artifacts", "screenshots", `hawks-raf-clear-${size.name}.png`),
+      });
+      // A step into one of those spaces is taken by a tap.
+      const before = await page.locator(".log li").count();
+      await page.locator(".hawks-board .target").first().click();
+      await page.waitForFunction((n) => document.querySelectorAll(".log li").length > n, before);
       expect(errors).toEqual([]);
       await close();
     }, 60000);

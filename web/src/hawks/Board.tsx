@@ -14,7 +14,7 @@ export interface Target {
   label: string;
 }
 
-function Token({ p, moving }: { p: PlaneView; moving: boolean }) {
+function Token({ p, moving, inPlay }: { p: PlaneView; moving: boolean; inPlay: boolean }) {
   const cls = [
     "token",
     p.side,
@@ -22,6 +22,7 @@ function Token({ p, moving }: { p: PlaneView; moving: boolean }) {
     p.hits > 0 ? "hit" : "",
     p.fired ? "fired" : "",
     moving ? "moving" : "",
+    inPlay ? "in-play" : "",
   ].join(" ");
   return (
     <span
@@ -52,6 +53,11 @@ export function Board({
       : view.phase.kind === "react"
         ? view.phase.mover
         : undefined;
+  // The planes at stake in this step: the one moving, a fighter and its foes, bombers over a target.
+  const ph = view.phase;
+  const inPlay = new Set(
+    [moving, ph.attacker, ...(ph.targets ?? []), ...(ph.bombers ?? [])].filter(Boolean),
+  );
   const rows = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -69,7 +75,7 @@ export function Board({
           <>
             <span className="alt-no">{alt}</span>
             {planes.map((p) => (
-              <Token key={p.id} p={p} moving={p.id === moving} />
+              <Token key={p.id} p={p} moving={p.id === moving} inPlay={inPlay.has(p.id)} />
             ))}
           </>
         );

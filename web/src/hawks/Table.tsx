@@ -9,6 +9,7 @@ import { EventsPanel } from "../shared/Choices";
 import { RollList } from "../shared/RollList";
 import { Actions, SIDE_SHORT, whatNow } from "./Actions";
 import { Board, squareName, type Target } from "./Board";
+import { freeBand, scrollToClear, spacesInPlay } from "./clear";
 import { EndScreen } from "./EndScreen";
 import { explainHawks } from "./explain";
 import { Guide } from "./Guide";
@@ -143,24 +144,20 @@ export function Table({
     )?.focus({ preventScroll: true });
   }, [game.seq, busy, waiting]);
 
-  // The square in play comes into view when none of the highlighted spaces is on screen
-  // (on a phone, above the action bar at the foot of the screen).
+  // The spaces in play come clear of the prompt sheet (on a phone it stays over the foot of the
+  // screen, where the RAF starts): a plane's move or fight whole, a set-up choice at least one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new position (seq) is looked at once.
   useEffect(() => {
     const el = root.current;
     if (!el || busy || waiting) return;
-    const spaces = [...el.querySelectorAll<HTMLElement>(".hawks-board .target")];
-    if (spaces.length === 0) return;
-    // On a phone the bar sits over the foot of the screen; beside the board it hides nothing.
-    const barEl = el.querySelector(".action-bar");
-    const bar =
-      barEl && getComputedStyle(barEl).position === "sticky" ? barEl.getBoundingClientRect() : null;
-    const bottom = bar ? Math.min(bar.top, window.innerHeight) : window.innerHeight;
-    const seen = spaces.some((t) => {
-      const r = t.getBoundingClientRect();
-      return r.bottom > 0 && r.top < bottom;
-    });
-    if (!seen) spaces[0].scrollIntoView({ block: "center" });
+    const { spaces, every } = spacesInPlay(el);
+    const band = freeBand(el.querySelector(".action-bar"));
+    const by = scrollToClear(
+      spaces.map((s) => s.getBoundingClientRect()),
+      band,
+      every,
+    );
+    if (by !== 0) window.scrollBy({ top: by });
   }, [game.seq, busy, waiting]);
 
   return (
