@@ -225,4 +225,40 @@ describe.skipIf(browserMissing)("the Hawks over Malta board", () => {
       await close();
     }, 60000);
   }
+  for (const size of SIZES) {
+    it(`describes each scenario on the new-game form, its label clear of the select (${size.name})`, async () => {
+      const { page, errors, close } = await open(browser, size);
+      await page.goto(`${server.url}/hawks/new`);
+      const select = page.getByLabel("Scenario");
+      await select.waitFor();
+      // The label sits above its select, apart from it.
+      const label = await page.locator("label[for=scenario]").boundingBox();
+      const box = await select.boundingBox();
+      if (!label || !box) throw new Error("no label or select");
+      expect(label.y + label.height).toBeLessThanOrEqual(box.y);
+      const about = page.locator("#scenario-about");
+      const seen = new Set<string>();
+      for (const n of ["1", "2", "3", "4"]) {
+        await select.selectOption(n);
+        const text = await about.innerText();
+        // Each scenario told apart: its story, both sides' planes, how it is scored.
+        expect(text).toMatch(/RAF[\s\S]*Axis[\s\S]*Scoring/);
+        expect(text).toMatch(/A tie goes to the RAF/);
+        seen.add(text);
+        if (n === "3") expect(text).toMatch(/damaged bomber/);
+        await page.screenshot({
+          path: join("artifacts", "screenshots", `hawks-new-scenario-${n}-${size.name}.png`),
+          fullPage: true,
+        });
+      }
+      expect(seen.size).toBe(4);
+      expect(await about.innerText()).toMatch(/3 Curtiss Tomahawk/);
+      expect(await select.getAttribute("aria-describedby")).toBe("scenario-about");
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await close();
+    }, 60000);
+  }
 });

@@ -6,7 +6,9 @@ import { ApiFailure, type Links } from "../api";
 import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";
 import { SeatLinks } from "../shared/SeatLinks";
+import { ScenarioAbout } from "./ScenarioAbout";
 import { type HawksMode as Mode, startHawks } from "./start";
+import "./hawks.css";
 
 const NAMES = { axis: "Axis", british: "RAF" };
 
@@ -31,11 +33,14 @@ export function NewHawks() {
   }
 
   return (
-    <section className="panel narrow">
+    <section className="panel narrow new-hawks">
       <h1>Hawks over Malta</h1>
-      <label htmlFor="scenario">Scenario</label>
+      <label htmlFor="scenario" className="field-label">
+        Scenario
+      </label>
       <select
         id="scenario"
+        aria-describedby="scenario-about"
         disabled={links !== null}
         value={scenario}
         onChange={(e) => setScenario(Number(e.target.value))}
@@ -46,6 +51,10 @@ export function NewHawks() {
           </option>
         ))}
       </select>
+      <ScenarioAbout
+        id="scenario-about"
+        scenario={SCENARIOS.find((s) => s.id === scenario) ?? SCENARIOS[0]}
+      />
       <PlayersChoice<Mode>
         modes={[
           ["hotseat", "Two players on this screen (hot-seat)"],
