@@ -158,6 +158,14 @@ function movesOf(s: WvState, p: PlaneState, out: WvAction[], jettison?: true): v
 /** Applies `a` to `s` in place (the caller passes its own copy). */
 export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice): void {
   if (s.phase.kind === "over") throw new RuleError("the game is over");
+  if (a.type === "shoot" && s.phase.kind === "fire") {
+    const p = s.planes.find((x) => x.id === a.plane && x.side === seat && x.fate === null);
+    // Said first: a side whose only planes are in stall is not asked for shots at all.
+    if (p?.flight.outOfControl)
+      throw new RuleError(
+        `${p.id} is out of control (${p.flight.outOfControl}): planes cannot fire while in stall`,
+      );
+  }
   if (!toAct(s).includes(seat as Side))
     throw new RuleError(
       `it is not the ${seat === "allies" ? "Allies'" : "Germans'"} turn to choose`,

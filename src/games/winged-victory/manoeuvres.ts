@@ -126,8 +126,11 @@ class Flown {
       // On the ground no box of the strip means anything.
       const box = fl.grounded ? "plain" : speedBox(this.plane, r.level, fl.speed);
       if (box === "stall") {
+        // In stall for the fire that follows: nobody aboard fires (ruling W14).
         r.events.push("stall");
         fl.outOfControl = "stall";
+        r.pilotMayFire = false;
+        r.gunnersMayFire = false;
       } else if (box === "red") r.events.push("structural-test");
       else if (box === "red-and-white") this.crackup();
     }

@@ -15,6 +15,7 @@ import { SCENARIOS } from "./scenarios.js";
 import { parseOptions, setup as setupState } from "./setup.js";
 import type { Side, WvAction, WvOptions, WvState } from "./state.js";
 import { firstTurn, missionsDone } from "./turn.js";
+import { RULES_VERSION, upgradeLog } from "./upgrade.js";
 import { type WvView, wvView } from "./view.js";
 import { visibleEntry } from "./view-log.js";
 
@@ -86,7 +87,9 @@ function visibleSetup(rolls: Roll[], seat: string | null): Roll[] {
 export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   id: "winged-victory",
   title: "Winged Victory",
-  version: 6,
+  version: RULES_VERSION,
+  // Version 6 logs replay under version 7 unless a plane in stall fired in them.
+  upgrade: upgradeLog,
   seats: () => ["allies", "germans"],
   parseOptions,
   parseAction,

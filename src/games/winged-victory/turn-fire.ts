@@ -136,7 +136,8 @@ export function shotChoices(s: WvState, side: Side): ShotChoice[] {
   for (let a = 0; a < n; a++) {
     const p = s.planes[a];
     if (p.side !== side || p.fate !== null) continue;
-    if (!p.pilotFires && !p.gunnersFire) continue;
+    // Planes cannot fire while in stall (nor in a falling leaf, which is one).
+    if ((!p.pilotFires && !p.gunnersFire) || p.flight.outOfControl !== null) continue;
     if (targets === null) {
       // Built by push: always a packed list (fireChoices sees one shape).
       targets = [];

@@ -36,7 +36,10 @@ function outcome(s: TableState): Outcome | null {
 export const wingedVictoryTable: Rules<TableState, TableAction, TableOptions, TableView> = {
   id: "winged-victory-table",
   title: "Winged Victory table companion",
-  version: 1,
+  // Version 2: a plane the end-of-turn update leaves in stall fires in no shot typed in (ruling W14).
+  version: 2,
+  // A version 1 log replays as it stands unless it typed in such a shot (refused at that entry).
+  upgrade: (record) => (record.version === 1 ? { ...record, version: 2 } : record),
   seats: () => [SEAT],
   parseOptions,
   parseAction,
