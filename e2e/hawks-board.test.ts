@@ -261,4 +261,71 @@ describe.skipIf(browserMissing)("the Hawks over Malta board", () => {
       await close();
     }, 60000);
   }
+  for (const size of SIZES) {
+    it(`draws the AA chits as guns, named in the legend (${size.name})`, async () => {
+      const { page, errors, close } = await open(browser, size);
+      const g = await create(server.url, {
+        system: "hawks-over-malta",
+        options: { scenario: 1 },
+        dice: { mode: "seeded", seed: 7 },
+      });
+      const seats = g.links.seats as Record<"axis" | "british", string>;
+      // Through the set-up until the RAF has placed its AA chits.
+      for (let i = 0; i < 100; i++) {
+        const probe = await view(server.url, seats.axis);
+        const v = probe.view as typeof probe.view & {
+          aa: unknown[];
+          phase: { kind: string; what?: string };
+        };
+        if (v.aa.length > 0 && v.phase.what !== "aa") break;
+        const side = (v.toAct?.[0] ?? "axis") as "axis" | "british";
+        const mine = await view(server.url, seats[side]);
+        const r = await post(server.url, `/api/t/${seats[side]}/actions`, {
+          seq: mine.seq,
+          action: mine.view.actions[0],
+        });
+        expect(r.status).toBe(200);
+      }
+      await page.goto(`${server.url}/hotseat/${seats.axis}/${seats.british}`);
+      await page.getByRole("button", { name: /show my side/ }).click();
+      await page.locator(".hawks-board").waitFor();
+      const markers = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".hawks-board .aa")].map((m) => {
+          const r = m.getBoundingClientRect();
+          const sq = m.closest(".square")?.getBoundingClientRect();
+          const gun = m.querySelector("svg")?.getBoundingClientRect();
+          return {
+            text: m.textContent,
+            name: m.getAttribute("aria-label"),
+            width: r.width,
+            height: r.height,
+            gun: gun ? gun.width * gun.height : 0,
+            inside: Boolean(
+              sq && r.left >= sq.left && r.right <= sq.right && r.bottom <= sq.bottom,
+            ),
+          };
+        }),
+      );
+      expect(markers.length).toBeGreaterThan(0);
+      for (const m of markers) {
+        expect(m.text).toBe("AA");
+        expect(m.name).toMatch(/^AA guns/);
+        expect(m.gun).toBeGreaterThanOrEqual(100);
+        expect(m.height).toBeGreaterThanOrEqual(12);
+        expect(m.inside).toBe(true);
+      }
+      // The legend names the same marker.
+      const legend = page.locator(".legend");
+      expect(await legend.locator(".aa svg").count()).toBe(1);
+      expect(await legend.innerText()).toMatch(/AA\s*AA guns \(fire up to altitude 3/);
+      await page.locator(".hawks-board .aa").first().scrollIntoViewIfNeeded();
+      await shot(page, `hawks-aa-${size.name}`);
+      await page
+        .locator(".hawks-board .square", { has: page.locator(".aa") })
+        .first()
+        .screenshot({ path: join("artifacts", "screenshots", `hawks-aa-square-${size.name}.png`) });
+      expect(errors).toEqual([]);
+      await close();
+    }, 60000);
+  }
 });

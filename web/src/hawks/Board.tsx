@@ -37,6 +37,28 @@ function Token({ p, moving, inPlay }: { p: PlaneView; moving: boolean; inPlay: b
   );
 }
 
+/** An AA chit as a player sees it: a twin gun on its mount under a shell burst, and the letters AA. */
+export function AaMarker({ title }: { title: string }) {
+  return (
+    <span className="aa" title={title} role="img" aria-label={title}>
+      <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true">
+        <path
+          d="M3.5 0.8l.7 1.5 1.6-.4-.8 1.4 1.3 1-1.6.3.1 1.6-1.3-1-1.3 1 .1-1.6-1.6-.3 1.3-1-.8-1.4 1.6.4z"
+          fill="currentColor"
+        />
+        <path
+          d="M6.5 11.5 12 4.5 M9 12 14.5 5.5"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+        />
+        <path d="M2.5 15.5h11l-1.6-4.2H4.1z" fill="currentColor" />
+      </svg>
+      <span aria-hidden="true">AA</span>
+    </span>
+  );
+}
+
 export function Board({
   view,
   targets,
@@ -110,9 +132,7 @@ export function Board({
             </span>
           )}
           {aa && (
-            <span className="aa" title="anti-aircraft">
-              ✹
-            </span>
+            <AaMarker title="AA guns: they fire at the Axis planes at altitude 1 to 3 in this square (at every plane if it holds an objective)" />
           )}
         </span>
       );

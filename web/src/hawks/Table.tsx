@@ -8,7 +8,7 @@ import { RuleLink, RulesLink } from "../rules/RuleNote";
 import { EventsPanel } from "../shared/Choices";
 import { RollList } from "../shared/RollList";
 import { Actions, SIDE_SHORT, whatNow } from "./Actions";
-import { Board, squareName, type Target } from "./Board";
+import { AaMarker, Board, squareName, type Target } from "./Board";
 import { freeBand, scrollToClear, spacesInPlay } from "./clear";
 import { EndScreen } from "./EndScreen";
 import { explainHawks } from "./explain";
@@ -188,7 +188,8 @@ export function Table({
           <span className="token axis bomber">
             <span className="glyph">▲</span>A4
           </span>{" "}
-          bomber · ◎ objective · ✹ AA · grey band: cloud · red outline: hit · faded: fired this turn
+          bomber · ◎ objective · <AaMarker title="AA guns" /> AA guns (fire up to altitude 3 in
+          their square) · grey band: cloud · red outline: hit · faded: fired this turn
         </p>
       </div>
       {view.over && game.outcome ? (
