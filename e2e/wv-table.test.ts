@@ -62,7 +62,7 @@ describe.skipIf(browserMissing)("Winged Victory at the table in the browser", ()
 
     // Turn 1: the order of movement needs each side's d6.
     await click(page, "Order of movement");
-    expect(await asked(page)).toMatch(/order of movement: allies/);
+    expect(await asked(page)).toMatch(/order of movement: Allies/);
     await typeDie(page, "d6", "5");
     await typeDie(page, "d6", "2");
     await page.getByRole("heading", { name: /G1 moves/ }).waitFor();

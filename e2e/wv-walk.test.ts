@@ -278,8 +278,17 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
     });
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
-    // While the fight goes on, the Germans' choices are hidden from the Allies.
+    // While the fight goes on, the Germans' choices are hidden from the Allies (a throttle
+    // until both sides' are in: then the log names those of the planes the Allies see).
     await step(links.seats, (v) => v.turn === 2);
+    const g = await wvView(links.seats.germans);
+    const throttle = g.view.actions.find((a) => a.type === "throttle");
+    expect(throttle).toBeDefined();
+    const r = await post(server.url, `/api/t/${links.seats.germans}/actions`, {
+      seq: g.seq,
+      action: throttle,
+    });
+    expect(r.status).toBe(200);
     await page.goto(`${server.url}/g/${links.seats.allies}`);
     await page.locator(".log li").first().waitFor();
     expect(await page.locator(".log").innerText()).toMatch(

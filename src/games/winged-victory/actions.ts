@@ -18,7 +18,7 @@ import { shotChoices } from "./turn-fire.js";
 import { flakCount, flakOptions } from "./turn-flak.js";
 import { conditionOf, dryTurn, hexOfPlane, LOG } from "./turn-fly.js";
 import { freezePoints, freezeWindow } from "./turn-freeze.js";
-import { noteMove } from "./view-log.js";
+import { noteMove, noteThrottle } from "./view-log.js";
 import { stormProblem } from "./weather.js";
 
 /**
@@ -200,6 +200,7 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
         s.pending[side].calls = { ...s.pending[side].calls, [p.id]: a.freezeWithin };
       }
       s.pending[side].throttles[p.id] = a.value;
+      noteThrottle(s, p.id);
       break;
     }
     case "flak": {
@@ -215,6 +216,7 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
             : `no flak marker can go on the MegaHex of Hex ${a.col}, level ${a.level} now (markers go on or next to a spotted enemy plane's MegaHex, each on its own, up to ${flakCount(s, side)})`,
         );
       s.pending[side].flak.push(megaOf(h, radius));
+      noteThrottle(s, null);
       break;
     }
     case "move": {

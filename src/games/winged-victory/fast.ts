@@ -21,7 +21,7 @@ import { type ShotChoice, shotChoices } from "./turn-fire.js";
 import { flakOptions } from "./turn-flak.js";
 import { conditionOf, LOG } from "./turn-fly.js";
 import { freezeWindow } from "./turn-freeze.js";
-import { noteMove } from "./view-log.js";
+import { noteMove, noteThrottle } from "./view-log.js";
 
 const NAMES = CANDIDATES.map(moveName);
 /** Per the deepest dive possible (0–30 levels), the candidates worth drawing (as openMoves skips deeper dives). */
@@ -229,6 +229,7 @@ function throttleStep(
     if (pending.calls) pending.calls[p.id] = action.freezeWithin;
     else pending.calls = { [p.id]: action.freezeWithin };
   }
+  noteThrottle(s, p.id);
   if (s.acts !== undefined) s.acts += 1;
   advance(s, dice);
 }

@@ -8,8 +8,8 @@ import { CLEAR_SKY_ROLLS } from "./test-game.js";
 
 const SEE: [RegExp, Want][] = [
   [/looks for/, { icon: 2 }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
+  [/order of movement: Allies/, 1],
+  [/order of movement: Germans/, 2],
 ];
 
 /** How many bombing rolls a turn of level flight makes, the Handley Page starting `back` Hexes short of the target. */

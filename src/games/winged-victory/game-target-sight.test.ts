@@ -11,8 +11,8 @@ import { hexOfPlane } from "./turn-fly.js";
 
 const ORDER: [RegExp, Want][] = [
   [/looks for [AG]/, { icon: 2 }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
+  [/order of movement: Allies/, 1],
+  [/order of movement: Germans/, 2],
 ];
 
 /** 1916, Allied 10 = Bombing; the Allied fighter flies level toward the German target and ends 3 Hexes short of it. */

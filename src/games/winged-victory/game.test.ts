@@ -14,8 +14,8 @@ import { hexOfPlane } from "./turn-fly.js";
 /** Every pilot sees everything; the Allies win every tie-break (1 against 2). */
 const SEE: [RegExp, Want][] = [
   [/looks for/, { icon: 2 }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
+  [/order of movement: Allies/, 1],
+  [/order of movement: Germans/, 2],
 ];
 
 function start(options: unknown = {}): WvState {

@@ -45,9 +45,10 @@ describe("the log names the moves a seat watched", () => {
       act,
     );
     expect(read(s, "allies", move, index, "germans")).toBe(text);
-    // The throttles of the turn stay hidden.
+    // The turn's throttles are named too, the step being over (log-throttles.test.ts).
+    const throttle = s.throttleNotes?.[0]?.plane;
     expect(read(s, "allies", { type: "throttle", plane: "A1", value: 7 }, 0, "germans")).toBe(
-      "sets a throttle or places flak (hidden)",
+      throttle === "A1" ? "A1 sets its throttle to 7" : "sets a throttle or places flak (hidden)",
     );
   });
 

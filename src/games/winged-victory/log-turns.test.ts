@@ -57,30 +57,32 @@ describe("Winged Victory: the turn of each log entry", () => {
     expect(line && "turn" in line).toBe(false);
   });
 
-  it("shows each side and the owner the other's choices once the fight is over, not before", () => {
+  it("shows each side and the owner the other's throttle once its step is over, not before", () => {
     let m = createMatch(rules, rules.parseOptions({ scenario: "head-on" }), {
       mode: "seeded",
       seed: 3,
     });
-    let before: WvState | null = null;
+    const after: WvState[] = [];
     for (let i = 0; i < 2000 && m.state.phase.kind !== "over"; i++) {
       const seat = (["allies", "germans"] as const).find(
         (s) => rules.view(m.state, s).actions.length > 0,
       );
       if (!seat) break;
-      before = m.state;
       m = play(rules, m, seat, rules.view(m.state, seat).actions[0]);
+      after.push(m.state);
     }
     expect(m.state.phase.kind).toBe("over");
-    const k = m.entries.findIndex((e) => e.seat === "germans" && e.action.type === "throttle");
+    // The Allies set theirs first: the step waits for the Germans'.
+    const k = m.entries.findIndex((e) => e.seat === "allies" && e.action.type === "throttle");
     const e = m.entries[k];
-    const read = (state: WvState, seat: string | null = "allies") =>
+    expect(after[k].phase.kind).toBe("throttle");
+    const read = (state: WvState, seat: string | null = "germans") =>
       logLine(rules, e, k + 1, seat, "seeded", undefined, { state, index: k })?.text;
-    expect(read(before as WvState)).toBe("sets a throttle or places flak (hidden)");
+    expect(read(after[k])).toBe("sets a throttle or places flak (hidden)");
     // The owner's link reads no more than the other side.
-    expect(read(before as WvState, null)).toBe("sets a throttle or places flak (hidden)");
+    expect(read(after[k], null)).toBe("sets a throttle or places flak (hidden)");
     expect(read(m.state)).toBe(rules.describe(e.action));
     expect(read(m.state, null)).toBe(rules.describe(e.action));
-    expect(read(m.state)).toMatch(/^G1 sets its throttle to \d+/);
+    expect(read(m.state)).toMatch(/^A1 sets its throttle to \d+/);
   });
 });

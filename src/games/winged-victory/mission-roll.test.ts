@@ -101,10 +101,10 @@ describe("the sky table at set-up", () => {
     const d = weatherDice(20, 3);
     const s = mission(RECON_PATROL, d);
     expect(d.rolls.map((r) => [r.purpose, r.result])).toEqual([
-      ["allies: which R plane flies", "Sopwith 1½ Strutter"],
-      ["allies: which F plane flies", "S.E.5a"],
-      ["germans: which F plane flies", "Fokker Dr.I"],
-      ["germans: which F plane flies", "Fokker Dr.I"],
+      ["Allies: which R plane flies", "Sopwith 1½ Strutter"],
+      ["Allies: which F plane flies", "S.E.5a"],
+      ["Germans: which F plane flies", "Fokker Dr.I"],
+      ["Germans: which F plane flies", "Fokker Dr.I"],
       ["weather: the sky (d20)", "20 → Thunderstorm: a storm from level 21 up, 1 cumulus"],
       ["weather: the sun (d6)", "3 → the sun overhead"],
       [

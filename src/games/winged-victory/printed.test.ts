@@ -109,7 +109,7 @@ describe("printed values: planes", () => {
         missions: { allies: "patrol", germans: "patrol" },
         printed: { planes: [spad] },
       }),
-      byPurpose([/allies: which F/, fighters.length + 1], [/./, 1]),
+      byPurpose([/Allies: which F/, fighters.length + 1], [/./, 1]),
     );
     expect(
       rolled.planes.filter((p) => p.side === "allies").map((p) => planeOf(p.type).name),

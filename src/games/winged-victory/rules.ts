@@ -79,8 +79,9 @@ export function turnOf(s: WvState, index: number): number | null {
 /** The set-up rolls a seat may see: the missions, and which planes its own side flies (never the other side's). */
 function visibleSetup(rolls: Roll[], seat: string | null): Roll[] {
   return rolls.filter((r) => {
-    const m = /^(allies|germans): which /.exec(r.purpose);
-    return !m || m[1] === seat;
+    // Named "Allies: which …" since rules version 7, "allies: which …" before (a stored game's rolls).
+    const m = /^(allies|germans): which /i.exec(r.purpose);
+    return !m || m[1].toLowerCase() === seat;
   });
 }
 

@@ -83,12 +83,28 @@ describe("the set-up rolls each seat is shown", () => {
     });
     const which = (seat: string | null) =>
       (rules.visibleSetup?.(m.setupRolls, seat) ?? m.setupRolls).map((r) => r.purpose);
-    expect(m.setupRolls.some((r) => r.purpose.startsWith("germans: which"))).toBe(true);
-    expect(which("allies").some((p) => p.startsWith("germans:"))).toBe(false);
-    expect(which("allies").some((p) => p.startsWith("allies: which"))).toBe(true);
-    expect(which("germans").some((p) => p.startsWith("allies:"))).toBe(false);
+    expect(m.setupRolls.some((r) => r.purpose.startsWith("Germans: which"))).toBe(true);
+    expect(which("allies").some((p) => /^germans:/i.test(p))).toBe(false);
+    expect(which("allies").some((p) => p.startsWith("Allies: which"))).toBe(true);
+    expect(which("germans").some((p) => /^allies:/i.test(p))).toBe(false);
     expect(which(null).some((p) => / which /.test(p))).toBe(false);
     for (const seat of ["allies", "germans", null])
       expect(which(seat).filter((p) => /mission/.test(p)).length).toBeGreaterThan(0);
+  });
+
+  it('keeps hiding them in a game stored before the sides were named "Allies", "Germans"', () => {
+    const rolls = [
+      { sides: 20, purpose: "Allied mission (1917, d20)", value: 3 },
+      { sides: 2, purpose: "allies: which F plane flies", value: 1 },
+      { sides: 2, purpose: "germans: which F plane flies", value: 2 },
+    ];
+    const shown = (seat: string | null) =>
+      (rules.visibleSetup?.(rolls, seat) ?? rolls).map((r) => r.purpose);
+    expect(shown("allies")).toEqual(["Allied mission (1917, d20)", "allies: which F plane flies"]);
+    expect(shown("germans")).toEqual([
+      "Allied mission (1917, d20)",
+      "germans: which F plane flies",
+    ]);
+    expect(shown(null)).toEqual(["Allied mission (1917, d20)"]);
   });
 });

@@ -243,7 +243,13 @@ function missionScenario(
       else {
         let pool = box.planes.filter((p) => p.side === side && p.code === code);
         if (pool.length === 0) pool = box.planes.filter((p) => p.side === side && p.code === "R");
-        plane = pool[dice.roll(pool.length, `${side}: which ${code} plane flies`) - 1];
+        plane =
+          pool[
+            dice.roll(
+              pool.length,
+              `${side === "allies" ? "Allies" : "Germans"}: which ${code} plane flies`,
+            ) - 1
+          ];
         dice.note(plane.name);
       }
       const west = side === "allies";

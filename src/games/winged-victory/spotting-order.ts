@@ -174,6 +174,10 @@ export function tieBreak(planes: readonly Mover[], group: number[], dice: Dice):
  * planes first (ties roll again). Tied planes of one player go in the order
  * he lists them: his own choice.
  */
+/** A side as the pages name it ("Allies", "Germans"); any other key as it is. */
+const sideTitle = (side: string) =>
+  side === "allies" ? "Allies" : side === "germans" ? "Germans" : side;
+
 function rollOff(planes: readonly Mover[], tied: number[], dice: Dice, out: number[]): void {
   const sides: string[] = [];
   for (const p of tied) if (!sides.includes(planes[p].side)) sides.push(planes[p].side);
@@ -183,7 +187,7 @@ function rollOff(planes: readonly Mover[], tied: number[], dice: Dice, out: numb
   }
   const rolls = new Map<string, number>();
   for (const side of sides)
-    rolls.set(side, dice.roll(6, `order of movement: ${side} (d6, lowest first)`));
+    rolls.set(side, dice.roll(6, `order of movement: ${sideTitle(side)} (d6, lowest first)`));
   const bySide = [...sides].sort((x, y) => (rolls.get(x) as number) - (rolls.get(y) as number));
   let i = 0;
   while (i < bySide.length) {

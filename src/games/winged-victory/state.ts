@@ -185,6 +185,18 @@ export interface WvState {
   turnFrom?: number[];
   /** Per move action (by its number among the actions): what the log may say of it to the other side (view-log.ts). */
   moveNotes?: Record<number, MoveNote>;
+  /**
+   * Per throttle or flak action (by its number among the actions): its plane
+   * (null: a flak marker) and, once the throttle step is over, whether the
+   * log may name it to the other side (view-log.ts).
+   */
+  throttleNotes?: Record<number, ThrottleNote>;
+}
+
+/** A throttle (or flak marker) as the log tells it; `shown` is absent while its step lasts. */
+export interface ThrottleNote {
+  plane: string | null;
+  shown?: boolean;
 }
 
 /**

@@ -14,8 +14,8 @@ export type Act = (s: WvState, seat: string, a: WvAction) => WvState;
 /** Every Spotting Test shows `icon`; the Allies win the order of movement. */
 export const sightAndOrder = (icon: number): Rule[] => [
   [/looks for/, { icon }],
-  [/order of movement: allies/, 1],
-  [/order of movement: germans/, 2],
+  [/order of movement: Allies/, 1],
+  [/order of movement: Germans/, 2],
 ];
 
 /** Spotting Tests that see (icon 2), the Allies first in the order of movement. */

@@ -35,6 +35,7 @@ import { flakAfterMove, flakOptions } from "./turn-flak.js";
 import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
 import { finishFrozen, freezeStop, holdInFreeze } from "./turn-freeze.js";
 import { spotTargets } from "./turn-target-sight.js";
+import { settleThrottles } from "./view-log.js";
 import { noteReady } from "./view-wait.js";
 
 /** The throttle settings a plane may choose from this turn (one: nothing to choose). */
@@ -220,6 +221,7 @@ function startMovement(s: WvState, dice: Dice): void {
   s.sight.fill(0);
   for (let a = 0; a < m; a++)
     for (let b = 0; b < m; b++) s.sight[active[a] * n + active[b]] = sight[a * m + b];
+  settleThrottles(s);
   spotTargets(s, active, movers, dice);
   const { order, pool } = orderOfMovement(movers, sight, dice, radius);
   const pools: Record<string, number> = {};

@@ -22,7 +22,7 @@ import type { Roll } from "../../engine/dice.js";
 import { canUndo, createMatch, type Match, play, undo } from "../../engine/match.js";
 import { gameSeed, nextUint32, seedRng } from "../../engine/rng.js";
 import { PLANES } from "./planes.js";
-import { wingedVictory as rules } from "./rules.js";
+import { wingedVictory as rules, turnOf } from "./rules.js";
 import { SCENARIOS } from "./scenarios.js";
 import { SEEN } from "./spotting-order.js";
 import { planeOf, type WvAction, type WvOptions, type WvState } from "./state.js";
@@ -258,6 +258,42 @@ function moveLeak(
   return null;
 }
 
+/**
+ * Another side's throttle or flak marker whose step this entry ended: the
+ * marker is named (it lies on the board), the throttle only where the viewer
+ * sees its plane in full this turn (as the view shows its pip), never with a
+ * standing Time Freezing call (a turn that ended in the same step is read
+ * no further). Undefined: the step is not over: the caller's check for
+ * hidden choices.
+ */
+function throttleLeak(
+  s: WvState,
+  e: Entry<WvAction>,
+  index: number,
+  viewer: string,
+  show: ShowFn,
+): string | null | undefined {
+  const a = e.action;
+  if (e.seat === viewer || (a.type !== "throttle" && a.type !== "flak")) return undefined;
+  const t = turnOf(s, index);
+  if (t === null || (t === s.turn && s.phase.kind === "throttle")) return undefined;
+  const seen = show(e, viewer, { state: s, index })?.action;
+  if (seen?.type === "throttle" && seen.freezeWithin !== undefined)
+    return `${viewer} reads ${seen.plane}'s standing Time Freezing call`;
+  if (t !== s.turn) return null;
+  const b = a.type === "throttle" ? s.planes.findIndex((p) => p.id === a.plane) : -1;
+  // The turn's sight as read when the step ended (a pilot downed since then had already seen the pip).
+  const n = s.planes.length;
+  const may =
+    a.type === "flak" || s.planes.some((q, k) => q.side === viewer && s.sight[k * n + b] === SEEN);
+  const named =
+    JSON.stringify(seen) ===
+    JSON.stringify(a.type === "flak" ? a : { ...a, freezeWithin: undefined });
+  if (named !== may)
+    return `${viewer} ${named ? "reads" : "does not read"} ${e.seat}'s ${a.type} once its step is over`;
+  return null;
+}
+
 /** The first way the log shows `viewer` another side's choice or draw, or names a hidden plane's type (null: none). */
 function logLeak(
   s: WvState,
@@ -295,6 +331,8 @@ function logLeak(
     const type = hiddenTypes.find((t) => r.purpose.includes(t));
     if (type) return `${viewer} reads a hidden plane's type in a roll: ${r.purpose}`;
   }
+  const over = throttleLeak(s, e, index, viewer, show);
+  if (over !== undefined) return over;
   if (e.seat !== viewer) {
     const move = moveLeak(s, entries, index, viewer, saw, show);
     if (move !== undefined) return move;

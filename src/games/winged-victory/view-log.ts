@@ -30,6 +30,30 @@ export function noteMove(s: WvState, p: PlaneState): void {
   s.moveNotes[s.acts] = note;
 }
 
+/** Notes a throttle of plane `plane` (null: a flak marker) just chosen, action number `s.acts`: its step is not over. */
+export function noteThrottle(s: WvState, plane: string | null): void {
+  if (s.acts === undefined) return;
+  if (!s.throttleNotes) s.throttleNotes = {};
+  s.throttleNotes[s.acts] = { plane };
+}
+
+/**
+ * The throttle step is over and the turn's sight read (`startMovement`):
+ * what the log may now name to the other side. A flak marker lies on the
+ * board for everyone to see; a throttle only where the other side sees
+ * its plane this turn, as the view shows that plane's throttle pip then.
+ */
+export function settleThrottles(s: WvState): void {
+  const notes = s.throttleNotes;
+  if (!notes) return;
+  for (const k in notes) {
+    const note = notes[k];
+    if (note.shown !== undefined) continue;
+    const i = note.plane === null ? -1 : s.planes.findIndex((p) => p.id === note.plane);
+    note.shown = i < 0 || spottedBy(s, otherSide(s.planes[i].side), i);
+  }
+}
+
 /** A move caught in a Time Freezing has been flown (or its plane went down in the freeze's fire): where it ended. */
 export function noteEnd(s: WvState, p: PlaneState, act: number | undefined): void {
   const note = act === undefined ? undefined : s.moveNotes?.[act];
@@ -82,6 +106,12 @@ export function visibleEntry(
     const named = withEnd(e, note).action as Extract<WvAction, { type: "move" }>;
     const { freeze: _, ...move } = named;
     return { seat: e.seat, action: move, rolls: e.rolls };
+  }
+  if ((a.type === "throttle" || a.type === "flak") && at?.state.throttleNotes?.[at.index]?.shown) {
+    // Its step is over and what it set shows on the board: named, never with a standing call (ruling G17).
+    const action: WvAction =
+      a.type === "throttle" ? { type: "throttle", plane: a.plane, value: a.value } : a;
+    return { seat: e.seat, action, rolls: e.rolls };
   }
   const action: WvAction =
     a.type === "throttle" || a.type === "flak"

@@ -32,14 +32,14 @@ function headOn(gap: number, extra: object = {}) {
 
 const start = (input: object) => R.setup(R.parseOptions(input), NO_DICE);
 
-/** Asks the order of movement, typing each side's d6 for ties (allies 5, Germans 2). */
+/** Asks the order of movement, typing each side's d6 for ties (Allies 5, Germans 2). */
 function ordered(s: TableState): TableState {
   let t = act(s, { type: "order" });
   for (let k = 0; k < 8; k++) {
     const need = R.view(t, "table").need;
     if (!need) break;
     expect(need.die).toBe("d6");
-    t = act(t, { type: "roll", die: "d6", face: need.purpose.includes("allies") ? "5" : "2" });
+    t = act(t, { type: "roll", die: "d6", face: need.purpose.includes("Allies") ? "5" : "2" });
   }
   return t;
 }
@@ -199,7 +199,7 @@ describe("a fight on a printed board", () => {
     for (let k = 0; k < 12; k++) {
       const v = R.view(m.state, "table");
       // Each Spotting Test typed as a miss; the d6 for the order as in `ordered`.
-      const d6 = v.need?.purpose.includes("allies") ? "5" : "2";
+      const d6 = v.need?.purpose.includes("Allies") ? "5" : "2";
       const face = v.need?.die === "d6" ? d6 : v.need?.faces[0];
       if (v.need && face) m = play(R, m, "table", { type: "roll", die: v.need.die, face });
       else if (v.moving) m = play(R, m, "table", { type: "move", plane: v.moving, move: "level" });

@@ -31,7 +31,7 @@ describe("the table companion, with typed positions", () => {
 
     // Same skill, level and speed: the players roll a d6 each, the lowest moves first.
     s = act(s, { type: "order" });
-    expect(s.need?.purpose).toMatch(/order of movement: allies/);
+    expect(s.need?.purpose).toMatch(/order of movement: Allies/);
     expect(R.view(s, "table").need?.die).toBe("d6");
     s = roll(s, "d6", "5");
     s = roll(s, "d6", "2");
