@@ -1,6 +1,6 @@
 /**
  * The ground in the game (ruling W15): a slow shallow dive from level 1 lands
- * the plane, which leaves the fight; anything faster reaching the ground crashes.
+ * the plane (over the enemy's side it leaves the fight; at home, game-rearm.test.ts); anything faster crashes.
  */
 import { describe, expect, it } from "vitest";
 import { FAIL } from "./alea.js";
@@ -14,11 +14,11 @@ import { actWith, flyLevel, plane, SEE, setThrottles, start } from "./test-game.
 const idle = () => 0;
 const act = actWith([/regain control/, { icon: FAIL }], ...SEE);
 
-/** A1 level at level 1 with `speed`, far from A2; returns the state with A1 to move. */
-function lowAndSlow(speed: number, level = 1, leaking = true): WvState {
+/** A1 level at level 1 with `speed`, far from A2 (over the Germans' side unless `home`); returns the state with A1 to move. */
+function lowAndSlow(speed: number, level = 1, leaking = true, home = false): WvState {
   const s = structuredClone(start({ scenario: "head-on" }));
   const a = plane(s, "A1");
-  a.place = placeOf({ col: 10, level }, "E");
+  a.place = placeOf({ col: home ? 10 : s.front + 4, level }, "E");
   a.flight.half = 2 * level;
   a.flight.attitude = "level";
   a.flight.speed = speed;
@@ -27,7 +27,7 @@ function lowAndSlow(speed: number, level = 1, leaking = true): WvState {
 }
 
 describe("the ground in the game", () => {
-  it("a shallow dive of one level from level 1 at landing speed lands: the plane leaves the fight, its leak over, the enemy scores", () => {
+  it("a shallow dive of one level from level 1 at landing speed lands: over the enemy's side the plane leaves the fight, its leak over, the enemy scores", () => {
     const s = lowAndSlow(3);
     expect(landingSpeed(planeOf(plane(s, "A1").type))).toBeGreaterThanOrEqual(3);
     const vp = s.vp.germans;

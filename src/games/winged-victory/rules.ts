@@ -4,7 +4,7 @@
  * missions), the turn sequence in turn.ts (a plane's move in turn-fly.ts,
  * fire in turn-fire.ts), the actions in actions.ts, the view in view.ts.
  */
-import type { Entry, Outcome, Rules } from "../../engine/contract.js";
+import type { AnyRules, Entry, Outcome, Rules } from "../../engine/contract.js";
 import type { Dice, Roll } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { applyInPlace } from "./actions.js";
@@ -15,7 +15,7 @@ import { SCENARIOS } from "./scenarios.js";
 import { parseOptions, setup as setupState } from "./setup.js";
 import type { Side, WvAction, WvOptions, WvState } from "./state.js";
 import { firstTurn, missionsDone } from "./turn.js";
-import { RULES_VERSION, upgradeLog } from "./upgrade.js";
+import { upgradeLog } from "./upgrade.js";
 import { type WvView, wvView } from "./view.js";
 import { visibleEntry } from "./view-log.js";
 
@@ -88,9 +88,10 @@ function visibleSetup(rolls: Roll[], seat: string | null): Roll[] {
 export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   id: "winged-victory",
   title: "Winged Victory",
-  version: RULES_VERSION,
-  // Version 6 logs replay under version 7 unless a plane in stall fired in them.
-  upgrade: upgradeLog,
+  // 7: no fire in stall (W14), a plane landed at home refuels and rearms (W16).
+  version: 7,
+  // Version 6 logs replay under version 7 unless a plane in stall fired or one landed at home.
+  upgrade: (record) => upgradeLog(record, wingedVictory as unknown as AnyRules),
   seats: () => ["allies", "germans"],
   parseOptions,
   parseAction,

@@ -82,6 +82,8 @@ export interface PlaneState {
   deferred?: { move: Move; pool: number; act?: number } | null;
   /** Per crew member: fired already this turn (in a Time Freezing). */
   fired: boolean[];
+  /** The turn it landed over its own side, staying in the fight to refuel and rearm (ruling W16). */
+  landed?: number;
   /**
    * The enemy plane and crew member whose fire last hit it (ruling G18):
    * whose victory it is if it comes down. Null: no plane's fire has hit it.

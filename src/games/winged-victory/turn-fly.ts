@@ -46,6 +46,7 @@ import { hexOfPlane, LOG, matWidthOf, megaRadiusOf, retire, roleOf } from "./sta
 export { hexOfPlane, LOG, retire } from "./state-plane.js";
 
 import { boxOf, type Printed } from "./printed.js";
+import { landsHome } from "./turn-ground.js";
 import { inStorm } from "./weather.js";
 
 /**
@@ -191,11 +192,18 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
     why = r.flight.lost === "crash" ? "crashes into the ground" : "cracks up";
   } else if (destroyed(d)) why = "breaks up";
   else if (r.flight.grounded && !wasGrounded) {
-    // Ruling W15: on the ground its leak and fire are over, and it is out of the fight.
+    // Ruling W15: on the ground its leak and fire are over. Over the enemy's side it is out of
+    // the fight; over its own, it stays to refuel, rearm and take off again (ruling W16).
     d.leaking = false;
     d.onFire = false;
-    why = "lands";
-    fate = "landed";
+    if (landsHome(s, p)) {
+      p.landed = s.turn;
+      if (!LOG.quiet)
+        s.events.push(`${p.id} lands on its own side: it refuels and rearms once stopped`);
+    } else {
+      why = "lands";
+      fate = "landed";
+    }
   }
   const skill = effectiveSkill(p.skill, d);
   if (why === "" && move.kind === "side-slip" && d.onFire) why = sideSlipFire(s, p, skill, dice);

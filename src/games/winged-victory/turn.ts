@@ -34,6 +34,7 @@ import { resolveFire, shotChoices } from "./turn-fire.js";
 import { flakAfterMove, flakOptions } from "./turn-flak.js";
 import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
 import { finishFrozen, freezeStop, holdInFreeze } from "./turn-freeze.js";
+import { rearmAtTurnStart } from "./turn-ground.js";
 import { spotTargets } from "./turn-target-sight.js";
 import { settleThrottles } from "./view-log.js";
 import { noteReady } from "./view-wait.js";
@@ -144,6 +145,7 @@ function beginTurn(s: WvState, dice: Dice): void {
     if (p.deferred) p.deferred = null;
     p.fired.fill(false);
   }
+  rearmAtTurnStart(s);
   for (const p of s.planes) {
     if (p.fate !== null || !p.damage.leaking) continue;
     const wasOnFire = p.damage.onFire;
