@@ -38,6 +38,10 @@ export function addWvCommands(program: Command): void {
       "optional rule: one more diving Hex before levelling out or climbing",
     )
     .option("--handling-tests", "optional rule: a Handling Test before the difficult acrobatics")
+    .option(
+      "--bombs",
+      "a bomber with its bombs on board: its circled throttle, no barrel roll, half loop or Immelmann",
+    )
     .option("--engaged", "the plane is engaged: no easy turns")
     .option("--not-engaged", "the plane is not engaged: no hard turns")
     .option("--skill <n>", "the pilot's skill modifier on test dice (default 0)")
@@ -75,6 +79,10 @@ export function addWvCommands(program: Command): void {
     .option("--any-throttle", "let a rotary engine take any throttle")
     .option("--extra-diving-hex", "optional rule: one more diving Hex before levelling out")
     .option("--handling-tests", "optional rule: a Handling Test before the difficult acrobatics")
+    .option(
+      "--bombs",
+      "a bomber with its bombs on board: its circled throttle, no barrel roll, half loop or Immelmann",
+    )
     .option("--engaged", "the plane is engaged: no easy turns")
     .option("--not-engaged", "the plane is not engaged: no hard turns")
     .option(

@@ -55,6 +55,8 @@ export interface FlyOptions {
   seed?: number;
   dice?: string;
   attitude?: string;
+  /** A bomber carrying its bombs: its circled throttle, no barrel roll, half loop or Immelmann. */
+  bombs?: boolean;
 }
 
 /**
@@ -182,8 +184,17 @@ function setup(o: FlyOptions) {
           // A shallow climb ends on the spine below the level it reads as.
           half: attitude === "climb-shallow" ? 2 * level - 1 : 2 * level,
         };
+  if (o.bombs && plane.code !== "B")
+    throw usage(
+      `the ${plane.name} carries no bombs: --bombs is for a bomber (${PLANES.filter(
+        (p) => p.code === "B",
+      )
+        .map((p) => p.id)
+        .join(", ")})`,
+    );
   const condition: Condition = {
     ...FIT,
+    engine: { ...FIT.engine, loaded: Boolean(o.bombs) },
     skill: o.skill === undefined ? 0 : integer("--skill", o.skill, -3, 3),
     engaged: o.engaged ? true : o.notEngaged ? false : undefined,
   };
@@ -231,6 +242,8 @@ export function flyCommand(turns: string[], o: FlyOptions): void {
     failure = e;
     flown = e.done;
   }
+  // A turn refused before any was flown: its reason only, no empty table.
+  if (failure && flown.length === 0) throw new CliError(failure.message, 1);
   if (typed && typed.unused > 0 && !failure)
     throw usage(`--dice: ${typed.unused} face${typed.unused > 1 ? "s were" : " was"} not needed`);
   if (o.json) {
@@ -247,7 +260,7 @@ export function flyCommand(turns: string[], o: FlyOptions): void {
   }
   const lines = [
     c.bold(
-      `${plane.name}: level ${level}, speed ${speed}${throttle === undefined ? "" : `, throttle ${throttle}`}`,
+      `${plane.name}${o.bombs ? " (bombs on board)" : ""}: level ${level}, speed ${speed}${throttle === undefined ? "" : `, throttle ${throttle}`}`,
     ),
     c.dim("turn  manoeuvre                 throttle  start → after → updated  level  events"),
   ];
@@ -296,7 +309,7 @@ export function movesCommand(o: FlyOptions): void {
   }
   const lines = [
     c.bold(
-      `${plane.name}: level ${levelOfFlight(start)} (${band}), ${start.attitude}, speed ${start.speed}, throttle ${t} (allowed: ${legalThrottles(plane, band, condition.engine, options.anyThrottle).join(", ")})`,
+      `${plane.name}${o.bombs ? " (bombs on board)" : ""}: level ${levelOfFlight(start)} (${band}), ${start.attitude}, speed ${start.speed}, throttle ${t} (allowed: ${legalThrottles(plane, band, condition.engine, options.anyThrottle).join(", ")})`,
     ),
     c.dim("manoeuvre                 hexes  after  updated  level  fire         events"),
   ];

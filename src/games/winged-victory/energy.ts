@@ -71,7 +71,7 @@ export function throttleProblem(
     const why = engine.stopped
       ? "the engine has stopped"
       : engine.loaded && plane.loadedMaxThrottle !== undefined && max === plane.loadedMaxThrottle
-        ? "the bombs are aboard (the circled value)"
+        ? "the bombs are aboard: the circled value"
         : engine.loss > 0
           ? `the engine damage lowers the ${band} white box by ${engine.loss}`
           : `the ${band} band's maximum level speed`;
