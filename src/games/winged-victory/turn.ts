@@ -11,124 +11,31 @@
  *   6. The end of the turn: burning planes take their front attack, two-seaters
  *      low over the enemy count a turn of observation, and the game ends at
  *      the last turn or when a side has no pilot left in the air.
- * `advance` runs every step that needs no choice, until one does.
+ * `advance` runs every step that needs no choice, until one does. Who has
+ * a choice to make now is in turn-seats.ts, the end of a turn and of the
+ * game in turn-end.ts.
  */
 import type { Dice } from "../../engine/dice.js";
-import {
-  destroyed,
-  effectiveSkill,
-  fireAtTurnEnd,
-  leakAtTurnStart,
-  pilotKilled,
-} from "./damage.js";
-import { legalThrottles, maxThrottle } from "./energy.js";
-import { levelOfFlight, type Move } from "./flight-types.js";
-import { type MissionId, missionResults, missionShortfalls as shortfalls } from "./missions.js";
-import { bandOf } from "./plane.js";
+import { effectiveSkill, leakAtTurnStart } from "./damage.js";
+import type { Move } from "./flight-types.js";
 import { boxOf } from "./printed.js";
 import { engagedGroups, orderOfMovement } from "./spotting-order.js";
 import { type SpottingPlane, updateSight } from "./spotting-turn.js";
-import { type PlaneState, planeOf, SIDES, type Side, type WvState } from "./state.js";
+import { planeOf, SIDES, type WvState } from "./state.js";
 import { megaRadiusOf } from "./state-plane.js";
+import { endOfTurn } from "./turn-end.js";
 import { resolveFire, shotChoices } from "./turn-fire.js";
 import { flakAfterMove, flakOptions } from "./turn-flak.js";
-import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG, retire } from "./turn-fly.js";
+import { autoMove, autoPilot, flyPlane, hexOfPlane, LOG } from "./turn-fly.js";
 import { finishFrozen, freezeStop, holdInFreeze } from "./turn-freeze.js";
 import { rearmAtTurnStart } from "./turn-ground.js";
+import { mover, throttleChoices, throttleToSet } from "./turn-seats.js";
 import { spotTargets } from "./turn-target-sight.js";
 import { settleThrottles } from "./view-log.js";
 import { noteReady } from "./view-wait.js";
 
-/** The throttle settings a plane may choose from this turn (one: nothing to choose). */
-export function throttleChoices(s: WvState, p: PlaneState): number[] {
-  const plane = planeOf(p.type);
-  const d = p.damage;
-  if (pilotKilled(d)) {
-    // Frozen where the dead pilot left it, as far as the (damaged) engine still gives.
-    const engine = { loss: d.speedLoss, stopped: d.engineStopped, loaded: p.loaded };
-    return [Math.min(p.throttle, maxThrottle(plane, bandOf(levelOfFlight(p.flight)), engine))];
-  }
-  return legalThrottles(
-    plane,
-    bandOf(levelOfFlight(p.flight)),
-    { loss: d.speedLoss, stopped: d.engineStopped, loaded: p.loaded },
-    s.options.rules.anyThrottle,
-  );
-}
-
-/** Planes of `side` whose throttle is still to be chosen this turn. */
-export function throttlesToSet(s: WvState, side: Side): PlaneState[] {
-  return s.planes.filter(
-    (p) =>
-      p.side === side &&
-      p.fate === null &&
-      s.pending[side].throttles[p.id] === undefined &&
-      throttleOpen(p),
-  );
-}
-
-/** The plane whose move it is, if the turn is in its movement step. */
-export function mover(s: WvState): PlaneState | null {
-  const ph = s.phase;
-  if (ph.kind !== "move") return null;
-  if (ph.freeze !== null) {
-    // Time frozen: the pool's planes still to move, in the order of movement.
-    for (const id of ph.freeze.pool) {
-      const p = s.planes.find((x) => x.id === id);
-      if (p && p.fate === null && p.flown === "") return p;
-    }
-    return null;
-  }
-  const id = ph.order[ph.next];
-  return s.planes.find((p) => p.id === id) ?? null;
-}
-
-const NOBODY: readonly Side[] = Object.freeze([]);
-const ONLY: Record<Side, readonly Side[]> = {
-  allies: Object.freeze(["allies"]),
-  germans: Object.freeze(["germans"]),
-};
-const BOTH: readonly Side[] = Object.freeze(["allies", "germans"]);
-
-/** The seats that have a choice to make now (a shared, frozen list). */
-export function toAct(s: WvState): readonly Side[] {
-  const ph = s.phase;
-  if (ph.kind === "throttle" || ph.kind === "fire") {
-    if (ph.ready.allies) return ph.ready.germans ? NOBODY : ONLY.germans;
-    return ph.ready.germans ? ONLY.allies : BOTH;
-  }
-  if (ph.kind === "move") {
-    const p = mover(s);
-    return p ? ONLY[p.side] : NOBODY;
-  }
-  return NOBODY;
-}
-
-/** Whether plane `p` has more than one throttle setting to choose from (throttleChoices' length > 1, no list built). */
-function throttleOpen(p: PlaneState): boolean {
-  if (pilotKilled(p.damage)) return false;
-  const plane = planeOf(p.type);
-  const d = p.damage;
-  const max = maxThrottle(plane, bandOf(levelOfFlight(p.flight)), {
-    loss: d.speedLoss,
-    stopped: d.engineStopped,
-    loaded: p.loaded,
-  });
-  return max > 0;
-}
-
-/** Whether side `side` still has a throttle to choose (no list built). */
-function throttleToSet(s: WvState, side: Side): boolean {
-  for (const p of s.planes)
-    if (
-      p.side === side &&
-      p.fate === null &&
-      s.pending[side].throttles[p.id] === undefined &&
-      throttleOpen(p)
-    )
-      return true;
-  return false;
-}
+export { missionShortfalls, missionsDone } from "./turn-end.js";
+export { mover, throttleChoices, throttlesToSet, toAct } from "./turn-seats.js";
 
 function beginTurn(s: WvState, dice: Dice): void {
   const { alea: ALEA } = boxOf(s.options);
@@ -255,78 +162,6 @@ function startMovement(s: WvState, dice: Dice): void {
     // Present (maybe undefined) from the start: every movement step has one shape.
     calls: calls && s.options.rules.timeFreezing ? calls : undefined,
   };
-}
-
-function endOfTurn(s: WvState, dice: Dice): void {
-  const { alea: ALEA } = boxOf(s.options);
-  for (const p of s.planes) {
-    if (p.fate !== null) continue;
-    if (p.damage.onFire) {
-      fireAtTurnEnd(ALEA, planeOf(p.type), p.damage, dice, s.options.rules, p.id);
-      if (destroyed(p.damage)) retire(s, p, "downed", "burns and breaks up");
-    }
-  }
-  for (const side of SIDES) {
-    const tally = s.tallies[side];
-    tally.turnsFlown = s.turn;
-    const observing = s.planes.some(
-      (p) =>
-        p.side === side &&
-        p.fate === null &&
-        !pilotKilled(p.damage) &&
-        planeOf(p.type).code === "R" &&
-        levelOfFlight(p.flight) <= 10 &&
-        (side === "allies" ? hexOfPlane(p).col > s.front : hexOfPlane(p).col < s.front),
-    );
-    if (observing) tally.observeTurns += 1;
-  }
-  const fighting = (side: Side) =>
-    s.planes.some((p) => p.side === side && p.fate === null && !pilotKilled(p.damage));
-  if (s.turn >= s.lastTurn || !fighting("allies") || !fighting("germans")) finish(s);
-}
-
-/** The end of the game: planes still flying are counted where they are; missions are judged. */
-function finish(s: WvState): void {
-  for (const p of s.planes)
-    if (p.fate === null && pilotKilled(p.damage))
-      retire(s, p, "downed", "goes down with its pilot dead");
-  const inFight = (side: Side) => s.planes.some((p) => p.side === side && p.fate === null);
-  for (const side of SIDES) {
-    s.tallies[side].enemyGone = !inFight(side === "allies" ? "germans" : "allies");
-    const own = (col: number) => (side === "allies" ? col < s.front : col > s.front);
-    const aloft = s.planes.filter((p) => p.side === side && p.fate === null);
-    const kind = s.missions ? missionRequirement(s, side) : "";
-    // Defending counts planes over the own side; a patrol, those over the front line or past it.
-    s.tallies[side].planesAloftAtEnd = aloft.filter((p) =>
-      kind === "defend"
-        ? own(hexOfPlane(p).col)
-        : kind === "patrol"
-          ? !own(hexOfPlane(p).col)
-          : true,
-    ).length;
-    if (aloft.some((p) => own(hexOfPlane(p).col))) s.tallies[side].cameHome = true;
-  }
-  s.phase = { kind: "over" };
-  if (!LOG.quiet) s.events.push("the game is over");
-}
-
-function missionRequirement(s: WvState, side: Side): string {
-  return s.missions ? kindOf(s, s.missions[side]) : "";
-}
-
-const kindOf = (s: WvState, id: MissionId) => boxOf(s.options).briefings[id].requirement.kind;
-
-/** Whether each side accomplished its mission (null without missions). */
-export function missionsDone(s: WvState): Record<Side, boolean> | null {
-  return s.missions ? missionResults(s.missions, s.tallies, boxOf(s.options).briefings) : null;
-}
-
-/** What each side's failed mission lacked (null for one accomplished; null without missions). */
-export function missionShortfalls(s: WvState): Record<Side, string | null> | null {
-  const done = missionsDone(s);
-  return s.missions && done
-    ? shortfalls(s.missions, s.tallies, done, boxOf(s.options).briefings)
-    : null;
 }
 
 /**
