@@ -139,7 +139,8 @@ describe.skipIf(browserMissing)("Winged Victory's set-up in the browser", () => 
     // Your games reopens it there too, and says how it ended.
     await page.goto(server.url);
     const row = page.locator(".saved li", { hasText: "Head-on" });
-    await row.locator(".saved-detail", { hasText: "finished" }).waitFor();
+    // The row first says "finished" with its date, then how it ended once the game is read.
+    await row.locator(".saved-detail", { hasText: "finished: " }).waitFor();
     expect(await row.locator(".saved-detail").innerText()).toMatch(/^hot-seat · finished: /);
     await row.getByRole("link").click();
     await page.locator(".wv-table .game-over").waitFor();
