@@ -79,7 +79,16 @@ describe("a keyed game's log", () => {
   it("cannot be played on from its file: the next step asks for its dice", () => {
     const m = played(5);
     const again = replay(convoy, toLogFile(m) as never);
-    const action = convoy.view(again.state, "player").actions[0];
-    expect(() => play(convoy, again, "player", action)).toThrow(NeedRoll);
+    // A step that rolls asks for its dice; one that rolls nothing (a quiet turn) may be played.
+    let asked = 0;
+    for (const action of convoy.view(again.state, "player").actions) {
+      try {
+        expect(play(convoy, again, "player", action).entries.at(-1)?.rolls).toEqual([]);
+      } catch (e) {
+        if (!(e instanceof NeedRoll)) throw e;
+        asked++;
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
   });
 });
