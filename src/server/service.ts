@@ -5,7 +5,7 @@
  */
 import { computerSeats } from "../ai/players.js";
 import { ComputerPool } from "../ai/pool.js";
-import type { AnyRules, Entry } from "../engine/contract.js";
+import type { AnyRules } from "../engine/contract.js";
 import { RuleError } from "../engine/errors.js";
 import { newKeyedState } from "../engine/keyed.js";
 import { checkRoom, createMatch, type DiceMode, play } from "../engine/match.js";
@@ -105,15 +105,6 @@ export class GameService {
     await this.computer.pool.close();
   }
 
-  private async open(token: unknown): Promise<Opened> {
-    return openLink(this.store, token);
-  }
-
-  /** The game as one seat (or the owner) sees it. */
-  private payload(o: Opened, log?: Entry<unknown>[]) {
-    return payloadOf(o, log);
-  }
-
   async create(body: unknown) {
     const req = parseBody(createBody, body);
     const rules = rulesFor(req.system);
@@ -144,22 +135,22 @@ export class GameService {
     this.scheduleComputer(id);
     return {
       links: handedOut(links, options),
-      game: this.payload({ record, rules, role: "owner", seat: null }, []),
+      game: payloadOf({ record, rules, role: "owner", seat: null }, []),
     };
   }
 
   async view(token: unknown, withLog: boolean) {
-    const o = await this.open(token);
+    const o = await openLink(this.store, token);
     this.wakeComputer(o);
     const log = withLog
       ? standingEntries(await this.store.entries(o.record.id, o.record.seq)).map(asEntry)
       : undefined;
-    return this.payload(o, log);
+    return payloadOf(o, log);
   }
 
   async act(token: unknown, body: unknown) {
     const req = parseBody(actBody, body);
-    const o = await this.open(token);
+    const o = await openLink(this.store, token);
     if (o.seat === null)
       throw new ApiError(403, "the owner's link watches the game; play it with a seat's link");
     if (computerSeats(o.record.options).includes(o.seat))
@@ -177,12 +168,12 @@ export class GameService {
     this.scheduleComputer(o.record.id);
     // Links of the seats this step added (a player enrolled), for whoever took it.
     const links = await linkNewSeats(this.store, o.rules, o.record, record);
-    return { ...this.payload({ ...o, record }), ...(Object.keys(links).length ? { links } : {}) };
+    return { ...payloadOf({ ...o, record }), ...(Object.keys(links).length ? { links } : {}) };
   }
 
   async undo(token: unknown, body: unknown) {
     const req = parseBody(undoBody, body);
-    const o = await this.open(token);
+    const o = await openLink(this.store, token);
     if (req.seq !== o.record.seq)
       throw new ApiError(409, new StaleSeq(o.record.seq).message, { seq: o.record.seq });
     // A seat takes back its own step only; the owner's link manages the game and acts for no side.
@@ -219,7 +210,7 @@ export class GameService {
       { ...matchOf(o.record), state },
     );
     this.scheduleComputer(o.record.id);
-    return this.payload({ ...o, record });
+    return payloadOf({ ...o, record });
   }
 
   /** Whether the computer is to act in a game. */
@@ -336,14 +327,14 @@ export class GameService {
         type: entry.kind === "undo" ? "undo" : "entry",
         seq,
         line,
-        game: this.payload({ record, rules, seat, role: seat ?? "owner" }),
+        game: payloadOf({ record, rules, seat, role: seat ?? "owner" }),
       });
       for (const l of listeners) l.send(text);
     }
   }
 
   async export(token: unknown) {
-    const o = await this.open(token);
+    const o = await openLink(this.store, token);
     // The whole log holds every secret; a game that hides information is exported once it is over.
     const hides = Boolean(o.rules.visibleEntry || o.rules.visibleSetup);
     if (hides && !o.rules.outcome(o.record.snapshot.state)) {
@@ -406,7 +397,7 @@ export class GameService {
    * the computer, called once the socket listens (so its move is heard).
    */
   async watch(token: unknown) {
-    const o = await this.open(token);
+    const o = await openLink(this.store, token);
     return { gameId: o.record.id, seat: o.seat, wake: () => this.wakeComputer(o) };
   }
 
