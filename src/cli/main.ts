@@ -2,7 +2,10 @@
  * `sortie`: the command line. Command groups load their code only when run,
  * so `sortie --help` answers at once.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Command, CommanderError } from "commander";
+import { ROOT } from "../paths.js";
 import { addConvoyCommands } from "./commands-convoy.js";
 import { addHawksCommands } from "./commands-hawks.js";
 import { addKotaCommands } from "./commands-kota.js";
@@ -12,8 +15,14 @@ import { CliError } from "./errors.js";
 import { port } from "./options.js";
 import { addWvCareerCommands } from "./wv-career-commands.js";
 
+/** The version of this install, from its package.json. */
+const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+  version: string;
+};
+
 const program = new Command("sortie")
   .description("Air-war tabletop systems in the browser and the terminal.")
+  .version(version, "-V, --version", "print the version of Sortie")
   .showSuggestionAfterError(false)
   .exitOverride()
   .configureOutput({ outputError: () => {} });
