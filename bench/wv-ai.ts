@@ -9,8 +9,8 @@
  * `npm run bench -- wv-ai`; WV_AI_SCENARIOS=head-on,two-on-two picks the scenarios.
  */
 import { simulateWv } from "../src/ai/wv-match-pool.js";
+import type { Side } from "../src/games/winged-victory/game/state.js";
 import { wingedVictory } from "../src/games/winged-victory/rules.js";
-import type { Side } from "../src/games/winged-victory/state.js";
 import type { Figure } from "./server.js";
 
 const games = Number(process.env.WV_AI_GAMES ?? 200);

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WvView } from "../src/games/winged-victory/view.js";
+import type { WvView } from "../src/games/winged-victory/view/view.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot } from "./browser.js";
 import { view } from "./helpers.js";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLANES } from "../src/games/winged-victory/planes.js";
+import { PLANES } from "../src/games/winged-victory/planes/planes.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCENARIOS } from "../src/games/winged-victory/scenarios.js";
+import { SCENARIOS } from "../src/games/winged-victory/missions/scenarios.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
 import { create, overflow, playOut } from "./helpers.js";

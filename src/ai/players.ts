@@ -2,8 +2,8 @@
 
 import type { Side } from "../games/hawks-over-malta/data.js";
 import type { HawksView } from "../games/hawks-over-malta/view.js";
-import type { Side as WvSide } from "../games/winged-victory/state.js";
-import type { WvView } from "../games/winged-victory/view.js";
+import type { Side as WvSide } from "../games/winged-victory/game/state.js";
+import type { WvView } from "../games/winged-victory/view/view.js";
 import { chooseAction, DEFAULT_BUDGET_MS } from "./hawks-search.js";
 import { DEFAULT_BUDGET_MS as WV_BUDGET_MS, chooseAction as wvChooseAction } from "./wv-search.js";
 

@@ -14,13 +14,11 @@
  * - Time Freezing windows already open this turn are closed (a freeze under
  *   way is not drawn: the caller plays without search then).
  */
-import { mayFireDuring } from "../games/winged-victory/combat.js";
-import type { Damage } from "../games/winged-victory/damage.js";
-import { MAT_WIDTH, MEGA_RADIUS, megaOf } from "../games/winged-victory/grid.js";
-import { emptyTally, type MissionId } from "../games/winged-victory/missions.js";
-import { boxOf } from "../games/winged-victory/printed.js";
-import { SCENARIOS } from "../games/winged-victory/scenarios.js";
-import { POOL_NAMES, SEEN, UNSEEN } from "../games/winged-victory/spotting-order.js";
+
+import { MAT_WIDTH, MEGA_RADIUS, megaOf } from "../games/winged-victory/board/grid.js";
+import { mayFireDuring } from "../games/winged-victory/combat/combat.js";
+import type { Damage } from "../games/winged-victory/combat/damage.js";
+import { boxOf } from "../games/winged-victory/game/printed.js";
 import {
   type Fate,
   type MovePhase,
@@ -30,9 +28,12 @@ import {
   type WvOptions,
   type WvRules,
   type WvState,
-} from "../games/winged-victory/state.js";
-import { throttleChoices } from "../games/winged-victory/turn.js";
-import type { MarkerView, PlaneView, WvView } from "../games/winged-victory/view.js";
+} from "../games/winged-victory/game/state.js";
+import { emptyTally, type MissionId } from "../games/winged-victory/missions/missions.js";
+import { SCENARIOS } from "../games/winged-victory/missions/scenarios.js";
+import { POOL_NAMES, SEEN, UNSEEN } from "../games/winged-victory/spotting/order.js";
+import { throttleChoices } from "../games/winged-victory/turn/turn.js";
+import type { MarkerView, PlaneView, WvView } from "../games/winged-victory/view/view.js";
 
 /** What the pilot remembers between decisions: each enemy plane as last seen. */
 export interface WvMemory {

@@ -6,19 +6,20 @@
  * enemy in its guns' line is partly winning (more at short range and from
  * behind), a plane at stall speed or down near the ground is in danger.
  */
-import { fireRange, mayFireAmmo, type Placed } from "../games/winged-victory/combat.js";
-import { DEFAULT_COMBAT_TABLES as T } from "../games/winged-victory/combat-data.js";
-import { effectiveSkill, pilotKilled } from "../games/winged-victory/damage.js";
-import { speedBox } from "../games/winged-victory/energy.js";
-import { aspectOf, hexDistance, inTailSector } from "../games/winged-victory/grid.js";
-import { levelOfFlight } from "../games/winged-victory/manoeuvres.js";
+
+import { aspectOf, hexDistance, inTailSector } from "../games/winged-victory/board/grid.js";
+import { fireRange, mayFireAmmo, type Placed } from "../games/winged-victory/combat/combat.js";
+import { effectiveSkill, pilotKilled } from "../games/winged-victory/combat/damage.js";
+import { DEFAULT_COMBAT_TABLES as T } from "../games/winged-victory/combat/data.js";
+import { speedBox } from "../games/winged-victory/flight/energy.js";
+import { levelOfFlight } from "../games/winged-victory/flight/manoeuvres.js";
 import {
   type PlaneState,
   planeOf,
   type Side,
   type WvState,
-} from "../games/winged-victory/state.js";
-import { placedOf } from "../games/winged-victory/turn-fire.js";
+} from "../games/winged-victory/game/state.js";
+import { placedOf } from "../games/winged-victory/turn/fire.js";
 
 /** How much of a plane's VP is as good as lost: 0 (sound) to 1. */
 export function damageShare(p: PlaneState): number {

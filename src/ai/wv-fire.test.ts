@@ -1,6 +1,6 @@
 /** The computer pilot's fire choice: the die's worth from the Alea faces, and a long burst's jam. */
 import { describe, expect, it } from "vitest";
-import type { WvView } from "../games/winged-victory/view.js";
+import type { WvView } from "../games/winged-victory/view/view.js";
 import { burstsLeft, dieStats, fireChoice } from "./wv-fire.js";
 
 const shot = (target: string, die: string, longDie: string) => ({

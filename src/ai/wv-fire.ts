@@ -9,10 +9,11 @@
  * only when the stronger die is worth more than that risk, always in the
  * last turn (nothing is left to lose), never on the top die (no step up).
  */
-import { ALEA, colourIndex, HIT1, resultOf } from "../games/winged-victory/alea.js";
-import { outOfAmmo } from "../games/winged-victory/combat.js";
-import { planeOf, type Side, type WvAction } from "../games/winged-victory/state.js";
-import type { WvView } from "../games/winged-victory/view.js";
+
+import { outOfAmmo } from "../games/winged-victory/combat/combat.js";
+import { ALEA, colourIndex, HIT1, resultOf } from "../games/winged-victory/dice/alea.js";
+import { planeOf, type Side, type WvAction } from "../games/winged-victory/game/state.js";
+import type { WvView } from "../games/winged-victory/view/view.js";
 
 /** What each combat result is worth (miss, 1, 2, 3 damage, a component destroyed). */
 const RESULT_VALUE = [0, 1, 2, 3, 6];

@@ -8,14 +8,15 @@
  * enemies' guns on it, and a share of the whole manoeuvre's own score (the
  * move goes on after the fire).
  */
-import { hexOf, walkLegs } from "../games/winged-victory/flight-path.js";
-import { hexDistance } from "../games/winged-victory/grid.js";
-import type { PlaneState, WvState } from "../games/winged-victory/state.js";
-import { freezeTime, hexesInTime } from "../games/winged-victory/timefreeze.js";
-import { mover } from "../games/winged-victory/turn.js";
-import { placedOf } from "../games/winged-victory/turn-fire.js";
-import { onGrid } from "../games/winged-victory/turn-fly.js";
-import type { PlaneView, WvView } from "../games/winged-victory/view.js";
+
+import { hexDistance } from "../games/winged-victory/board/grid.js";
+import { freezeTime, hexesInTime } from "../games/winged-victory/combat/timefreeze.js";
+import { hexOf, walkLegs } from "../games/winged-victory/flight/path.js";
+import type { PlaneState, WvState } from "../games/winged-victory/game/state.js";
+import { placedOf } from "../games/winged-victory/turn/fire.js";
+import { onGrid } from "../games/winged-victory/turn/fly.js";
+import { mover } from "../games/winged-victory/turn/turn.js";
+import type { PlaneView, WvView } from "../games/winged-victory/view/view.js";
 import { threat } from "./wv-eval.js";
 import { type Flown, rankedMoves, WEIGHTS } from "./wv-policy.js";
 

@@ -8,12 +8,12 @@
 import { SeededDice } from "../engine/dice.js";
 import { RuleError } from "../engine/errors.js";
 import { gameSeed, seedRng } from "../engine/rng.js";
-import { applyInPlace } from "../games/winged-victory/actions.js";
 import { BOTS } from "../games/winged-victory/bots.js";
+import { SIDES, type Side, type WvOptions } from "../games/winged-victory/game/state.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
-import { SIDES, type Side, type WvOptions } from "../games/winged-victory/state.js";
-import { toAct } from "../games/winged-victory/turn.js";
-import { wvView } from "../games/winged-victory/view.js";
+import { applyInPlace } from "../games/winged-victory/turn/actions.js";
+import { toAct } from "../games/winged-victory/turn/turn.js";
+import { wvView } from "../games/winged-victory/view/view.js";
 import { chooseAction, newPilotMemory, type WvPilotMemory } from "./wv-search.js";
 
 export const WV_PLAYERS = ["ai", ...Object.keys(BOTS)];

@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../engine/dice.js";
 import { seedRng } from "../engine/rng.js";
-import { speedBox } from "../games/winged-victory/energy.js";
-import { bandOf, inBand } from "../games/winged-victory/plane.js";
+import { speedBox } from "../games/winged-victory/flight/energy.js";
+import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/game/state.js";
+import { bandOf, inBand } from "../games/winged-victory/planes/plane.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
-import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/state.js";
-import { mover } from "../games/winged-victory/turn.js";
+import { mover } from "../games/winged-victory/turn/turn.js";
 import { gunReady, gunThreat, movesAfter, orderKeys, TEMPLATE, threat } from "./wv-eval.js";
 import { type EnemyGuess, type Flown, flyDry, scoreFlown, WEIGHTS } from "./wv-policy.js";
 

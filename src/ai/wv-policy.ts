@@ -12,33 +12,33 @@
  */
 
 import { faceOf, nextUint32, type RngState } from "../engine/rng.js";
-import { movesFor } from "../games/winged-victory/actions.js";
-import type { Placed } from "../games/winged-victory/combat.js";
-import { pilotKilled } from "../games/winged-victory/damage.js";
-import { speedBox } from "../games/winged-victory/energy.js";
-import { CANDIDATES, moveName } from "../games/winged-victory/flight.js";
-import { walkLegs } from "../games/winged-victory/flight-path.js";
-import type { Flight } from "../games/winged-victory/flight-types.js";
-import { hexDistance } from "../games/winged-victory/grid.js";
+import { hexDistance } from "../games/winged-victory/board/grid.js";
+import type { Placed } from "../games/winged-victory/combat/combat.js";
+import { pilotKilled } from "../games/winged-victory/combat/damage.js";
+import { speedBox } from "../games/winged-victory/flight/energy.js";
+import { CANDIDATES, moveName } from "../games/winged-victory/flight/flight.js";
 import {
   checkMove,
   levelOfFlight,
   type Move,
   type TurnResult,
-} from "../games/winged-victory/manoeuvres.js";
-import { TOP_LEVEL } from "../games/winged-victory/plane.js";
-import { NONE_IN_SIGHT } from "../games/winged-victory/spotting-order.js";
+} from "../games/winged-victory/flight/manoeuvres.js";
+import { walkLegs } from "../games/winged-victory/flight/path.js";
+import type { Flight } from "../games/winged-victory/flight/types.js";
 import {
   type PlaneState,
   planeOf,
   type WvAction,
   type WvState,
-} from "../games/winged-victory/state.js";
-import { hexOfPlane, matWidthOf } from "../games/winged-victory/state-plane.js";
-import { mover, throttleChoices, throttlesToSet } from "../games/winged-victory/turn.js";
-import { placedOf, shotChoices } from "../games/winged-victory/turn-fire.js";
-import { flakOptions } from "../games/winged-victory/turn-flak.js";
-import { autoPilot, conditionOf, dryTurn, onGrid } from "../games/winged-victory/turn-fly.js";
+} from "../games/winged-victory/game/state.js";
+import { hexOfPlane, matWidthOf } from "../games/winged-victory/game/state-plane.js";
+import { TOP_LEVEL } from "../games/winged-victory/planes/plane.js";
+import { NONE_IN_SIGHT } from "../games/winged-victory/spotting/order.js";
+import { movesFor } from "../games/winged-victory/turn/actions.js";
+import { placedOf, shotChoices } from "../games/winged-victory/turn/fire.js";
+import { flakOptions } from "../games/winged-victory/turn/flak.js";
+import { autoPilot, conditionOf, dryTurn, onGrid } from "../games/winged-victory/turn/fly.js";
+import { mover, throttleChoices, throttlesToSet } from "../games/winged-victory/turn/turn.js";
 import {
   damageShare,
   gunnersReady,

@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../engine/dice.js";
 import { seedRng } from "../engine/rng.js";
-import { applyInPlace, mayBeEngaged } from "../games/winged-victory/actions.js";
 import { greedyBot, randomBot } from "../games/winged-victory/bots.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
-import { toAct } from "../games/winged-victory/turn.js";
-import { type WvView, wvView } from "../games/winged-victory/view.js";
+import { applyInPlace, mayBeEngaged } from "../games/winged-victory/turn/actions.js";
+import { toAct } from "../games/winged-victory/turn/turn.js";
+import { type WvView, wvView } from "../games/winged-victory/view/view.js";
 import { cloneState, determinize, inFreeze } from "./wv-determinize.js";
 import { emptyTally, playGame } from "./wv-match.js";
 import { chooseAction } from "./wv-search.js";

@@ -15,12 +15,12 @@
  */
 import type { Dice } from "../engine/dice.js";
 import { type RngState, seedRng } from "../engine/rng.js";
-import { applyInPlace, legalActions } from "../games/winged-victory/actions.js";
 import { greedyBot } from "../games/winged-victory/bots.js";
-import type { Move } from "../games/winged-victory/manoeuvres.js";
-import { boxOf } from "../games/winged-victory/printed.js";
-import type { Side, WvAction, WvState } from "../games/winged-victory/state.js";
-import { LOG } from "../games/winged-victory/state-plane.js";
+import type { Move } from "../games/winged-victory/flight/manoeuvres.js";
+import { boxOf } from "../games/winged-victory/game/printed.js";
+import type { Side, WvAction, WvState } from "../games/winged-victory/game/state.js";
+import { LOG } from "../games/winged-victory/game/state-plane.js";
+import { applyInPlace, legalActions } from "../games/winged-victory/turn/actions.js";
 import {
   advance,
   movePlane,
@@ -28,8 +28,8 @@ import {
   throttleChoices,
   throttlesToSet,
   toAct,
-} from "../games/winged-victory/turn.js";
-import type { WvView } from "../games/winged-victory/view.js";
+} from "../games/winged-victory/turn/turn.js";
+import type { WvView } from "../games/winged-victory/view/view.js";
 import { type SearchGame, type SearchMemory, type SearchStats, search } from "./search.js";
 import {
   cloneState,

@@ -3,7 +3,7 @@
  * The commands load their code only when run, so `sortie --help` answers at once.
  */
 import type { Command } from "commander";
-import { SCENARIOS } from "../games/winged-victory/scenarios.js";
+import { SCENARIOS } from "../games/winged-victory/missions/scenarios.js";
 import { positiveInt, seed } from "./options.js";
 import { FLY_HELP } from "./wv-help.js";
 

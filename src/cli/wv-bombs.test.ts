@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getPlane } from "../games/winged-victory/planes.js";
+import { getPlane } from "../games/winged-victory/planes/planes.js";
 import { sortie } from "./test-cli.js";
 
 const HP = ["--plane", "hp-o400", "--level", "5", "--speed", "4"];

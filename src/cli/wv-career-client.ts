@@ -1,6 +1,6 @@
 /** The terminal's hold on Squadron Careers: the shared campaign client, with the Wing Commander's link. */
 import type { CareerAction, CareerView } from "../games/winged-victory/career/rules.js";
-import type { WvView } from "../games/winged-victory/view.js";
+import type { WvView } from "../games/winged-victory/view/view.js";
 import { GameStore } from "../store/game-store.js";
 import {
   type AskRoll,

@@ -3,7 +3,7 @@
 import { longDate } from "../games/winged-victory/career/calendar.js";
 import type { CareerView } from "../games/winged-victory/career/rules.js";
 import type { Airman, CareerState, Mission } from "../games/winged-victory/career/state.js";
-import { planeOf } from "../games/winged-victory/state.js";
+import { planeOf } from "../games/winged-victory/game/state.js";
 import { color as c } from "./style.js";
 
 const STATUS: Record<Airman["status"], string> = {

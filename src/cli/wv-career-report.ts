@@ -8,7 +8,7 @@ import type {
   Report,
 } from "../games/winged-victory/career/state.js";
 import type { Where } from "../games/winged-victory/career/tables.js";
-import { planeOf } from "../games/winged-victory/state.js";
+import { planeOf } from "../games/winged-victory/game/state.js";
 import type { Prompter } from "./prompts.js";
 import { say } from "./prompts.js";
 import { color as c } from "./style.js";

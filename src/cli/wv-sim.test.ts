@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PLANES } from "../games/winged-victory/planes.js";
+import { PLANES } from "../games/winged-victory/planes/planes.js";
 import { sortie } from "./test-cli.js";
 
 describe("sortie wv sim", { timeout: 60000 }, () => {

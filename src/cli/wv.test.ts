@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getPlane } from "../games/winged-victory/planes.js";
-import { SCENARIOS } from "../games/winged-victory/scenarios.js";
+import { SCENARIOS } from "../games/winged-victory/missions/scenarios.js";
+import { getPlane } from "../games/winged-victory/planes/planes.js";
 import { sortie } from "./test-cli.js";
 
 const fly = (...args: string[]) => sortie(["wv", "fly", ...args]);

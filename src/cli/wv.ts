@@ -3,8 +3,13 @@ import { readFileSync } from "node:fs";
 import { checkDieValue, RecordingDice, seededDice } from "../engine/dice.js";
 import { RuleError } from "../engine/errors.js";
 import { seedRng } from "../engine/rng.js";
-import { type CompiledAlea, dieOfPurpose, parseFace } from "../games/winged-victory/alea.js";
-import { type Attitude, legalThrottles, maxThrottle } from "../games/winged-victory/energy.js";
+import { type CompiledAlea, dieOfPurpose, parseFace } from "../games/winged-victory/dice/alea.js";
+import {
+  type Attitude,
+  legalThrottles,
+  maxThrottle,
+} from "../games/winged-victory/flight/energy.js";
+import { onGround } from "../games/winged-victory/flight/field.js";
 import {
   type FlownTurn,
   flySequence,
@@ -12,8 +17,7 @@ import {
   parseTurn,
   SequenceError,
   type TurnOrder,
-} from "../games/winged-victory/flight.js";
-import { onGround } from "../games/winged-victory/flight-field.js";
+} from "../games/winged-victory/flight/flight.js";
 import {
   type Condition,
   DEFAULT_FLIGHT_OPTIONS,
@@ -22,7 +26,13 @@ import {
   type FlightOptions,
   flightAt,
   levelOfFlight,
-} from "../games/winged-victory/manoeuvres.js";
+} from "../games/winged-victory/flight/manoeuvres.js";
+import {
+  type Box,
+  boxOf,
+  DEFAULT_BOX,
+  parsePrinted,
+} from "../games/winged-victory/game/printed.js";
 import {
   BANDS,
   bandOf,
@@ -30,9 +40,8 @@ import {
   PlaneFileError,
   parsePlaneFile,
   TOP_LEVEL,
-} from "../games/winged-victory/plane.js";
-import { findPlane, PLANES } from "../games/winged-victory/planes.js";
-import { type Box, boxOf, DEFAULT_BOX, parsePrinted } from "../games/winged-victory/printed.js";
+} from "../games/winged-victory/planes/plane.js";
+import { findPlane, PLANES } from "../games/winged-victory/planes/planes.js";
 import { badFile, CliError, usage } from "./errors.js";
 import { readJson } from "./saves.js";
 import { color as c } from "./style.js";

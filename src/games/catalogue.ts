@@ -1,5 +1,5 @@
 /** The five systems, for menus: which are built, and what each is. */
-import { SCENARIOS } from "./winged-victory/scenarios.js";
+import { SCENARIOS } from "./winged-victory/missions/scenarios.js";
 
 export interface SystemInfo {
   id: string;

@@ -19,8 +19,8 @@ import { randomBot as wvBot } from "./winged-victory/bots.js";
 import { randomStep as careerStep } from "./winged-victory/career/random-play.js";
 import { SEAT as CAREER_SEAT } from "./winged-victory/career/rules.js";
 import type { CareerState } from "./winged-victory/career/state.js";
-import type { WvState } from "./winged-victory/state.js";
-import { toAct as wvToAct } from "./winged-victory/turn.js";
+import type { WvState } from "./winged-victory/game/state.js";
+import { toAct as wvToAct } from "./winged-victory/turn/turn.js";
 import { randomStep as womStep } from "./wings-over-malta/random-play.js";
 import type { CampaignState as WomState } from "./wings-over-malta/state.js";
 

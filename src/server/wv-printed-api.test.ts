@@ -5,7 +5,7 @@
  * the file.
  */
 import { describe, expect, it } from "vitest";
-import { PLANES } from "../games/winged-victory/planes.js";
+import { PLANES } from "../games/winged-victory/planes/planes.js";
 import { apiOnFreshStore } from "./test-app.js";
 
 const { post, get, unchanged } = apiOnFreshStore();

@@ -11,9 +11,9 @@
  *   5 Hexes, with its full throttle (ruling G17).
  */
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
-import { hexDistance } from "./grid.js";
-import type { WvAction } from "./state.js";
-import type { WvView } from "./view.js";
+import { hexDistance } from "./board/grid.js";
+import type { WvAction } from "./game/state.js";
+import type { WvView } from "./view/view.js";
 
 export type Bot = (v: WvView, rng: RngState) => WvAction;
 

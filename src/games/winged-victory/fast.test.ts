@@ -10,13 +10,13 @@
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../../engine/dice.js";
 import { gameSeed, seedRng } from "../../engine/rng.js";
-import { applyInPlace, legalActions } from "./actions.js";
 import { playRandom, QuietDice, randomFreezerMove } from "./fast.js";
-import { CANDIDATES, moveName } from "./flight.js";
+import { CANDIDATES, moveName } from "./flight/flight.js";
+import type { PlaneState, WvAction, WvState } from "./game/state.js";
 import { wingedVictory as rules } from "./rules.js";
-import type { PlaneState, WvAction, WvState } from "./state.js";
-import { mover, toAct } from "./turn.js";
-import { freezeWindow } from "./turn-freeze.js";
+import { applyInPlace, legalActions } from "./turn/actions.js";
+import { freezeWindow } from "./turn/freeze.js";
+import { mover, toAct } from "./turn/turn.js";
 
 /** A head-on game played on until a first mover may call a freeze (and its start speed is at least `speed`). */
 function freezerState(speed: number): WvState {

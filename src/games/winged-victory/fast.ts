@@ -10,18 +10,18 @@
  */
 import type { Dice, Roll } from "../../engine/dice.js";
 import { faceOf, nextUint32, type RngState } from "../../engine/rng.js";
-import { applyInPlace, callChoices, legalActions, movesFor } from "./actions.js";
-import { CANDIDATES, moveName } from "./flight.js";
-import { type Condition, flyTurn, levelOfFlight, moveOpen } from "./manoeuvres.js";
-import { TOP_LEVEL } from "./plane.js";
-import { NONE_IN_SIGHT } from "./spotting-order.js";
-import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./state.js";
-import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
-import { type ShotChoice, shotChoices } from "./turn-fire.js";
-import { flakOptions } from "./turn-flak.js";
-import { conditionOf, LOG } from "./turn-fly.js";
-import { freezeWindow } from "./turn-freeze.js";
-import { noteMove, noteThrottle } from "./view-log.js";
+import { CANDIDATES, moveName } from "./flight/flight.js";
+import { type Condition, flyTurn, levelOfFlight, moveOpen } from "./flight/manoeuvres.js";
+import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "./game/state.js";
+import { TOP_LEVEL } from "./planes/plane.js";
+import { NONE_IN_SIGHT } from "./spotting/order.js";
+import { applyInPlace, callChoices, legalActions, movesFor } from "./turn/actions.js";
+import { type ShotChoice, shotChoices } from "./turn/fire.js";
+import { flakOptions } from "./turn/flak.js";
+import { conditionOf, LOG } from "./turn/fly.js";
+import { freezeWindow } from "./turn/freeze.js";
+import { noteMove, noteThrottle } from "./turn/log.js";
+import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn/turn.js";
 
 const NAMES = CANDIDATES.map(moveName);
 /** Per the deepest dive possible (0–30 levels), the candidates worth drawing (as openMoves skips deeper dives). */

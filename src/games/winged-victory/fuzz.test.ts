@@ -14,12 +14,12 @@ import { createMatch, play, recordOf, replay } from "../../engine/match.js";
 import { gameSeed, seedRng } from "../../engine/rng.js";
 import { randomBot } from "./bots.js";
 import { playRandom } from "./fast.js";
+import { DEFAULT_RULES } from "./game/setup.js";
+import type { WvOptions, WvState } from "./game/state.js";
+import { SCENARIOS } from "./missions/scenarios.js";
 import { legalActions, wingedVictory as rules } from "./rules.js";
-import { SCENARIOS } from "./scenarios.js";
-import { DEFAULT_RULES } from "./setup.js";
-import type { WvOptions, WvState } from "./state.js";
-import { toAct } from "./turn.js";
-import { hexOfPlane } from "./turn-fly.js";
+import { hexOfPlane } from "./turn/fly.js";
+import { toAct } from "./turn/turn.js";
 
 const ALL_ON = Object.fromEntries(Object.keys(DEFAULT_RULES).map((k) => [k, true]));
 

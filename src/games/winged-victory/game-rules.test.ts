@@ -5,16 +5,15 @@
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../../engine/dice.js";
 import { gameSeed, seedRng } from "../../engine/rng.js";
-import { applyInPlace } from "./actions.js";
-import { HIT2, PASS } from "./alea.js";
+import { megaOf } from "./board/grid.js";
+import { HIT2, PASS } from "./dice/alea.js";
+import { byPurpose, type Want } from "./dice/scripted.js";
 import { randomChoice } from "./fast.js";
-import { placeOf } from "./flight-path.js";
-import { byPurpose, type Want } from "./game-dice.js";
-import { megaOf } from "./grid.js";
+import { placeOf } from "./flight/path.js";
+import type { WvState } from "./game/state.js";
+import { SCENARIOS } from "./missions/scenarios.js";
 import { wingedVictory as rules } from "./rules.js";
-import { SCENARIOS } from "./scenarios.js";
-import { SEEN } from "./spotting-order.js";
-import type { WvState } from "./state.js";
+import { SEEN } from "./spotting/order.js";
 import {
   type Act,
   actWith,
@@ -28,7 +27,8 @@ import {
   setThrottles,
   start,
 } from "./test-game.js";
-import { toAct } from "./turn.js";
+import { applyInPlace } from "./turn/actions.js";
+import { toAct } from "./turn/turn.js";
 
 const act = actWith(...SEE);
 /** The game's act with a step's own dice rules first. */

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
 import { NeedRoll, RuleError } from "../../engine/errors.js";
 import { createMatch, play } from "../../engine/match.js";
-import { ALEA, DESTROYED, FAIL, HIT2, MISS, PASS, readTypedRoll } from "./alea.js";
-import { placeOf } from "./flight-path.js";
-import { byPurpose, type Want } from "./game-dice.js";
+import { ALEA, DESTROYED, FAIL, HIT2, MISS, PASS, readTypedRoll } from "./dice/alea.js";
+import { byPurpose, type Want } from "./dice/scripted.js";
+import { placeOf } from "./flight/path.js";
+import type { WvAction, WvState } from "./game/state.js";
 import { wingedVictory as rules } from "./rules.js";
-import type { WvAction, WvState } from "./state.js";
 import { CLEAR_SKY_ROLLS } from "./test-game.js";
-import { hexOfPlane } from "./turn-fly.js";
+import { hexOfPlane } from "./turn/fly.js";
 
 /** Every pilot sees everything; the Allies win every tie-break (1 against 2). */
 const SEE: [RegExp, Want][] = [

@@ -1,25 +1,25 @@
 /**
  * Winged Victory: the rules module. Two seats, "allies" and "germans". The
- * state is in state.ts, set-up in setup.ts (scenarios.ts, generated
- * missions), the turn sequence in turn.ts (a plane's move in turn-fly.ts,
- * fire in turn-fire.ts), the actions in actions.ts, the view in view.ts.
+ * state is in state.ts, set-up in setup.ts (missions/scenarios.ts, generated
+ * missions), the turn sequence in turn.ts (a plane's move in turn/fly.ts,
+ * fire in turn/fire.ts), the actions in actions.ts, the view in view.ts.
  */
 import type { AnyRules, Entry, Outcome, Rules } from "../../engine/contract.js";
 import type { Dice, Roll } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
-import { applyInPlace } from "./actions.js";
-import { describe, parseAction } from "./actions-parse.js";
-import { missionWinner } from "./missions.js";
-import { boxOf } from "./printed.js";
-import { SCENARIOS } from "./scenarios.js";
-import { parseOptions, setup as setupState } from "./setup.js";
-import type { Side, WvAction, WvOptions, WvState } from "./state.js";
-import { firstTurn, missionsDone } from "./turn.js";
+import { boxOf } from "./game/printed.js";
+import { parseOptions, setup as setupState } from "./game/setup.js";
+import type { Side, WvAction, WvOptions, WvState } from "./game/state.js";
+import { missionWinner } from "./missions/missions.js";
+import { SCENARIOS } from "./missions/scenarios.js";
+import { applyInPlace } from "./turn/actions.js";
+import { describe, parseAction } from "./turn/actions-parse.js";
+import { visibleEntry } from "./turn/log.js";
+import { firstTurn, missionsDone } from "./turn/turn.js";
 import { upgradeLog } from "./upgrade.js";
-import { type WvView, wvView } from "./view.js";
-import { visibleEntry } from "./view-log.js";
+import { type WvView, wvView } from "./view/view.js";
 
-export { legalActions } from "./actions.js";
+export { legalActions } from "./turn/actions.js";
 
 function setup(options: WvOptions, dice: Dice): WvState {
   const s = setupState(options, dice);

@@ -4,9 +4,9 @@
  * flying level up to a plane's move.
  */
 import { scriptedDice } from "../../engine/dice.js";
-import { byPurpose, type Want } from "./game-dice.js";
+import { byPurpose, type Want } from "./dice/scripted.js";
+import type { WvAction, WvState } from "./game/state.js";
 import { wingedVictory as rules } from "./rules.js";
-import type { WvAction, WvState } from "./state.js";
 
 export type Rule = [RegExp, Want];
 export type Act = (s: WvState, seat: string, a: WvAction) => WvState;

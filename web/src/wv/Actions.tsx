@@ -8,7 +8,7 @@
  * engaged, or a word why not.
  */
 import { useState } from "react";
-import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
+import type { MoveCost, WvView } from "../../../src/games/winged-victory/view/view.js";
 import { Moves } from "./Moves";
 
 interface Props {

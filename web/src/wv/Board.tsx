@@ -6,9 +6,9 @@
  * balloons, flak barrages, and the planes with their attitude and facing.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type Hex, TOP } from "../../../src/games/winged-victory/grid.js";
-import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
-import { sunHex } from "../../../src/games/winged-victory/weather.js";
+import { type Hex, TOP } from "../../../src/games/winged-victory/board/grid.js";
+import type { MoveCost, WvView } from "../../../src/games/winged-victory/view/view.js";
+import { sunHex } from "../../../src/games/winged-victory/board/weather.js";
 import { FlakLayer } from "./Flak";
 import {
   boardHeight,

@@ -3,10 +3,10 @@
  * their colours, the Throttle Pip and the Speed Cue), drag and preparatory
  * rows per band, the damage tracks, ammunition on the metal plate, skill, VP.
  */
-import { speedBox } from "../../../src/games/winged-victory/energy.js";
-import { BANDS, bandOf, type Plane } from "../../../src/games/winged-victory/plane.js";
-import { planeOf } from "../../../src/games/winged-victory/state.js";
-import type { MoveCost, PlaneView } from "../../../src/games/winged-victory/view.js";
+import { speedBox } from "../../../src/games/winged-victory/flight/energy.js";
+import { BANDS, bandOf, type Plane } from "../../../src/games/winged-victory/planes/plane.js";
+import { planeOf } from "../../../src/games/winged-victory/game/state.js";
+import type { MoveCost, PlaneView } from "../../../src/games/winged-victory/view/view.js";
 import { SIDE_COLOUR } from "./Board";
 import { attitudeLabel, engineBoxLabel } from "./names";
 

@@ -5,8 +5,8 @@
  * on one places the marker there), and its own markers placed, which the
  * other side does not see until both sides are in.
  */
-import type { Hex } from "../../../src/games/winged-victory/grid.js";
-import type { WvView } from "../../../src/games/winged-victory/view.js";
+import type { Hex } from "../../../src/games/winged-victory/board/grid.js";
+import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 import { centre, hexPoints, megaHexes, W } from "./geometry";
 import { SIDE_NAMES } from "./names";
 

@@ -10,8 +10,8 @@
  * cost at a glance.
  */
 import { useState } from "react";
-import type { WvAction } from "../../../src/games/winged-victory/state.js";
-import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
+import type { WvAction } from "../../../src/games/winged-victory/game/state.js";
+import type { MoveCost, WvView } from "../../../src/games/winged-victory/view/view.js";
 import { eventLabel, moveLabel } from "./names";
 
 interface Props {

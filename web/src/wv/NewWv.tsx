@@ -11,10 +11,10 @@ import {
   BRIEFINGS,
   MISSION_IDS,
   type MissionId,
-} from "../../../src/games/winged-victory/missions-data.js";
-import { boxOfText } from "../../../src/games/winged-victory/printed.js";
-import { SCENARIOS } from "../../../src/games/winged-victory/scenarios.js";
-import type { WvView } from "../../../src/games/winged-victory/view.js";
+} from "../../../src/games/winged-victory/missions/data.js";
+import { boxOfText } from "../../../src/games/winged-victory/game/printed.js";
+import { SCENARIOS } from "../../../src/games/winged-victory/missions/scenarios.js";
+import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 import { ApiFailure, type GamePayload, type Links, type Need } from "../api";
 import { PlayersChoice } from "../shared/Choices";
 import { LinksPanel } from "../shared/LinksPanel";

@@ -1,7 +1,7 @@
 /** What stands on Winged Victory's board: the planes, the unspotted planes' markers, and the legal shots. */
-import { noseAngle } from "../../../src/games/winged-victory/grid.js";
-import { DIE_COLOURS } from "../../../src/games/winged-victory/plane.js";
-import type { MarkerView, PlaneView, WvView } from "../../../src/games/winged-victory/view.js";
+import { noseAngle } from "../../../src/games/winged-victory/board/grid.js";
+import { DIE_COLOURS } from "../../../src/games/winged-victory/planes/plane.js";
+import type { MarkerView, PlaneView, WvView } from "../../../src/games/winged-victory/view/view.js";
 import { centre, W, xOf4, yOfHalf } from "./geometry";
 
 export const SIDE_COLOUR = { allies: "#2f5fa8", germans: "#8a1f1f" } as const;

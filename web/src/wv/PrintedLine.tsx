@@ -1,5 +1,5 @@
 /** A fight flown with the owner's printed values says so, naming the parts his box file gave. */
-import type { Printed } from "../../../src/games/winged-victory/printed.js";
+import type { Printed } from "../../../src/games/winged-victory/game/printed.js";
 
 const PARTS: [keyof Printed, string][] = [
   ["planes", "planes"],

@@ -5,7 +5,7 @@
  * roll reads in bold. Other dice show their value.
  */
 import type { Roll } from "../../../src/engine/dice.js";
-import { DIE_COLOURS } from "../../../src/games/winged-victory/plane.js";
+import { DIE_COLOURS } from "../../../src/games/winged-victory/planes/plane.js";
 
 const DARK = new Set(["green", "red", "blue", "black", "grey"]);
 const RESULT: Record<string, string> = { miss: "–", destroyed: "✸" };

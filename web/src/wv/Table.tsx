@@ -1,8 +1,8 @@
 /** One seat's table in Winged Victory: the board, the dashboards, the steps to take and the log. */
 import { useState } from "react";
 import { Link } from "wouter";
-import { boxOf } from "../../../src/games/winged-victory/printed.js";
-import type { MoveCost, WvView } from "../../../src/games/winged-victory/view.js";
+import { boxOf } from "../../../src/games/winged-victory/game/printed.js";
+import type { MoveCost, WvView } from "../../../src/games/winged-victory/view/view.js";
 import type { GamePayload, LogLine, Need } from "../api";
 import { Actions } from "./Actions";
 import { Board } from "./Board";

@@ -10,7 +10,7 @@ import {
   dieOfPurpose,
   faceLabel,
   readTypedRoll,
-} from "../../../src/games/winged-victory/alea.js";
+} from "../../../src/games/winged-victory/dice/alea.js";
 import type { Need } from "../api";
 import { DicePrompt } from "../shared/DicePrompt";
 import "./table/table.css";

@@ -4,8 +4,8 @@
  * other's throttles, shots or unspotted planes).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Side } from "../../../src/games/winged-victory/state.js";
-import type { WvView } from "../../../src/games/winged-victory/view.js";
+import type { Side } from "../../../src/games/winged-victory/game/state.js";
+import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 import { RulesLink } from "../rules/RuleNote";
 import { HandOver } from "../shared/HandOver";
 import { useGame } from "../shared/useGame";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { megaCentre, megaOf } from "../../../src/games/winged-victory/grid.js";
+import { megaCentre, megaOf } from "../../../src/games/winged-victory/board/grid.js";
 import { megaHexes, megaPath } from "./geometry";
 
 describe("the board's MegaHex overlay drawn at the game's radius", () => {

@@ -1,5 +1,5 @@
 /** Winged Victory's side view in SVG units: Hex centres, Hex corners, the MegaHex borders. */
-import { type Hex, megaCentre, megaOf, TOP } from "../../../src/games/winged-victory/grid.js";
+import { type Hex, megaCentre, megaOf, TOP } from "../../../src/games/winged-victory/board/grid.js";
 
 /** One Hex's width (flat side to flat side) in SVG units. */
 export const W = 16;

@@ -10,4 +10,4 @@ export {
   engineBoxLabel,
   eventLabel,
   moveLabel,
-} from "../../../src/games/winged-victory/move-label.js";
+} from "../../../src/games/winged-victory/flight/move-label.js";

@@ -1,6 +1,6 @@
 /** Starting a Winged Victory game: creating it (a ready scenario or a generated mission), then keeping its links. */
-import type { MissionId } from "../../../src/games/winged-victory/missions-data.js";
-import type { WvView } from "../../../src/games/winged-victory/view.js";
+import type { MissionId } from "../../../src/games/winged-victory/missions/data.js";
+import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 import { api, type GamePayload, type Links } from "../api";
 import { holdLinks } from "../links";
 

@@ -6,7 +6,7 @@
  * the list again.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { WvView } from "../../../src/games/winged-victory/view.js";
+import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 import type { GamePayload } from "../api";
 
 /** At most this many lines are kept (the oldest go first). */

@@ -8,10 +8,10 @@
  * file's planes: its replacements of built-in planes and its new ones.
  */
 
-import type { Side } from "../missions.js";
-import type { Plane } from "../plane.js";
-import { boxOf, type Printed } from "../printed.js";
-import { planeOf } from "../state.js";
+import { boxOf, type Printed } from "../game/printed.js";
+import { planeOf } from "../game/state.js";
+import type { Side } from "../missions/missions.js";
+import type { Plane } from "../planes/plane.js";
 import type { CareerTables, Corps } from "./tables.js";
 
 /** A career's tables and box file (its options, or its state). */

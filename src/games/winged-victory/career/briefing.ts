@@ -7,9 +7,9 @@
  */
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
-import { type Briefing, rollMissions } from "../missions.js";
-import { boxOf } from "../printed.js";
-import { otherSide } from "../state.js";
+import { boxOf } from "../game/printed.js";
+import { otherSide } from "../game/state.js";
+import { type Briefing, rollMissions } from "../missions/missions.js";
 import { planesForSlot } from "./availability.js";
 import { yearOf } from "./calendar.js";
 import { aircraftOf, airmanOf, careerPlane, gunnersPerPlane } from "./roster.js";

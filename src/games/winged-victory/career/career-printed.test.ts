@@ -1,11 +1,11 @@
 /**
- * A Squadron Career with the owner's box file (printed.ts): his printed
+ * A Squadron Career with the owner's box file (game/printed.ts): his printed
  * briefings are the ones rolled and shown, his planes' dashboards are the
  * career's (names, crews, VP) and its fights fly them.
  */
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../../engine/dice.js";
-import { PLANES } from "../planes.js";
+import { PLANES } from "../planes/planes.js";
 import { wingedVictory } from "../rules.js";
 import { type CareerAction, wingedVictoryCareer as rules, SEAT } from "./rules.js";
 import { gameOptions } from "./sortie-game.js";

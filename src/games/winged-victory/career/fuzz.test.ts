@@ -15,7 +15,7 @@ import {
   undo,
 } from "../../../engine/match.js";
 import { faceOf, gameSeed, nextUint32, type RngState, seedRng } from "../../../engine/rng.js";
-import { planeOf } from "../state.js";
+import { planeOf } from "../game/state.js";
 import { addDays } from "./calendar.js";
 import type { CareerOptions } from "./options.js";
 import { randomStep } from "./random-play.js";

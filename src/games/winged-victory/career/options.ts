@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
 import { plainIssues } from "../../../engine/issues.js";
-import { boxOf, type Printed, parsePrinted } from "../printed.js";
+import { boxOf, type Printed, parsePrinted } from "../game/printed.js";
 import { corpsFlies } from "./availability.js";
 import { FIRST_DAY, isDate, LAST_DAY } from "./calendar.js";
 import {
@@ -23,7 +23,7 @@ export interface CareerOptions {
   start: string;
   end: string;
   tables: CareerTables;
-  /** The owner's box file (printed.ts), kept as given. */
+  /** The owner's box file (game/printed.ts), kept as given. */
   printed?: Printed;
 }
 

@@ -1,9 +1,9 @@
 /** The squadron's airmen and planes: enlisting, serials, ranks, looking them up. */
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
-import type { Skill } from "../combat-data.js";
-import { boxOf, type Printed } from "../printed.js";
-import { planeOf } from "../state.js";
+import type { Skill } from "../combat/data.js";
+import { boxOf, type Printed } from "../game/printed.js";
+import { planeOf } from "../game/state.js";
 import type { Aircraft, Airman, AirmanRole, CareerState } from "./state.js";
 import type { Corps } from "./tables.js";
 

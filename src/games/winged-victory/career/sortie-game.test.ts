@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { SeededDice, scriptedDice } from "../../../engine/dice.js";
 import { gameSeed, seedRng } from "../../../engine/rng.js";
-import { applyInPlace } from "../actions.js";
 import { BOTS } from "../bots.js";
 import { wingedVictory } from "../rules.js";
-import { toAct } from "../turn.js";
-import { wvView } from "../view.js";
+import { applyInPlace } from "../turn/actions.js";
+import { toAct } from "../turn/turn.js";
+import { wvView } from "../view/view.js";
 import { type CareerAction, wingedVictoryCareer as rules, SEAT } from "./rules.js";
 import { gameOptions, reportFromGame, whereOf } from "./sortie-game.js";
 import type { CareerState } from "./state.js";

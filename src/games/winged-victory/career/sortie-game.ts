@@ -5,7 +5,7 @@
  * back from the finished game, for the Wing Commander to check and confirm.
  */
 
-import type { PlaneView } from "../view.js";
+import type { PlaneView } from "../view/view.js";
 import { airmanOf } from "./roster.js";
 import type { CareerState, Claim, CrewState, Mission, PlaneReport, Report } from "./state.js";
 import type { Where } from "./tables.js";

@@ -1,7 +1,7 @@
 /** The Squadron Career's state: one squadron through the war. Plain JSON, stored and replayed. */
-import type { Skill } from "../combat-data.js";
-import type { MissionId, Side } from "../missions.js";
-import type { Printed } from "../printed.js";
+import type { Skill } from "../combat/data.js";
+import type { Printed } from "../game/printed.js";
+import type { MissionId, Side } from "../missions/missions.js";
 import type { CareerTables, Corps, Role, Where } from "./tables.js";
 
 export type AirmanRole = "pilot" | "gunner";
@@ -129,7 +129,7 @@ export interface CareerState {
   end: string;
   date: string;
   tables: CareerTables;
-  /** The owner's box file (printed.ts), kept as given: his briefings, and his planes and dice in the fights. */
+  /** The owner's box file (game/printed.ts), kept as given: his briefings, and his planes and dice in the fights. */
   printed?: Printed;
   /** The plane type the squadron flies now (replacements come as this type). */
   planeType: string;

@@ -1,7 +1,7 @@
 /** The Squadron Career's reconstructed tables, each on scripted dice, and the tables file. */
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../../engine/dice.js";
-import { BRIEFINGS } from "../missions.js";
+import { BRIEFINGS } from "../missions/missions.js";
 import { planesForSlot, planesOn } from "./availability.js";
 import { flightCodes, splitFlight } from "./briefing.js";
 import { addDays } from "./calendar.js";

@@ -8,8 +8,8 @@
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
 import { plainIssues } from "../../../engine/issues.js";
-import { SKILLS } from "../combat-data.js";
-import { PLANES } from "../planes.js";
+import { SKILLS } from "../combat/data.js";
+import { PLANES } from "../planes/planes.js";
 
 export const CORPS = ["rfc", "luftstreitkrafte"] as const;
 export type Corps = (typeof CORPS)[number];

@@ -1,8 +1,8 @@
 /** What the Wing Commander sees: the squadron record, the briefing, the forms open now. */
 import type { View } from "../../../engine/contract.js";
-import type { Briefing } from "../missions.js";
-import { boxOf } from "../printed.js";
-import { otherSide } from "../state.js";
+import { boxOf } from "../game/printed.js";
+import { otherSide } from "../game/state.js";
+import type { Briefing } from "../missions/missions.js";
 import type { CareerAction } from "./actions.js";
 import { planesOn } from "./availability.js";
 import { current, suggestedCrews } from "./briefing.js";

@@ -5,13 +5,13 @@
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
 import { plainIssues } from "../../../engine/issues.js";
-import { moveName } from "../flight.js";
-import { placeOf } from "../flight-path.js";
-import { MAX_MAT_WIDTH } from "../grid-board.js";
-import { TOP_LEVEL } from "../plane.js";
-import { boxOf } from "../printed.js";
-import { planeOf } from "../state.js";
-import { retire } from "../turn-fly.js";
+import { MAX_MAT_WIDTH } from "../board/grid-board.js";
+import { moveName } from "../flight/flight.js";
+import { placeOf } from "../flight/path.js";
+import { boxOf } from "../game/printed.js";
+import { planeOf } from "../game/state.js";
+import { TOP_LEVEL } from "../planes/plane.js";
+import { retire } from "../turn/fly.js";
 import {
   columnsOf,
   inPlay,

@@ -4,20 +4,21 @@
  * manoeuvre is asked now, the pool a plane moves in, what it may fly, and
  * whom its pilot sees.
  */
-import { allowedInPool, intoStorm } from "../actions.js";
-import { pilotKilled } from "../damage.js";
-import { legalThrottles } from "../energy.js";
-import { openMoves } from "../flight.js";
-import { MEGA_RADIUS } from "../grid.js";
-import { boardColumns, DEFAULT_BOARD } from "../grid-board.js";
-import { levelOfFlight, type Move } from "../manoeuvres.js";
-import { emptyTally } from "../missions.js";
-import { bandOf } from "../plane.js";
-import { quietTurn } from "../setup.js";
-import { ENGAGED, NONE_IN_SIGHT, SEEN, TAIL, TARGET_IN_SIGHT } from "../spotting-order.js";
-import { type MovePhase, type PlaneState, planeOf, type WvState } from "../state.js";
-import { autoMove, autoPilot, conditionOf } from "../turn-fly.js";
-import { CLEAR_SKY } from "../weather.js";
+
+import { MEGA_RADIUS } from "../board/grid.js";
+import { boardColumns, DEFAULT_BOARD } from "../board/grid-board.js";
+import { CLEAR_SKY } from "../board/weather.js";
+import { pilotKilled } from "../combat/damage.js";
+import { legalThrottles } from "../flight/energy.js";
+import { openMoves } from "../flight/flight.js";
+import { levelOfFlight, type Move } from "../flight/manoeuvres.js";
+import { quietTurn } from "../game/setup.js";
+import { type MovePhase, type PlaneState, planeOf, type WvState } from "../game/state.js";
+import { emptyTally } from "../missions/missions.js";
+import { bandOf } from "../planes/plane.js";
+import { ENGAGED, NONE_IN_SIGHT, SEEN, TAIL, TARGET_IN_SIGHT } from "../spotting/order.js";
+import { allowedInPool, intoStorm } from "../turn/actions.js";
+import { autoMove, autoPilot, conditionOf } from "../turn/fly.js";
 import type { Situation, TablePlane, TableState } from "./state.js";
 
 /** Where a plane stands when no positions are typed: far from any edge, so it never leaves the board. */

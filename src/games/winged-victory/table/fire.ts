@@ -8,7 +8,8 @@
  * optional target size).
  */
 import { RuleError } from "../../../engine/errors.js";
-import { colourIndex } from "../alea.js";
+import type { Aspect } from "../board/grid.js";
+import { fireChoices } from "../combat/choices.js";
 import {
   type Evasion,
   mayFireAmmo,
@@ -18,14 +19,13 @@ import {
   shotBetween,
   shotDie,
   shotModifiers,
-} from "../combat.js";
-import { fireChoices } from "../combat-choices.js";
-import { DEFAULT_COMBAT_TABLES as T } from "../combat-data.js";
-import { destroyed, effectiveSkill, mayFireCrew } from "../damage.js";
-import type { Aspect } from "../grid.js";
-import { type Box, boxOf, DEFAULT_BOX } from "../printed.js";
-import { planeOf } from "../state.js";
-import { placedOf } from "../turn-fire.js";
+} from "../combat/combat.js";
+import { destroyed, effectiveSkill, mayFireCrew } from "../combat/damage.js";
+import { DEFAULT_COMBAT_TABLES as T } from "../combat/data.js";
+import { colourIndex } from "../dice/alea.js";
+import { type Box, boxOf, DEFAULT_BOX } from "../game/printed.js";
+import { planeOf } from "../game/state.js";
+import { placedOf } from "../turn/fire.js";
 import { inPlay, sees } from "./base.js";
 import type { NamedShot, TableAction, TablePlane, TableState } from "./state.js";
 

@@ -8,7 +8,7 @@
  */
 import { askedDice } from "../../../engine/dice.js";
 import { NeedRoll, RuleError } from "../../../engine/errors.js";
-import { ALEA, type CompiledAlea, dieOfPurpose, faceLabel, readTypedRoll } from "../alea.js";
+import { ALEA, type CompiledAlea, dieOfPurpose, faceLabel, readTypedRoll } from "../dice/alea.js";
 import type { Op, TableState } from "./state.js";
 import { runStep } from "./turn.js";
 

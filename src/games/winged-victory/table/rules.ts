@@ -8,7 +8,7 @@
 import type { Outcome, Rules } from "../../../engine/contract.js";
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
-import { boxOf } from "../printed.js";
+import { boxOf } from "../game/printed.js";
 import { apply, describe, parseAction } from "./actions.js";
 import { parseOptions, setup as setupState } from "./setup.js";
 import { SEAT, type TableAction, type TableOptions, type TableState } from "./state.js";

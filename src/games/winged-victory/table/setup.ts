@@ -7,13 +7,13 @@
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
 import { plainIssues } from "../../../engine/issues.js";
-import { DEFAULT_COMBAT_OPTIONS } from "../combat-data.js";
-import { DEFAULT_FLIGHT_OPTIONS, flightAt } from "../flight-types.js";
-import { boardColumns, MAX_MAT_WIDTH, parseBoard, weatherOnBoard } from "../grid-board.js";
-import { boxOf, parsePrinted } from "../printed.js";
-import { startingPlanes } from "../setup.js";
-import { planeOf, type WvRules } from "../state.js";
-import { CLEAR_SKY, parseWeather } from "../weather.js";
+import { boardColumns, MAX_MAT_WIDTH, parseBoard, weatherOnBoard } from "../board/grid-board.js";
+import { CLEAR_SKY, parseWeather } from "../board/weather.js";
+import { DEFAULT_COMBAT_OPTIONS } from "../combat/data.js";
+import { DEFAULT_FLIGHT_OPTIONS, flightAt } from "../flight/types.js";
+import { boxOf, parsePrinted } from "../game/printed.js";
+import { startingPlanes } from "../game/setup.js";
+import { planeOf, type WvRules } from "../game/state.js";
 import { NOMINAL_COL, settleThrottles } from "./base.js";
 import type { TableOptions, TablePlane, TableRuleKey, TableState } from "./state.js";
 
@@ -57,9 +57,9 @@ const optionsSchema = z
     mats: z.number().int().min(1).max(3).optional(),
     spotting: z.boolean().optional(),
     weather: z.unknown().optional(),
-    /** A board file, as the game takes it (grid-board.ts): a value or its JSON text. */
+    /** A board file, as the game takes it (board/grid-board.ts): a value or its JSON text. */
     board: z.unknown().optional(),
-    /** The owner's box file (printed.ts): his printed planes, dice and tables. */
+    /** The owner's box file (game/printed.ts): his printed planes, dice and tables. */
     printed: z.unknown().optional(),
     rules: z
       .object(Object.fromEntries(RULE_KEYS.map((k) => [k, z.boolean().optional()])))

@@ -4,14 +4,15 @@
  * with the engine's own records (`PlaneState`: flight, damage, ammunition),
  * asks for every die thrown at the table, and keeps the turn's steps.
  */
-import type { ShotInput } from "../combat.js";
-import type { Aspect } from "../grid.js";
-import type { BoardGeometry } from "../grid-board.js";
-import type { Printed } from "../printed.js";
-import type { MovePhase, PlaneState, Side, WvRules } from "../state.js";
-import type { Weather } from "../weather.js";
 
-export type { Side } from "../state.js";
+import type { Aspect } from "../board/grid.js";
+import type { BoardGeometry } from "../board/grid-board.js";
+import type { Weather } from "../board/weather.js";
+import type { ShotInput } from "../combat/combat.js";
+import type { Printed } from "../game/printed.js";
+import type { MovePhase, PlaneState, Side, WvRules } from "../game/state.js";
+
+export type { Side } from "../game/state.js";
 
 /** A plane the players put on the table. */
 export interface TablePlaneSetup {
@@ -51,10 +52,10 @@ export interface TableOptions {
   spotting: boolean;
   /** With positions: the sun and the clouds on the board (the engine's weather; clear without positions). */
   weather: Weather;
-  /** With positions: the printed board's geometry from a board file (grid-board.ts); absent: the default mats and MegaHexes. */
+  /** With positions: the printed board's geometry from a board file (board/grid-board.ts); absent: the default mats and MegaHexes. */
   board?: BoardGeometry;
   rules: Record<TableRuleKey, boolean>;
-  /** The owner's box file (printed.ts): his printed planes, dice and tables, kept as given. */
+  /** The owner's box file (game/printed.ts): his printed planes, dice and tables, kept as given. */
   printed?: Printed;
 }
 

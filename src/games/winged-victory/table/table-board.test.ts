@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../engine/errors.js";
 import { parseLogFile, toLogFile } from "../../../engine/logfile.js";
 import { createMatch, play, recordOf, replay } from "../../../engine/match.js";
-import { hexOfPlane } from "../turn-fly.js";
+import { hexOfPlane } from "../turn/fly.js";
 import { wingedVictoryTable as R } from "./rules.js";
 import type { TableState } from "./state.js";
 import { act, NO_DICE } from "./test-table.js";

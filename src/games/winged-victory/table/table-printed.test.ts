@@ -1,12 +1,12 @@
 /**
- * The table companion with the owner's box file (printed.ts): the dice on
+ * The table companion with the owner's box file (game/printed.ts): the dice on
  * the table are his printed ones (the faces asked for, and what a typed face
  * means), his planes may be put on the table, and the fight replays from its
  * options as given.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ALEA } from "../alea.js";
-import { PLANES } from "../planes.js";
+import { DEFAULT_ALEA } from "../dice/alea.js";
+import { PLANES } from "../planes/planes.js";
 import { wingedVictoryTable as R } from "./rules.js";
 import { LONG_BURST, NO_DICE, plane, roll, steps, TAIL_CHASE } from "./test-table.js";
 

@@ -11,22 +11,23 @@
  */
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
-import { resultLabel } from "../alea.js";
-import { jams, spendRound } from "../combat.js";
-import { resolveVolley, type VolleyShot, volleyHits } from "../combat-volley.js";
+import { megaDistanceOf } from "../board/grid.js";
+import { jams, spendRound } from "../combat/combat.js";
 import {
   destroyed,
   effectiveSkill,
   fireAtTurnEnd,
   leakAtTurnStart,
   pilotKilled,
-} from "../damage.js";
-import { moveName, parseTurn } from "../flight.js";
-import { megaDistanceOf } from "../grid.js";
-import { flyTurn, levelOfFlight, type Move } from "../manoeuvres.js";
-import { bandOf, dragAt } from "../plane.js";
-import { boxOf } from "../printed.js";
-import { SPOTTING_RANGE } from "../spotting.js";
+} from "../combat/damage.js";
+import { hexesInTime } from "../combat/timefreeze.js";
+import { resolveVolley, type VolleyShot, volleyHits } from "../combat/volley.js";
+import { resultLabel } from "../dice/alea.js";
+import { moveName, parseTurn } from "../flight/flight.js";
+import { flyTurn, levelOfFlight, type Move } from "../flight/manoeuvres.js";
+import { boxOf } from "../game/printed.js";
+import { planeOf } from "../game/state.js";
+import { bandOf, dragAt } from "../planes/plane.js";
 import {
   ENGAGED,
   engagedGroups,
@@ -38,12 +39,11 @@ import {
   tailOrder,
   tieBreak,
   UNSEEN,
-} from "../spotting-order.js";
-import { type SpottingPlane, updateSight } from "../spotting-turn.js";
-import { planeOf } from "../state.js";
-import { hexesInTime } from "../timefreeze.js";
-import { autoPilot, conditionOf, flyPlane, hexOfPlane, retire } from "../turn-fly.js";
-import { afterFirstMove, freezePoints, freezeWindow, intoFreeze } from "../turn-freeze.js";
+} from "../spotting/order.js";
+import { SPOTTING_RANGE } from "../spotting/spotting.js";
+import { type SpottingPlane, updateSight } from "../spotting/turn.js";
+import { autoPilot, conditionOf, flyPlane, hexOfPlane, retire } from "../turn/fly.js";
+import { afterFirstMove, freezePoints, freezeWindow, intoFreeze } from "../turn/freeze.js";
 import { inPlay, mover, movesFor, POOL_OF, radiusOf, settleThrottles, shim } from "./base.js";
 import type { Op, TablePlane, TableState } from "./state.js";
 

@@ -6,19 +6,19 @@
  * faces, and the VP. Everything is on the table already: one view for all.
  */
 import type { View } from "../../../engine/contract.js";
-import type { CompiledAlea } from "../alea.js";
-import { cautionSide } from "../damage.js";
-import { moveName } from "../flight.js";
-import { hexOf, walkLegs } from "../flight-path.js";
-import type { Aspect, Hex } from "../grid.js";
-import { flyTurn, levelOfFlight } from "../manoeuvres.js";
-import { bandOf, dragAt } from "../plane.js";
-import { boxOf, type Printed } from "../printed.js";
-import { POOL_NAMES } from "../spotting-order.js";
-import { planeOf } from "../state.js";
-import { conditionOf, hexOfPlane } from "../turn-fly.js";
-import { damageView, type PlaneView } from "../view.js";
-import type { Weather } from "../weather.js";
+import type { Aspect, Hex } from "../board/grid.js";
+import type { Weather } from "../board/weather.js";
+import { cautionSide } from "../combat/damage.js";
+import type { CompiledAlea } from "../dice/alea.js";
+import { moveName } from "../flight/flight.js";
+import { flyTurn, levelOfFlight } from "../flight/manoeuvres.js";
+import { hexOf, walkLegs } from "../flight/path.js";
+import { boxOf, type Printed } from "../game/printed.js";
+import { planeOf } from "../game/state.js";
+import { bandOf, dragAt } from "../planes/plane.js";
+import { POOL_NAMES } from "../spotting/order.js";
+import { conditionOf, hexOfPlane } from "../turn/fly.js";
+import { damageView, type PlaneView } from "../view/view.js";
 import { legalActions } from "./actions.js";
 import {
   matWidthOfTable,
@@ -91,7 +91,7 @@ export interface ShotView {
 
 export interface TableView extends View<TableAction> {
   title: string;
-  /** The owner's box file the fight was set up with (printed.ts); absent: the reconstructed values. */
+  /** The owner's box file the fight was set up with (game/printed.ts); absent: the reconstructed values. */
   printed?: Printed;
   turn: number;
   lastTurn: number;

@@ -9,7 +9,7 @@ import {
   gameOptions,
   reportFromGame,
 } from "../../../../src/games/winged-victory/career/sortie-game.js";
-import type { WvView } from "../../../../src/games/winged-victory/view.js";
+import type { WvView } from "../../../../src/games/winged-victory/view/view.js";
 import { api } from "../../api";
 import { holdLinks } from "../../links";
 import { ErrorNote } from "../../shared/ErrorNote";

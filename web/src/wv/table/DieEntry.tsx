@@ -4,7 +4,7 @@
  * both: a wrong die or a face that die does not have is refused.
  */
 import { useEffect, useState } from "react";
-import { boxOf } from "../../../../src/games/winged-victory/printed.js";
+import { boxOf } from "../../../../src/games/winged-victory/game/printed.js";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -5,9 +5,9 @@
  * reckons with (mats, MegaHexes) and the weather.
  */
 import { useState } from "react";
-import { megaRepeat } from "../../../../src/games/winged-victory/grid-board.js";
-import { boxOf } from "../../../../src/games/winged-victory/printed.js";
-import { planeOf } from "../../../../src/games/winged-victory/state.js";
+import { megaRepeat } from "../../../../src/games/winged-victory/board/grid-board.js";
+import { boxOf } from "../../../../src/games/winged-victory/game/printed.js";
+import { planeOf } from "../../../../src/games/winged-victory/game/state.js";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
 import { api } from "../../api";
 import { useGame } from "../../shared/useGame";

@@ -1,0 +1,84 @@
+/** Winged Victory: reading an untrusted action (strict: unknown keys refused) and its log line. */
+import { z } from "zod";
+import { RuleError } from "../../../engine/errors.js";
+import { plainIssues } from "../../../engine/issues.js";
+import { FREEZE_REACH } from "../combat/timefreeze.js";
+import { moveLabel } from "../flight/move-label.js";
+import type { WvAction } from "../game/state.js";
+
+const planeId = z.string().regex(/^[AG]\d{1,2}$/, "a plane's counter id such as A1 or G2");
+const actionSchema = z.discriminatedUnion("type", [
+  z
+    .object({
+      type: z.literal("throttle"),
+      plane: planeId,
+      value: z.number().int().min(0).max(20),
+      freezeWithin: z.number().int().min(1).max(FREEZE_REACH).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal("flak"),
+      col: z.number().int().min(0).max(200),
+      level: z.number().int().min(1).max(30),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal("move"),
+      plane: planeId,
+      move: z.string().min(1).max(60),
+      freeze: z.number().int().min(1).max(30).optional(),
+      jettison: z.literal(true).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal("shoot"),
+      plane: planeId,
+      crew: z.number().int().min(0).max(5),
+      target: z
+        .string()
+        .regex(/^([AG]\d{1,2}|T\d{1,2})$/, "a plane (A1, G2) or a ground target (T0)"),
+      longBurst: z.boolean(),
+    })
+    .strict(),
+  z.object({ type: z.literal("hold") }).strict(),
+]);
+
+export function parseAction(input: unknown): WvAction {
+  const r = actionSchema.safeParse(input);
+  if (!r.success) {
+    const msg = plainIssues(r.error, "action");
+    throw new RuleError(`not a Winged Victory action: ${msg}`);
+  }
+  return r.data as WvAction;
+}
+
+/**
+ * An action's log line. A choice hidden from the reader (turn/log.ts) reads
+ * the same whatever it was: in the throttle step "sets a throttle or places
+ * flak", in the fire step "names a shot or holds fire".
+ */
+export function describe(a: WvAction): string {
+  switch (a.type) {
+    case "throttle":
+      return a.plane === "?"
+        ? "sets a throttle or places flak (hidden)"
+        : `${a.plane} sets its throttle to ${a.value}${a.freezeWithin ? `, calling a Time Freezing if its pool's first mover comes within ${a.freezeWithin} Hex${a.freezeWithin > 1 ? "es" : ""}` : ""}`;
+    case "flak":
+      return a.col < 0
+        ? "places a flak marker (hidden)"
+        : `places a flak barrage on the MegaHex of Hex ${a.col}, level ${a.level}`;
+    case "move":
+      return a.plane === "?"
+        ? "moves a plane"
+        : `${a.plane} ${a.jettison ? "jettisons its bombs and " : ""}flies ${moveLabel(a.move)}${a.freeze ? `, calling a Time Freezing after ${a.freeze} Hexes` : ""}${a.to ? `, ending in Hex ${a.to.col}, level ${a.to.level}` : ""}`;
+    case "shoot":
+      return a.plane === "?"
+        ? "names a shot or holds fire (hidden)"
+        : `${a.plane} crew ${a.crew + 1} aims at ${a.target}${a.longBurst ? " (long burst)" : ""}`;
+    case "hold":
+      return "holds fire: no more shots this turn";
+  }
+}
