@@ -67,7 +67,7 @@ describe("a career mission flown in Sortie", () => {
           germans: [{ type: "albatros-d5", skill: "ace" }],
         },
       }),
-    ).toThrow(/flight\.allies\.0: no allies plane "fokker-d7"/);
+    ).toThrow(/flight › Allies #1: "fokker-d7" is not an Allied plane/);
     expect(() =>
       wingedVictory.parseOptions({
         scenario: "mission",

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
 import { plainIssues } from "../../../engine/issues.js";
+import { withArticle } from "../../../engine/words.js";
 import {
   boardColumns,
   boardSchema,
@@ -127,7 +128,7 @@ function chosenFlight(
       const plane = type === undefined ? undefined : planeOf(type);
       if (!plane || plane.side !== side)
         throw new RuleError(
-          `Winged Victory options: flight.${side}.${k}: no ${side} plane "${p.type}"`,
+          `Winged Victory options: flight › ${side === "allies" ? "Allies" : "Germans"} #${k + 1}: "${p.type}" is not ${withArticle(side === "allies" ? "Allied" : "German")} plane`,
         );
     }
   return { allies: f.allies.map((p) => ({ ...p })), germans: f.germans.map((p) => ({ ...p })) };
