@@ -7,6 +7,7 @@ import type { GamePayload, LogLine, Need } from "../api";
 import { Actions } from "./Actions";
 import { Board } from "./Board";
 import { Dashboard } from "./Dashboard";
+import { FightEnd } from "./end/FightEnd";
 import { PrintedLine } from "./PrintedLine";
 import { Rolls } from "./Rolls";
 import { WvDicePrompt } from "./WvDicePrompt";
@@ -183,6 +184,7 @@ export function Table({ game, log, busy, error, act, undo, token, since, dice }:
           />
         )}
       </section>
+      {game.outcome && <FightEnd token={token} seat={view.seat} seq={game.seq} />}
       <Board view={view} preview={shown} busy={busy} act={act} />
       <Actions
         view={view}
