@@ -10,6 +10,7 @@ import type { Side, WvAction, WvState } from "../game/state.js";
 import type { ShotOption } from "../turn/fire.js";
 import type { MarkerView } from "../turn/sight.js";
 import type { UnavailableMove } from "./moves.js";
+import type { ShotCue } from "./reach.js";
 
 export interface PlaneView {
   id: string;
@@ -85,6 +86,10 @@ export interface MoveCost {
   warnings: string[];
   /** Time Freezing: the Hexes after which the mover may call it with this manoeuvre (none: not open). */
   freezeAfter: number[];
+  /** Where the plane stands after it (its place, heading, attitude and the Hex it reads as). */
+  end: { x4: number; half: number; heading: "E" | "W"; attitude: string; hex: Hex };
+  /** The shots it would have from there at the enemies the seat sees, as they stand now. */
+  after: ShotCue[];
 }
 
 export interface ShotCost extends ShotOption {
@@ -153,6 +158,8 @@ export interface WvView extends View<WvAction> {
    * (no variant of it in `moves`), with the reason, for greying it out.
    */
   unavailable: UnavailableMove[];
+  /** With `moves`: the shots the moving plane would have from where it stands now. */
+  shotsNow: ShotCue[];
   shots: ShotCost[];
   /** This side's shots named and not yet rolled. */
   namedShots: WvState["pending"]["allies"]["shots"];

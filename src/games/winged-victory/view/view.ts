@@ -25,7 +25,7 @@ import { POOL_NAMES } from "../spotting/order.js";
 import { callChoices, callReason, legalActions, movesFor } from "../turn/actions.js";
 import { shotOptions } from "../turn/fire.js";
 import { flakCount, flakOptions } from "../turn/flak.js";
-import { conditionOf, hexOfPlane } from "../turn/fly.js";
+import { conditionOf, hexOfPlane, onGrid } from "../turn/fly.js";
 import { freezePoints, freezeWindow } from "../turn/freeze.js";
 import { markerView, veiledPlanes, visiblePlanes } from "../turn/sight.js";
 import {
@@ -38,6 +38,7 @@ import {
 } from "../turn/turn.js";
 import { waitingAsSeen } from "../turn/wait.js";
 import { unavailableMoves } from "./moves.js";
+import { type ShotCue, shotCues } from "./reach.js";
 
 export type { MarkerView } from "../turn/sight.js";
 export { veiledPlanes, visiblePlanes } from "../turn/sight.js";
@@ -133,7 +134,11 @@ function planeView(s: WvState, p: PlaneState, veiled: boolean, side: Side | null
   };
 }
 
-function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
+/**
+ * The moving plane's manoeuvres with their costs, where each ends and the
+ * shots it would have there at `enemies` (the ones the seat sees, as they stand).
+ */
+function moveCosts(s: WvState, p: PlaneState, enemies: readonly PlaneState[]): MoveCost[] {
   if (s.phase.kind !== "move") return [];
   const pool = s.phase.pools[p.id] ?? 0;
   const plane = planeOf(p.type);
@@ -142,7 +147,14 @@ function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
   return movesFor(s, p).map((move) => {
     const r = flyTurn(plane, p.flight, c, s.options.rules, p.throttle, move, undefined, true);
     const path: Hex[] = [];
-    walkLegs(p.place, p.flight.attitude, r.legs, (col, level) => path.push({ col, level }));
+    const walked = walkLegs(p.place, p.flight.attitude, r.legs, (col, level) =>
+      path.push({ col, level }),
+    );
+    const place = onGrid(
+      { x4: walked.x4, half: r.flight.half, heading: walked.heading },
+      r.flight.attitude,
+    );
+    const hex = hexOf(place, r.flight.attitude);
     const name = moveName(move);
     return {
       action: { type: "move", plane: p.id, move: name },
@@ -156,6 +168,17 @@ function moveCosts(s: WvState, p: PlaneState): MoveCost[] {
       gunnersMayFire: r.gunnersMayFire,
       warnings: r.events.map((e) => e.replace(/:not-rolled$/, "")),
       freezeAfter: freezing ? freezePoints(r.hexes, p.flight.speed) : [],
+      end: { ...place, attitude: r.flight.attitude, hex },
+      after:
+        r.flight.lost !== null
+          ? []
+          : shotCues(
+              s,
+              p,
+              { hex, heading: place.heading, attitude: r.flight.attitude },
+              { pilot: r.pilotMayFire, gunners: r.gunnersMayFire },
+              enemies,
+            ),
     };
   });
 }
@@ -168,7 +191,9 @@ export function wvView(s: WvState, seat: string | null): WvView {
   const side = seat === "allies" || seat === "germans" ? (seat as Side) : null;
   const m = mover(s);
   const acting = side ? toAct(s).includes(side) : false;
-  const moves = side && acting && m && m.side === side ? moveCosts(s, m) : [];
+  // The enemies the seat sees in full, where it sees them: what a moving plane's fire cues aim at.
+  const enemies = s.planes.filter((p) => p.side !== side && p.fate === null && seen.has(p.id));
+  const moves = side && acting && m && m.side === side ? moveCosts(s, m, enemies) : [];
   return {
     seat,
     actions: side ? legalActions(s, side) : [],
@@ -239,6 +264,7 @@ export function wvView(s: WvState, seat: string | null): WvView {
           }
         : { left: 0, options: [], placed: [] },
     moves,
+    shotsNow: moves.length > 0 && m ? nowCues(s, m, enemies) : [],
     unavailable:
       moves.length > 0 && m
         ? unavailableMoves(
@@ -267,6 +293,17 @@ export function wvView(s: WvState, seat: string | null): WvView {
     ),
     freezing: freezingOf(s, side),
   };
+}
+
+/** The shots the moving plane would have from where it stands, before it flies. */
+function nowCues(s: WvState, p: PlaneState, enemies: readonly PlaneState[]): ShotCue[] {
+  return shotCues(
+    s,
+    p,
+    { hex: hexOfPlane(p), heading: p.place.heading, attitude: p.flight.attitude },
+    { pilot: true, gunners: true },
+    enemies,
+  );
 }
 
 function freezingOf(s: WvState, side: Side | null): WvView["freezing"] {
