@@ -47,7 +47,7 @@ describe.skipIf(browserMissing)("rules and help in the app", () => {
       let d = await note(
         page,
         () => page.getByRole("button", { name: "Set-up" }).click(),
-        /draws a special chit for every plane/,
+        /secretly draws a chit for every plane/,
       );
       await shot(page, `rule-note-hawks-${size.name}`);
       await d.getByRole("button", { name: "Close" }).click();
@@ -57,13 +57,14 @@ describe.skipIf(browserMissing)("rules and help in the app", () => {
         .getByText(/four squares from D1/)
         .waitFor();
       await page.getByRole("link", { name: "Rules", exact: true }).last().click();
-      await page.getByRole("heading", { name: "Hawks over Malta in Sortie" }).waitFor();
-      await page
-        .getByRole("navigation", { name: "Contents" })
-        .getByRole("link", { name: /The engagement rule/ })
-        .waitFor();
+      await page.getByRole("heading", { name: "Hawks over Malta: the rules" }).waitFor();
+      await page.getByRole("link", { name: "A turn, step by step" }).waitFor();
       await page.getByRole("link", { name: "Your first game, step by step" }).click();
       await page.getByRole("heading", { name: "Movement: one plane at a time" }).waitFor();
+      // The walkthrough's "The rule in full" opens the players' page at its section.
+      await page.getByRole("link", { name: "The rule in full" }).first().click();
+      await page.waitForURL(/\/rules\/hawks-over-malta\/turn#set-up$/);
+      await page.locator("#set-up").waitFor();
 
       // Wings over Malta: the report's terms and the mission roll in the log.
       await page.goto(`${server.url}/wom/new`);
@@ -82,7 +83,7 @@ describe.skipIf(browserMissing)("rules and help in the app", () => {
         page,
         () =>
           page.getByRole("button", { name: "bale out or nurse the wreck down?" }).first().click(),
-        /nurse the wreck down/,
+        /nursing the wreck down/,
       );
       await d.getByRole("button", { name: "Close" }).click();
       await note(
@@ -93,12 +94,16 @@ describe.skipIf(browserMissing)("rules and help in the app", () => {
             .getByRole("button", { name: /Mission: attacker/ })
             .first()
             .click(),
-        /A D6 for the attacker/,
+        /a D6 for the attacker/,
       );
-      await page.keyboard.press("Escape");
-      await page.getByRole("dialog").waitFor({ state: "detached" });
+      // The note's link opens the players' page it quoted.
+      await page.getByRole("dialog").getByRole("link", { name: "Open the full rules" }).click();
+      await page
+        .getByRole("heading", { name: "Wings over Malta: a mission, step by step" })
+        .waitFor();
+      await page.goBack();
       await page.locator(".wom-head").getByRole("link", { name: "Rules" }).click();
-      await page.getByRole("heading", { name: "Wings over Malta in Sortie" }).waitFor();
+      await page.getByRole("heading", { name: "Wings over Malta: the rules" }).waitFor();
       expect(errors).toEqual([]);
       await close();
     }, 90000);
@@ -127,7 +132,12 @@ describe.skipIf(browserMissing)("rules and help in the app", () => {
       await roll.waitFor();
       await roll.click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByText(/R4/).first().waitFor();
+      await dialog
+        .getByText(/R4 — Contact/)
+        .first()
+        .waitFor();
+      // The note quotes the players' page, never a source file or a test.
+      expect(await dialog.innerText()).not.toMatch(/\.tsx?\b|src\/|\.test\b/);
       const row = dialog.locator("tr.hit-row");
       expect(await row.innerText()).toMatch(/1\s+Dumb Luck/);
       expect(await dialog.locator("caption").innerText()).toMatch(/Contact/);

@@ -85,6 +85,9 @@ function App() {
             <Route path="/rules">{() => <RulesPage />}</Route>
             <Route path="/rules/hawks-over-malta/first-game" component={FirstGame} />
             <Route path="/rules/:system">{(p) => <RulesPage system={p.system} />}</Route>
+            <Route path="/rules/:system/:page">
+              {(p) => <RulesPage system={p.system} page={p.page} />}
+            </Route>
             <Route>
               <section className="panel">
                 <h1>Nothing here</h1>

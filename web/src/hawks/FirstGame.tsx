@@ -1,6 +1,13 @@
 /** The first-game walkthrough of Hawks over Malta, as a page. */
 import { Link } from "wouter";
+import { hrefOf, resolveRef } from "../rules/refs";
 import { GUIDE } from "./guide";
+
+/** A step's rule on the players' pages (the guide names it by the heading it had). */
+const ruleOf = (anchor: string) => {
+  const place = resolveRef("hawks-over-malta", anchor);
+  return place ? hrefOf(place) : "/rules/hawks-over-malta";
+};
 
 export function FirstGame() {
   return (
@@ -19,7 +26,7 @@ export function FirstGame() {
               <p key={t}>{t}</p>
             ))}
             <p className="small">
-              <Link href={`/rules/hawks-over-malta#${g.anchor}`}>The rule in full</Link>
+              <Link href={ruleOf(g.anchor)}>The rule in full</Link>
             </p>
           </li>
         ))}

@@ -1,12 +1,13 @@
 /**
  * Rule notes on a game page: a term (or a roll in a log) opens a dialog with
- * the rule behind it, from the rules reference, and the table row it read.
- * The markdown renderer and the docs load only when a note is first opened.
+ * the rule behind it, from the players' rules, and the table row it read.
+ * The markdown renderer and the pages load only when a note is first opened.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "wouter";
-import { loadDoc, ruling, section } from "./docs";
+import { loadPage, ruling, section } from "./docs";
+import { hrefOf, type Place, resolveRef } from "./refs";
 
 export interface TableRef {
   name: string;
@@ -18,26 +19,37 @@ export interface TableRef {
 
 export interface RuleRef {
   system: string;
-  /** A heading's slug on the system's rules page. */
+  /** A heading's slug as the game names it (mapped to a players' page in refs.ts), or `page#section`. */
   anchor: string;
-  /** A ruling's key (H6, W9, R11) within that section: shown alone. */
+  /** A ruling's key (H6, W9, R11): shown alone. */
   key?: string;
   table?: TableRef;
 }
 
-function RuleText({ rule }: { rule: RuleRef }) {
+/** Where a reference lands on the players' pages (the system's first page if it names nothing known). */
+export function placeOf(rule: RuleRef): Place {
+  return (
+    resolveRef(rule.system, rule.anchor, rule.key) ??
+    resolveRef(rule.system) ?? { system: rule.system, page: "", anchor: "" }
+  );
+}
+
+function RuleText({ place }: { place: Place }) {
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([loadDoc(rule.system), import("./render")]).then(([md, r]) => {
+    Promise.all([loadPage(place.system, place.page), import("./render")]).then(([md, r]) => {
       if (!live || !md) return;
-      const part = (rule.key && ruling(md, rule.key)) || section(md, rule.anchor) || "";
-      setHtml(r.toHtml(part));
+      const part =
+        (/^[a-z]{1,2}\d+$/.test(place.anchor) && ruling(md, place.anchor.toUpperCase())) ||
+        (place.anchor && section(md, place.anchor)) ||
+        md;
+      setHtml(r.toHtml(part, place.system));
     });
     return () => {
       live = false;
     };
-  }, [rule.system, rule.anchor, rule.key]);
+  }, [place.system, place.page, place.anchor]);
   if (html === null) return <p className="muted">Loading the rule…</p>;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the project's own docs, bundled at build time.
   return <div className="rules-text" dangerouslySetInnerHTML={{ __html: html }} />;
@@ -87,6 +99,7 @@ export function RuleDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const place = placeOf(rule);
   useEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal();
@@ -102,9 +115,9 @@ export function RuleDialog({
       </div>
       {children}
       {rule.table && <RuleTable t={rule.table} />}
-      <RuleText rule={rule} />
+      <RuleText place={place} />
       <p>
-        <Link href={`/rules/${rule.system}#${rule.anchor}`}>Open the full rules</Link>
+        <Link href={hrefOf(place)}>Open the full rules</Link>
       </p>
     </dialog>,
     document.body,

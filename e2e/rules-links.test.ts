@@ -1,0 +1,167 @@
+/**
+ * The players' rules in a real browser, at 1280 × 800 and 390 × 844: every
+ * page reached from the list of all rules, every link on every page followed
+ * (pages and their sections), none answering "nothing here", raw JSON or a
+ * source path, none wider than the screen; an old address sent on to its
+ * page; the search finding a rule and opening it.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
+import { browserMissing, launch, shot } from "./browser.js";
+import { open, overflow, SIZES } from "./helpers.js";
+
+/** What no players' page may show: a source file, a source folder, a test, raw JSON, a missing page. */
+const FORBIDDEN = [
+  /\b[\w/-]+\.tsx?\b/,
+  /\bsrc\//,
+  /\.test\b/,
+  /\bvitest\b/i,
+  /\{\s*"error"/,
+  /Nothing here/,
+  /There is no rules page/,
+];
+
+async function settle(page: Page) {
+  await page.locator("main h1").first().waitFor();
+  await page
+    .getByText(/Loading the rules…|Loading…/)
+    .first()
+    .waitFor({ state: "detached", timeout: 10000 })
+    .catch(() => {});
+}
+
+async function problemsOn(page: Page): Promise<string[]> {
+  const text = await page.locator("main").innerText();
+  return FORBIDDEN.filter((re) => re.test(text)).map((re) => `shows ${re}: ${re.exec(text)?.[0]}`);
+}
+
+describe.skipIf(browserMissing)("the players' rules: every page and every link", () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    browser = await launch();
+    server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-rules-links-e2e-")));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const size of SIZES) {
+    it(`follows every link from every rules page and finds each page and section (${size.name})`, async () => {
+      const { page, errors, close } = await open(browser, size);
+      const seen = new Set<string>();
+      const queue = ["/rules"];
+      const wanted: { from: string; path: string; hash: string }[] = [];
+      const problems: string[] = [];
+      const outside = new Set<string>();
+      while (queue.length > 0) {
+        const path = queue.shift() as string;
+        if (seen.has(path)) continue;
+        seen.add(path);
+        await page.goto(`${server.url}${path}`);
+        await settle(page);
+        for (const p of await problemsOn(page)) problems.push(`${path}: ${p}`);
+        const wide = await overflow(page);
+        if (wide > 1) problems.push(`${path}: ${wide}px wider than the screen`);
+        const hrefs = await page
+          .locator("main a[href]")
+          .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href") ?? ""));
+        for (const href of hrefs) {
+          const url = new URL(href, `${server.url}${path}`);
+          if (url.origin !== server.url) continue;
+          if (url.pathname.startsWith("/rules")) {
+            const target = `${url.pathname}${url.search}`;
+            if (!seen.has(target)) queue.push(target);
+            if (url.hash) wanted.push({ from: path, path: target, hash: url.hash.slice(1) });
+          } else outside.add(url.pathname);
+        }
+      }
+      // Every system's contents and pages were reached.
+      expect(seen.size).toBeGreaterThan(45);
+      // Every section a link names is on its page.
+      const byPage = new Map<string, Set<string>>();
+      for (const w of wanted) {
+        if (!byPage.has(w.path)) byPage.set(w.path, new Set());
+        byPage.get(w.path)?.add(w.hash);
+      }
+      for (const [path, hashes] of byPage) {
+        await page.goto(`${server.url}${path}`);
+        await settle(page);
+        for (const h of hashes) {
+          if ((await page.locator(`[id="${h}"]`).count()) === 0) {
+            const from = wanted.find((w) => w.path === path && w.hash === h)?.from;
+            problems.push(`${from}: links to ${path}#${h}, which is not there`);
+          }
+        }
+      }
+      // Links out of the rules open the app's own pages, not an error or raw JSON.
+      for (const p of outside) {
+        const r = await page.request.get(`${server.url}${p}`);
+        const body = await r.text();
+        if (r.status() !== 200 || !/<div id="root">/.test(body))
+          problems.push(`${p}: ${r.status()}`);
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    }, 240000);
+
+    it(`sends an old address on, searches the rules and shows them as a player sees them (${size.name})`, async () => {
+      const { page, errors, close } = await open(browser, size);
+      // An address the games used to give (a system and a heading) opens the page that explains it.
+      await page.goto(`${server.url}/rules/hawks-over-malta#set-up`);
+      await page.waitForURL(/\/rules\/hawks-over-malta\/turn#set-up$/);
+      await page.locator("#set-up").waitFor();
+      expect(await page.locator("#set-up").innerText()).toBe("Set-up");
+
+      await page.goto(`${server.url}/rules`);
+      await shot(page, `rules-index-${size.name}`);
+      await page.getByLabel("Search the rules").fill("stall");
+      await page.getByRole("button", { name: "Search" }).click();
+      await page
+        .getByRole("status")
+        .getByText(/places? in the rules match "stall"/)
+        .waitFor();
+      await shot(page, `rules-search-${size.name}`);
+      const first = page.locator(".search-results a").first();
+      const href = (await first.getAttribute("href")) ?? "";
+      await first.click();
+      await page.waitForURL(`**${href}`);
+      await settle(page);
+      expect(await problemsOn(page)).toEqual([]);
+
+      // A page per topic, its contents beside it, a picture and a table drawn from the game's data.
+      await page.goto(`${server.url}/rules/malta-convoy/play`);
+      await settle(page);
+      await page.locator(".rules-text img").first().waitFor();
+      expect(
+        await page
+          .locator(".rules-text img")
+          .first()
+          .evaluate((i) => (i as HTMLImageElement).naturalWidth),
+      ).toBeGreaterThan(100);
+      await shot(page, `rules-convoy-play-${size.name}`);
+      await page.goto(`${server.url}/rules/malta-convoy/tables`);
+      await settle(page);
+      const contact = page.locator("table.quick", { hasText: "Contact (d6" });
+      expect(await contact.locator("tbody tr").count()).toBe(7);
+      expect(await contact.innerText()).toMatch(/Dumb Luck/);
+      await shot(page, `rules-convoy-tables-${size.name}`);
+      await page.goto(`${server.url}/rules/winged-victory/rulings#g17`);
+      await settle(page);
+      await page.locator("#g17").waitFor();
+      await shot(page, `rules-wv-rulings-${size.name}`);
+      await page.goto(`${server.url}/rules/knights-of-the-air`);
+      await settle(page);
+      await shot(page, `rules-kota-contents-${size.name}`);
+      expect(errors).toEqual([]);
+      await close();
+    }, 90000);
+  }
+});
