@@ -8,6 +8,7 @@ import type {
   CareerView,
 } from "../../../../src/games/winged-victory/career/rules.js";
 import type { Mission } from "../../../../src/games/winged-victory/career/state.js";
+import { RulesLink } from "../../rules/RuleNote";
 import { CampaignTools } from "../../shared/CampaignTools";
 import { ChosenDice } from "../../shared/ChosenDice";
 import { GameLog, GameNotices } from "../../shared/GameNotices";
@@ -183,7 +184,8 @@ export function CareerPage({ token }: { token: string }) {
         <h1>{s.squadron}</h1>
         <p className="muted">
           Winged Victory · Squadron Career · {v.corpsName} · {v.dateText}
-          {g.game.dice === "manual" ? " · your own dice" : ""}
+          {g.game.dice === "manual" ? " · your own dice" : ""} ·{" "}
+          <RulesLink system="winged-victory-career" />
         </p>
         <p className="career-totals">
           Missions {v.totals.missions} · accomplished {v.totals.accomplished} · victories{" "}

@@ -10,6 +10,7 @@ import { boxOf } from "../../../../src/games/winged-victory/game/printed.js";
 import { planeOf } from "../../../../src/games/winged-victory/game/state.js";
 import type { TableView } from "../../../../src/games/winged-victory/table/view.js";
 import { api } from "../../api";
+import { RulesLink } from "../../rules/RuleNote";
 import { useGame } from "../../shared/useGame";
 import { Dashboard } from "../Dashboard";
 import { PrintedLine } from "../PrintedLine";
@@ -113,7 +114,7 @@ export function TablePage({ token }: { token: string }) {
         <h1>{view.title}</h1>
         <p>
           Turn {view.turn} of {view.lastTurn} · {STEP[view.phase]} · VP Allies {view.vp.allies},
-          Germans {view.vp.germans}
+          Germans {view.vp.germans} · <RulesLink system="winged-victory-table" />
         </p>
         {view.positions && <BoardLine view={view} />}
         {view.positions && <WeatherLine weather={view.weather} />}
