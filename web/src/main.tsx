@@ -33,6 +33,14 @@ const CareerPage = lazy(() =>
   import("./wv/career/CareerPage").then((m) => ({ default: m.CareerPage })),
 );
 const WvHotSeat = lazy(() => import("./wv/WvPage").then((m) => ({ default: m.WvHotSeat })));
+const WvSchool = lazy(() => import("./wv/school/School").then((m) => ({ default: m.School })));
+const WvLesson = lazy(() => import("./wv/school/School").then((m) => ({ default: m.Lesson })));
+const WvFirstFightStart = lazy(() =>
+  import("./wv/school/FirstFight").then((m) => ({ default: m.FirstFightStart })),
+);
+const WvFirstFight = lazy(() =>
+  import("./wv/school/FirstFight").then((m) => ({ default: m.FirstFight })),
+);
 const FirstGame = lazy(() => import("./hawks/FirstGame").then((m) => ({ default: m.FirstGame })));
 
 function App() {
@@ -60,6 +68,10 @@ function App() {
             <Route path="/wv/new" component={NewWv} />
             <Route path="/wv/table/new" component={NewTable} />
             <Route path="/wv/career/new" component={NewCareer} />
+            <Route path="/wv/school" component={WvSchool} />
+            <Route path="/wv/school/:lesson">{(p) => <WvLesson id={p.lesson} />}</Route>
+            <Route path="/wv/first-fight" component={WvFirstFightStart} />
+            <Route path="/wv/first-fight/:token">{(p) => <WvFirstFight token={p.token} />}</Route>
             <Route path="/wv/career/:token">{(p) => <CareerPage token={p.token} />}</Route>
             <Route path="/wv/hotseat/:allies/:germans">
               {(p) => <WvHotSeat allies={p.allies} germans={p.germans} />}

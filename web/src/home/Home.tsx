@@ -112,6 +112,9 @@ export function Home() {
                     <Link href="/wv/new" className="button">
                       New game
                     </Link>
+                    <Link href="/wv/school" className="button secondary">
+                      Flying school
+                    </Link>
                   </div>
                   <ul className="scenarios small" aria-label="Winged Victory scenarios">
                     {s.scenarios?.map((sc) => (

@@ -6,13 +6,13 @@
  * for two other players).
  */
 import { useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
+import { boxOfText } from "../../../src/games/winged-victory/game/printed.js";
 import {
   BRIEFINGS,
   MISSION_IDS,
   type MissionId,
 } from "../../../src/games/winged-victory/missions/data.js";
-import { boxOfText } from "../../../src/games/winged-victory/game/printed.js";
 import { SCENARIOS } from "../../../src/games/winged-victory/missions/scenarios.js";
 import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 import { ApiFailure, type GamePayload, type Links, type Need } from "../api";
@@ -119,6 +119,11 @@ export function NewWv() {
   return (
     <section className="panel narrow wv-new">
       <h1>Winged Victory</h1>
+      <p className="small wv-learn">
+        New to it? <Link href="/wv/school">The flying school</Link> teaches the manoeuvres one by
+        one; <Link href="/wv/first-fight">your first fight</Link> walks you through a fight against
+        the computer.
+      </p>
       <label htmlFor="wv-scenario">Scenario</label>
       <select
         id="wv-scenario"
