@@ -34,7 +34,7 @@ export function Replay({ count, turnOf, said, children, start, label = "Replay" 
       <h2>{label}</h2>
       <div className="row wrap replay-controls">
         <button type="button" className="secondary small" disabled={at === 0} onClick={() => go(0)}>
-          ⏮ Start
+          « Start
         </button>
         <button
           type="button"
@@ -58,7 +58,7 @@ export function Replay({ count, turnOf, said, children, start, label = "Replay" 
           disabled={at === last}
           onClick={() => go(last)}
         >
-          End ⏭
+          End »
         </button>
         {turns.length > 0 && (
           <label className="row">

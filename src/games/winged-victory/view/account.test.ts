@@ -124,6 +124,10 @@ describe("the fight's account", () => {
       const o = rules.outcome(m.state);
       expect(a.winner === null ? [] : [a.winner]).toEqual(o?.winners);
       if (m.state.missions) expect(a.missions).toHaveLength(2);
+      expect(a.verdict).toMatch(/^[A-Z]/);
+      if (a.winner)
+        expect(a.verdict).toContain(a.winner === "allies" ? "Allies win" : "Germans win");
+      else expect(a.verdict).toMatch(/a draw|A draw/);
     }
   }, 60000);
 });

@@ -162,8 +162,11 @@ function verdictOf(
       : "Neither side accomplished its mission"
     : "";
   const lead = both ? `${both}, so the VP decide: ` : "";
-  if (winner === null) return `${lead}a draw, ${vp}.`;
-  return `${lead}the ${SIDE[winner]} win on VP, ${totals[winner]} to ${totals[other(winner)]}.`;
+  const said =
+    winner === null
+      ? `${lead}a draw, ${vp}.`
+      : `${lead}the ${SIDE[winner]} win on VP, ${totals[winner]} to ${totals[other(winner)]}.`;
+  return said[0].toUpperCase() + said.slice(1);
 }
 
 /**
