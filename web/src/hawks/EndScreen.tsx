@@ -3,14 +3,18 @@
  * points line by line (and why a level score goes to the RAF), every special
  * chit shown, and export, a new game, a rematch. The rules' view says it all
  * once the game is over: every plane, every chit, the whole movement order.
+ * Below it, the game replayed step by step from its log (HawksReplay).
  */
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Side } from "../../../src/games/hawks-over-malta/data.js";
 import type { HawksView } from "../../../src/games/hawks-over-malta/view.js";
 import { api, type GamePayload } from "../api";
 import { heldLinks } from "../links";
 import { type HawksMode, startHawks } from "./start";
+
+/** The replay, with the rules engine it plays the log with, loaded only at the end. */
+const HawksReplay = lazy(() => import("./HawksReplay"));
 
 const SIDE_SHORT: Record<Side, string> = { axis: "Axis", british: "RAF" };
 
@@ -53,48 +57,53 @@ export function EndScreen({ game, token }: { game: GamePayload<HawksView>; token
   }
 
   return (
-    <section className="panel game-over" aria-live="polite">
-      <h2>{end?.summary ?? game.outcome?.summary ?? "The game is over"}</h2>
-      <p className="end-reason">{end?.reason ?? "The game is over."}</p>
-      <table className="vp-breakdown" aria-label="Victory points">
-        <tbody>
-          {(["axis", "british"] as Side[]).map((side) => (
-            <VpRows
-              key={side}
-              side={side}
-              lines={lines.filter((l) => l.side === side)}
-              total={view.vp[side]}
-            />
+    <>
+      <section className="panel game-over" aria-live="polite">
+        <h2>{end?.summary ?? game.outcome?.summary ?? "The game is over"}</h2>
+        <p className="end-reason">{end?.reason ?? "The game is over."}</p>
+        <table className="vp-breakdown" aria-label="Victory points">
+          <tbody>
+            {(["axis", "british"] as Side[]).map((side) => (
+              <VpRows
+                key={side}
+                side={side}
+                lines={lines.filter((l) => l.side === side)}
+                total={view.vp[side]}
+              />
+            ))}
+          </tbody>
+        </table>
+        {end?.tie && <p className="end-tie">{end.tie}</p>}
+        <h3>Special chits</h3>
+        <ul className="chits-revealed">
+          {view.planes.map((p) => (
+            <li key={p.id}>
+              <span className={`token ${p.side} ${p.role}`}>{p.id}</span> {p.name}:{" "}
+              <strong>{p.chit === "hidden" ? "…" : p.chit.toUpperCase()}</strong>
+            </li>
           ))}
-        </tbody>
-      </table>
-      {end?.tie && <p className="end-tie">{end.tie}</p>}
-      <h3>Special chits</h3>
-      <ul className="chits-revealed">
-        {view.planes.map((p) => (
-          <li key={p.id}>
-            <span className={`token ${p.side} ${p.role}`}>{p.id}</span> {p.name}:{" "}
-            <strong>{p.chit === "hidden" ? "…" : p.chit.toUpperCase()}</strong>
-          </li>
-        ))}
-      </ul>
-      <div className="row wrap">
-        <a className="button secondary" href={api.exportUrl(token)} download>
-          Export the game
-        </a>
-        <Link className="button secondary" href="/hawks/new">
-          New game
-        </Link>
-        <button type="button" className="act" onClick={rematch}>
-          Rematch
-        </button>
-      </div>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
-    </section>
+        </ul>
+        <div className="row wrap">
+          <a className="button secondary" href={api.exportUrl(token)} download>
+            Export the game
+          </a>
+          <Link className="button secondary" href="/hawks/new">
+            New game
+          </Link>
+          <button type="button" className="act" onClick={rematch}>
+            Rematch
+          </button>
+        </div>
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
+      </section>
+      <Suspense fallback={<p className="muted">Reading the game's log…</p>}>
+        <HawksReplay token={token} seat={game.seat} seq={game.seq} />
+      </Suspense>
+    </>
   );
 }
 
