@@ -46,7 +46,7 @@ describe.skipIf(browserMissing)("the players' rules: every page and every link",
   beforeAll(async () => {
     browser = await launch();
     server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-rules-links-e2e-")));
-  });
+  }, 60000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -94,7 +94,12 @@ describe.skipIf(browserMissing)("the players' rules: every page and every link",
         await page.goto(`${server.url}${path}`);
         await settle(page);
         for (const h of hashes) {
-          if ((await page.locator(`[id="${h}"]`).count()) === 0) {
+          const there = await page
+            .locator(`[id="${h}"]`)
+            .waitFor({ state: "attached", timeout: 5000 })
+            .then(() => true)
+            .catch(() => false);
+          if (!there) {
             const from = wanted.find((w) => w.path === path && w.hash === h)?.from;
             problems.push(`${from}: links to ${path}#${h}, which is not there`);
           }
