@@ -30,11 +30,13 @@ describe.skipIf(browserMissing)("Winged Victory against the computer", () => {
     const errors = watchErrors(page);
     await page.goto(`${server.url}/wv/new?scenario=head-on`);
     await page.getByLabel(/the computer flies the Germans/).check();
+    // The computer pilot's level is offered only against the computer; a first fight takes the novice.
+    await page.getByLabel(/Novice: a gentle pilot/).check();
     await page.getByRole("button", { name: "Start" }).click();
     await page.locator(".wv-table").waitFor();
     expect(await page.locator(".wv-table").getAttribute("data-seat")).toBe("allies");
     expect(await page.locator(".wv-head").innerText()).toContain(
-      "the computer flies for the Germans",
+      "the computer (novice) flies for the Germans",
     );
     expect(await page.locator(".handover").count()).toBe(0);
     const held = await page.evaluate(() =>

@@ -19,7 +19,7 @@ parentPort?.on("message", (job: PoolJob) => {
   try {
     const move = computerFor(job.system);
     if (!move) throw new Error(`no computer player for ${job.system}`);
-    answer = { id: job.id, action: move(job.view, job.seat, job.seed), threadId };
+    answer = { id: job.id, action: move(job.view, job.seat, job.seed, job.level), threadId };
   } catch (e) {
     answer = { id: job.id, error: e instanceof Error ? e.message : String(e), threadId };
   }

@@ -18,6 +18,8 @@ export interface PoolJob {
   view: unknown;
   seat: string;
   seed: number;
+  /** The level the game's options chose for the computer (absent: the system's default). */
+  level?: string;
 }
 
 export type PoolAnswer =
@@ -77,19 +79,23 @@ export class ComputerPool {
   }
 
   /** The computer's action for `seat`, from that seat's view. */
-  move(system: string, view: unknown, seat: string, seed: number): Promise<Move> {
+  move(system: string, view: unknown, seat: string, seed: number, level?: string): Promise<Move> {
     if (this.closed) return Promise.reject(new Error("the computer players have stopped"));
     if (!this.threaded) {
       const move = computerFor(system);
       if (!move) return Promise.reject(new Error(`no computer player for ${system}`));
       try {
-        return Promise.resolve({ action: move(view, seat, seed), threadId: 0 });
+        return Promise.resolve({ action: move(view, seat, seed, level), threadId: 0 });
       } catch (e) {
         return Promise.reject(e);
       }
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ job: { id: this.nextId++, system, view, seat, seed }, resolve, reject });
+      this.queue.push({
+        job: { id: this.nextId++, system, view, seat, seed, level },
+        resolve,
+        reject,
+      });
       this.pump();
     });
   }

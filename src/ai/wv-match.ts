@@ -14,9 +14,11 @@ import { wingedVictory as rules } from "../games/winged-victory/rules.js";
 import { applyInPlace } from "../games/winged-victory/turn/actions.js";
 import { toAct } from "../games/winged-victory/turn/turn.js";
 import { wvView } from "../games/winged-victory/view/view.js";
+import { LEVELS, levelAction } from "./wv-levels.js";
 import { chooseAction, newPilotMemory, type WvPilotMemory } from "./wv-search.js";
 
-export const WV_PLAYERS = ["ai", ...Object.keys(BOTS)];
+/** `ai`: the computer pilot at the run's budget; a level's name: that level as the server flies it. */
+export const WV_PLAYERS = ["ai", ...Object.keys(LEVELS), ...Object.keys(BOTS)];
 
 export interface WvMatchOptions {
   options: WvOptions;
@@ -113,18 +115,18 @@ export function playGame(o: WvMatchOptions, index: number, t: WvTally): void {
     const view = wvView(s, side);
     const kind = o.players[side];
     let action: ReturnType<typeof chooseAction>;
-    if (kind === "ai") {
+    if (kind === "ai" || Object.hasOwn(LEVELS, kind)) {
       const t0 = performance.now();
-      action = chooseAction(
-        view,
-        side,
-        {
-          budgetMs: o.budgetMs,
-          maxTrials: o.maxTrials,
-          seed: (gameSeed(o.seed, index) + step * 7919) >>> 0,
-        },
-        memory[side],
-      );
+      const seed = (gameSeed(o.seed, index) + step * 7919) >>> 0;
+      action =
+        kind === "ai"
+          ? chooseAction(
+              view,
+              side,
+              { budgetMs: o.budgetMs, maxTrials: o.maxTrials, seed },
+              memory[side],
+            )
+          : levelAction(view, side, kind as keyof typeof LEVELS, seed, memory[side]);
       const ms = performance.now() - t0;
       t.decisions++;
       t.decisionMs += ms;

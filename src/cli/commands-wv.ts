@@ -99,8 +99,14 @@ export function addWvCommands(program: Command): void {
       "--mission <id>",
       `a scenario (${SCENARIOS.map((x) => x.id).join(", ")}) or a generated mission (random, random-1916, random-1917)`,
     )
-    .requiredOption("--allies <p>", "the Allied player: random, greedy or ai (the computer pilot)")
-    .requiredOption("--germans <p>", "the German player: random, greedy or ai (the computer pilot)")
+    .requiredOption(
+      "--allies <p>",
+      "the Allied player: random, greedy, a computer pilot's level (novice, veteran, ace), or ai (the computer pilot at --budget and --max-trials)",
+    )
+    .requiredOption(
+      "--germans <p>",
+      "the German player: random, greedy, a computer pilot's level (novice, veteran, ace), or ai (the computer pilot at --budget and --max-trials)",
+    )
     .requiredOption("--games <n>", "how many games", positiveInt("--games", 1e7))
     .option("--seed <n>", "seed of the whole run", seed, 1)
     .option(

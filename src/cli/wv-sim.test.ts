@@ -99,7 +99,7 @@ describe("sortie wv sim", { timeout: 60000 }, () => {
       "1",
     ]);
     expect(b.code).toBe(2);
-    expect(b.err).toMatch(/--allies must be one of ai, random, greedy/);
+    expect(b.err).toMatch(/--allies must be one of ai, novice, veteran, ace, random, greedy/);
   });
 
   it("seats the computer pilot (ai) and reports its decision times and playouts", () => {
@@ -127,6 +127,26 @@ describe("sortie wv sim", { timeout: 60000 }, () => {
     expect(out.ai.decisions).toBeGreaterThan(0);
     expect(out.ai.maxDecisionMs).toBeGreaterThan(0);
     expect(out.ai.maxTrials).toBe(12);
+  });
+
+  it("seats the computer pilot at a level by name (novice against veteran)", () => {
+    const r = sortie([
+      "wv",
+      "sim",
+      "--mission",
+      "head-on",
+      "--allies",
+      "novice",
+      "--germans",
+      "veteran",
+      "--games",
+      "1",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out.players).toEqual({ allies: "novice", germans: "veteran" });
+    expect(out.ai.decisions).toBeGreaterThan(0);
   });
 
   it("flies a box file's printed values (--printed), and refuses a bad one in one line", () => {

@@ -2,7 +2,7 @@
  * Opening a game by its link, and the game as that link sees it: the
  * link's powers come from how it was issued, never from a seat's name.
  */
-import { computerSeats } from "../ai/players.js";
+import { computerLevel, computerSeats } from "../ai/players.js";
 import type { AnyRules, Entry } from "../engine/contract.js";
 import { diceKind } from "../engine/core.js";
 import { isReservedSeat } from "../engine/seats.js";
@@ -79,6 +79,7 @@ export function payloadOf(o: Opened, log?: Entry<unknown>[]) {
     view: rules.view(state, seat),
     outcome: rules.outcome(state),
     computer: computerSeats(record.options),
+    ...(computerLevel(record.options) ? { computerLevel: computerLevel(record.options) } : {}),
     log: visible,
   };
 }

@@ -3,7 +3,7 @@
  * import games, with the rules as the judge and the store as the record.
  * Nothing is written unless the whole request is good.
  */
-import { computerSeats } from "../ai/players.js";
+import { computerLevel, computerSeats } from "../ai/players.js";
 import { ComputerPool } from "../ai/pool.js";
 import type { AnyRules } from "../engine/contract.js";
 import { RuleError } from "../engine/errors.js";
@@ -233,6 +233,7 @@ export class GameService {
       rules.view(record.snapshot.state, seat),
       seat,
       searchSeed(record.id, record.seq),
+      computerLevel(record.options),
     );
     const parsed = rules.parseAction(action);
     const next = play(rules, matchOf(record), seat, parsed);

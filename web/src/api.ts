@@ -46,6 +46,8 @@ export interface GamePayload<V = unknown> {
   outcome: { winners: string[]; scores?: Record<string, number>; summary: string } | null;
   /** The seats the computer plays. */
   computer?: string[];
+  /** How well the computer plays, where the game chose a level. */
+  computerLevel?: string;
   log?: LogLine[];
 }
 

@@ -22,7 +22,7 @@ import { SeatLinks } from "../shared/SeatLinks";
 import { Briefing } from "./Briefing";
 import { SIDE_NAMES } from "./names";
 import { PrintedBox, readBoxText } from "./PrintedBox";
-import { createWv, holdWv, type WvMode, type WvSetup } from "./start";
+import { createWv, holdWv, LEVEL_CHOICES, type WvMode, type WvSetup } from "./start";
 import { WvDicePrompt } from "./WvDicePrompt";
 
 type Created = Awaited<ReturnType<typeof createWv>>;
@@ -68,6 +68,7 @@ export function NewWv() {
     germans: "cap",
   });
   const [mode, setMode] = useState<WvMode>("hotseat");
+  const [level, setLevel] = useState<NonNullable<WvSetup["level"]>>("veteran");
   const [briefed, setBriefed] = useState<Created | null>(null);
   const [links, setLinks] = useState<{ links: Links; mine?: Side } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -83,6 +84,7 @@ export function NewWv() {
     year,
     ...(mission && choose ? { missions } : {}),
     ...(!mission && turns > 0 ? { turns } : {}),
+    ...(mode.startsWith("computer") ? { level } : {}),
   };
   const ownTurns = SCENARIOS.find((s) => s.id === scenario)?.turns;
 
@@ -222,6 +224,23 @@ export function NewWv() {
         </label>
       </fieldset>
       <PlayersChoice<WvMode> modes={MODES} mode={mode} setMode={setMode} disabled={locked} />
+      {mode.startsWith("computer") && (
+        <fieldset disabled={locked}>
+          <legend>The computer pilot</legend>
+          {LEVEL_CHOICES.map(([id, label]) => (
+            <label key={id} className="radio">
+              <input
+                type="radio"
+                name="wv-level"
+                value={id}
+                checked={level === id}
+                onChange={() => setLevel(id)}
+              />{" "}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {briefed && !links && (
         <>
           <Briefing

@@ -153,7 +153,7 @@ export function Table({ game, log, busy, error, act, undo, token, since, dice }:
             ? `you fly for the ${SIDE_NAMES[view.seat as keyof typeof SIDE_NAMES]}`
             : "watching"}
           {game.computer?.length
-            ? ` · the computer flies for the ${game.computer.map((c) => SIDE_NAMES[c as keyof typeof SIDE_NAMES] ?? c).join(" and ")}`
+            ? ` · the computer${game.computerLevel ? ` (${game.computerLevel})` : ""} flies for the ${game.computer.map((c) => SIDE_NAMES[c as keyof typeof SIDE_NAMES] ?? c).join(" and ")}`
             : ""}{" "}
           · VP Allies {view.vp.allies}, Germans {view.vp.germans}
         </p>
@@ -185,7 +185,7 @@ export function Table({ game, log, busy, error, act, undo, token, since, dice }:
         )}
       </section>
       {game.outcome && <FightEnd token={token} seat={view.seat} seq={game.seq} />}
-      <Board view={view} preview={shown} busy={busy} act={act} />
+      <Board view={view} preview={shown} busy={busy} act={act} choose={setPreview} />
       <Actions
         view={view}
         busy={busy}

@@ -1,4 +1,6 @@
 /** Starting a Winged Victory game: creating it (a ready scenario or a generated mission), then keeping its links. */
+
+import type { ComputerLevel } from "../../../src/games/winged-victory/game/state.js";
 import type { MissionId } from "../../../src/games/winged-victory/missions/data.js";
 import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 import { api, type GamePayload, type Links } from "../api";
@@ -23,7 +25,16 @@ export interface WvSetup {
   missions?: { allies: MissionId; germans: MissionId };
   /** The owner's box file: the printed values flown instead of the reconstructed ones (checked by the server). */
   printed?: unknown;
+  /** How well the computer flies (absent: veteran). */
+  level?: ComputerLevel;
 }
+
+/** The computer pilot's levels as the new-game page offers them, gentlest first. */
+export const LEVEL_CHOICES: [ComputerLevel, string][] = [
+  ["novice", "Novice: a gentle pilot for a first fight (he wanders and lets weak shots go)"],
+  ["veteran", "Veteran: a sound pilot"],
+  ["ace", "Ace: the strongest, thinking up to a second a move"],
+];
 
 const computerOf = (mode: WvMode) =>
   mode === "computer-germans" ? "germans" : mode === "computer-allies" ? "allies" : undefined;
@@ -46,7 +57,9 @@ export async function createWv(setup: WvSetup, mode: WvMode, own?: number[]) {
   const withBox = setup.printed === undefined ? options : { ...options, printed: setup.printed };
   return api.create({
     system: "winged-victory",
-    options: computer ? { ...withBox, computer } : withBox,
+    options: computer
+      ? { ...withBox, computer, ...(setup.level ? { computerLevel: setup.level } : {}) }
+      : withBox,
     ...(own === undefined
       ? { dice: { mode: "seeded" } }
       : { dice: { mode: "manual" }, rolls: own }),

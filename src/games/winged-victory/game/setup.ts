@@ -41,6 +41,7 @@ import {
 import type { Plane } from "../planes/plane.js";
 import { type Box, boxOf, DEFAULT_BOX, parsePrinted } from "./printed.js";
 import {
+  COMPUTER_LEVELS,
   type PlaneState,
   planeOf,
   SIDES,
@@ -88,6 +89,7 @@ const optionsSchema = z
       .optional(),
     board: boardSchema.optional(),
     computer: z.enum(SIDES).optional(),
+    computerLevel: z.enum(COMPUTER_LEVELS).optional(),
     printed: z.unknown().optional(),
   })
   .strict();
@@ -109,6 +111,11 @@ export function parseOptions(input: unknown): WvOptions {
   if (r.data.printed !== undefined) out.printed = parsePrinted(r.data.printed);
   if (r.data.missions) out.missions = chosenMissions(scenario, r.data.missions, boxOf(out));
   if (r.data.computer) out.computer = r.data.computer;
+  if (r.data.computerLevel) {
+    if (!r.data.computer)
+      throw new RuleError("Winged Victory options: computerLevel is for a side the computer flies");
+    out.computerLevel = r.data.computerLevel;
+  }
   if (r.data.flight) out.flight = chosenFlight(out, r.data.flight);
   return out;
 }

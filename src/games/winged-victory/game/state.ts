@@ -39,9 +39,15 @@ export interface WvOptions {
   board?: { matWidth: number; reconstructed: boolean; megaRadius?: number };
   /** A side the computer flies (the server moves for it). */
   computer?: Side;
+  /** How well the computer flies (absent: veteran); no rule reads it. */
+  computerLevel?: ComputerLevel;
   /** The boxed game's printed values typed in by their owner (game/printed.ts), kept as given. */
   printed?: Printed;
 }
+
+/** The computer pilot's levels, gentlest first. */
+export const COMPUTER_LEVELS = ["novice", "veteran", "ace"] as const;
+export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
 
 /** Why a plane left the fight. */
 export type Fate = "downed" | "fled" | "landed";
