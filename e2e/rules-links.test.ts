@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot } from "./browser.js";
-import { open, overflow, SIZES } from "./helpers.js";
+import { create, open, overflow, SIZES } from "./helpers.js";
 
 /** What no players' page may show: a source file, a source folder, a test, raw JSON, a missing page. */
 const FORBIDDEN = [
@@ -168,5 +168,28 @@ describe.skipIf(browserMissing)("the players' rules: every page and every link",
       expect(errors).toEqual([]);
       await close();
     }, 90000);
+
+    it(`opens a campaign's rule notes on the players' pages (${size.name})`, async () => {
+      const { page, errors, close } = await open(browser, size);
+      const { links } = await create(server.url, { system: "knights-of-the-air" });
+      await page.goto(`${server.url}/g/${links.seats["wc-club"]}`);
+      await page.getByRole("button", { name: "Pilot Points", exact: true }).click();
+      let note = page.getByRole("dialog");
+      await note
+        .locator("table.quick")
+        .getByText(/shooting down an enemy plane/)
+        .waitFor();
+      expect(await note.innerText()).not.toMatch(/\.tsx?\b|src\/|\.test\b/);
+      await note.getByRole("button", { name: "Close" }).click();
+      await page.getByRole("button", { name: "the year", exact: true }).click();
+      note = page.getByRole("dialog");
+      await note.getByText(/Completing any Mission 3 brings 1917/).waitFor();
+      await shot(page, `rules-note-kota-${size.name}`);
+      await note.getByRole("link", { name: "Open the full rules" }).click();
+      await page.waitForURL(/\/rules\/knights-of-the-air\/tree$/);
+      await page.getByRole("heading", { name: /the mission tree and the year/ }).waitFor();
+      expect(errors).toEqual([]);
+      await close();
+    }, 60000);
   }
 });

@@ -8,6 +8,7 @@ import { createPortal } from "react-dom";
 import { Link } from "wouter";
 import { loadPage, ruling, section } from "./docs";
 import { hrefOf, type Place, resolveRef } from "./refs";
+import "./rules.css";
 
 export interface TableRef {
   name: string;
@@ -44,7 +45,8 @@ function RuleText({ place }: { place: Place }) {
         (/^[a-z]{1,2}\d+$/.test(place.anchor) && ruling(md, place.anchor.toUpperCase())) ||
         (place.anchor && section(md, place.anchor)) ||
         md;
-      setHtml(r.toHtml(part, place.system));
+      // The dialog has its own title: the rule's headings sit below it.
+      setHtml(r.toHtml(part.replace(/^(#{1,4}) /gm, "$1## "), place.system));
     });
     return () => {
       live = false;
