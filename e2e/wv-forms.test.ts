@@ -128,6 +128,7 @@ describe.skipIf(browserMissing)("bad input on Winged Victory's forms", () => {
     await shot(page, "wv-forms-career-new");
 
     await page.getByLabel("Last day").fill("1918-11-11");
+    await page.getByLabel("Squadron name").fill("No. 56 Squadron");
     await page.getByLabel("Career tables file (optional)").setInputFiles({
       name: "tables.json",
       mimeType: "application/json",

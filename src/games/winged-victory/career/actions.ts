@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
 import { plainIssues } from "../../../engine/issues.js";
+import { count } from "../../../engine/words.js";
 import type { Claim, Crew, PlaneReport, Report } from "./state.js";
 import { WHERE } from "./tables.js";
 
@@ -84,7 +85,7 @@ export function describe(a: CareerAction): string {
     case "stand-down":
       return "Stands the squadron down: no crew can fly";
     case "report":
-      return `After-action report: mission ${a.report.accomplished ? "accomplished" : "not accomplished"}, ${a.report.claims.length} claim(s)`;
+      return `After-action report: mission ${a.report.accomplished ? "accomplished" : "not accomplished"}, ${count(a.report.claims.length, "claim")}`;
     case "confirm":
       return "Confirms the report: the days until the next mission";
     case "rename":

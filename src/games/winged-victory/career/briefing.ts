@@ -7,6 +7,7 @@
  */
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
+import { count } from "../../../engine/words.js";
 import { boxOf } from "../game/printed.js";
 import { otherSide } from "../game/state.js";
 import { type Briefing, rollMissions } from "../missions/missions.js";
@@ -116,7 +117,7 @@ export function suggestedCrews(s: CareerState, slots: number): Crew[] {
 export function checkCrews(s: CareerState, m: Mission, crews: readonly Crew[]) {
   if (crews.length > m.slots)
     throw new RuleError(
-      `the squadron flies ${m.slots} plane(s) on this mission, not ${crews.length}`,
+      `the squadron flies ${count(m.slots, "plane")} on this mission, not ${crews.length}`,
     );
   const seen = new Set<string>();
   for (const c of crews) {
@@ -128,7 +129,7 @@ export function checkCrews(s: CareerState, m: Mission, crews: readonly Crew[]) {
     const plane = careerPlane(s, p.type);
     if (c.crew.length !== plane.crew.length)
       throw new RuleError(
-        `the ${plane.name} ${p.serial} takes ${plane.crew.length} airman(s): a pilot${plane.crew.length > 1 ? " and its gunners" : ""}`,
+        `the ${plane.name} ${p.serial} takes ${count(plane.crew.length, "airman")}: a pilot${plane.crew.length > 1 ? " and its gunners" : ""}`,
       );
     c.crew.forEach((id, k) => {
       const a = airmanOf(s, id);

@@ -54,7 +54,12 @@ const DEFAULT_NAME: Record<Corps, Record<Role, string>> = {
 
 const schema = z
   .object({
-    squadron: z.string().trim().min(1).max(60).optional(),
+    squadron: z
+      .string()
+      .trim()
+      .min(1, "a squadron needs a name: this one is blank")
+      .max(60)
+      .optional(),
     corps: z.enum(CORPS).optional(),
     role: z.enum(ROLES).optional(),
     start: z.string().max(10).optional(),

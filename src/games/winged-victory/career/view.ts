@@ -32,6 +32,31 @@ export interface BriefingView {
   slots: number;
   attached: PlaneLine[];
   enemy: PlaneLine[];
+  /**
+   * Why the orders are not what the squadron's own roll gave, or were given
+   * without one: the enemy's mission is a red one, which sets ours to its
+   * counterpart (null: the orders are the roll's).
+   */
+  ordersWhy: string | null;
+}
+
+const SIDE_NAME = { allies: "Allies", germans: "Germans" } as const;
+
+/** The orders set by the enemy's red mission, said: the log's roll for ours (if any) stood aside. */
+export function ordersWhy(
+  s: CareerState,
+  m: Mission,
+  ours: Briefing,
+  theirs: Briefing,
+): string | null {
+  if (!theirs.red || theirs.counter !== ours.id) return null;
+  const enemy = SIDE_NAME[otherSide(s.side)];
+  // The Allies roll first: a red Allied mission leaves the Germans no roll; a red German one overrides the Allies' roll.
+  const roll =
+    s.side === "allies"
+      ? "whatever the squadron's own roll gave (the log shows both rolls)"
+      : "without a roll of the squadron's own";
+  return `The ${enemy}' mission, ${theirs.name}, is a red one: it sets the squadron's orders to its counterpart, ${ours.name}, ${roll}.`;
 }
 
 export interface AirmanLine extends Airman {
@@ -78,6 +103,12 @@ export function briefingOf(s: CareerState, m: Mission): BriefingView {
     slots: m.slots,
     attached: m.attached.map((o) => planeLine(s, o, false)),
     enemy: m.enemy.map((o) => planeLine(s, o, true)),
+    ordersWhy: ordersWhy(
+      s,
+      m,
+      boxOf(s).briefings[m.missions[s.side]],
+      boxOf(s).briefings[m.missions[otherSide(s.side)]],
+    ),
   };
 }
 

@@ -31,6 +31,7 @@ export function Briefing({ b }: { b: B }) {
       <div className="career-sides">
         <div>
           <h3>Your orders: {b.ours.name}</h3>
+          {b.ordersWhy && <p className="career-orders-why">{b.ordersWhy}</p>}
           <p>{b.ours.summary}</p>
           <p className="small">
             Flight {b.ours.flight}: the squadron flies {b.slots} plane{b.slots > 1 ? "s" : ""}. Up

@@ -30,6 +30,10 @@ export function NewCareer() {
     setError(null);
     if (tablesFault) return setError(tablesFault);
     if (end <= start) return setError("The last day must come after the first day.");
+    if (!squadron.trim())
+      return setError(
+        `Name the squadron: the name is blank (${corps === "rfc" ? "e.g. No. 60 Squadron" : "e.g. Jagdstaffel 10"}).`,
+      );
     const { value: printed, error: notJson } = readBoxText(boxText);
     if (notJson) return setError(notJson);
     try {
@@ -40,7 +44,7 @@ export function NewCareer() {
           role,
           start,
           end,
-          ...(squadron.trim() ? { squadron: squadron.trim() } : {}),
+          squadron: squadron.trim(),
           ...(tables !== undefined ? { tables } : {}),
           ...(printed !== undefined ? { printed } : {}),
         },
