@@ -32,6 +32,15 @@ import type { NamedShot, TableAction, TablePlane, TableState } from "./state.js"
 export const ASPECTS: readonly Aspect[] = ["front", "beam", "rear"];
 const EVASION: Record<number, Evasion> = { 0: "none", [-1]: "jink", [-2]: "barrel-roll" };
 
+/**
+ * The target's evasion as flown: its −2 is a falling leaf's when it is in
+ * one (the manoeuvre, or still out of control in it), else a barrel roll's.
+ */
+export const evasionOf = (q: TablePlane): Evasion =>
+  q.evasion === -2 && q.flight.outOfControl === "falling-leaf"
+    ? "falling-leaf"
+    : (EVASION[q.evasion] ?? "none");
+
 /** Where a plane stands for fire: where time froze it, during a Time Freezing's fire. */
 const placed = (p: TablePlane): Placed => placedOf(p);
 
@@ -136,7 +145,7 @@ function inputFor(
   const w = planeOf(p.type).crew[crew].weapon;
   if (!w) return null;
   const skill = effectiveSkill(p.skill, p.damage);
-  const evasion = EVASION[q.evasion] ?? "none";
+  const evasion = evasionOf(q);
   const size = s.rules.targetSize ? planeOf(q.type).size : 0;
   if (!stated)
     return shotBetween(ALEA, T, w, skill, placed(p), placed(q), longBurst, evasion, size);
@@ -157,7 +166,14 @@ export function dieFor(input: ShotInput, box: Box = DEFAULT_BOX) {
   return {
     die: ALEA.names[shotDie(ALEA, T, input)],
     baseDie: ALEA.names[input.die],
-    modifiers: shotModifiers(T, input).map((m) => ({ label: m.label, value: m.value })),
+    // "target in falling-leaf" said as players say it: "target in falling leaf".
+    modifiers: shotModifiers(T, input).map((m) => ({
+      label: m.label.replace(
+        /^target in (\S+)$/,
+        (_, k: string) => `target in ${k.replace(/-/g, " ")}`,
+      ),
+      value: m.value,
+    })),
   };
 }
 

@@ -46,6 +46,7 @@ import { autoPilot, conditionOf, flyPlane, hexOfPlane, retire } from "../turn/fl
 import { afterFirstMove, freezePoints, freezeWindow, intoFreeze } from "../turn/freeze.js";
 import { inPlay, mover, movesFor, POOL_OF, radiusOf, settleThrottles, shim } from "./base.js";
 import type { Op, TablePlane, TableState } from "./state.js";
+import { sayOnce } from "./words.js";
 
 /** The order of movement: from the typed positions, or from the situations the players gave. */
 function order(s: TableState, dice: Dice): void {
@@ -191,7 +192,7 @@ function move(s: TableState, plane: string, name: string, dice: Dice, freeze?: n
       `Time Freezing is called after 1 to ${Math.min(r.hexes, startSpeed + 1) - 1} of the ${r.hexes} Hexes of ${name}, not ${freeze}`,
     );
   // Without positions the engine's Hex means nothing at the table: only the level is told.
-  for (const e of w.events)
+  for (const e of w.events.map(sayOnce))
     s.events.push(s.options.positions ? e : e.replace(/to Hex -?\d+, level/, "to level"));
   if (frozen) {
     intoFreeze(w, p, start, attitude, startSpeed, r);

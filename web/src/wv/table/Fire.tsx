@@ -44,11 +44,11 @@ function Stated({ s, act, busy }: { s: TableView["shots"][number]; act: Act; bus
         <option value="beam">beam</option>
         <option value="rear">rear</option>
       </select>
-      <button type="button" className="small" disabled={busy} onClick={() => shoot(false)}>
-        Short burst ({row?.die})
+      <button type="button" className="small" disabled={busy || !row} onClick={() => shoot(false)}>
+        Short burst{row ? ` (${row.die})` : ""}
       </button>
-      <button type="button" className="small" disabled={busy} onClick={() => shoot(true)}>
-        Long burst ({row?.longDie})
+      <button type="button" className="small" disabled={busy || !row} onClick={() => shoot(true)}>
+        Long burst{row ? ` (${row.longDie})` : ""}
       </button>
     </div>
   );

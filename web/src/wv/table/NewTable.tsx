@@ -9,15 +9,22 @@
  */
 import { useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { MAT_WIDTH, MEGA_RADII, MEGA_RADIUS } from "../../../../src/games/winged-victory/board/grid.js";
-import { MAX_MAT_WIDTH, megaRepeat } from "../../../../src/games/winged-victory/board/grid-board.js";
+import {
+  MAT_WIDTH,
+  MEGA_RADII,
+  MEGA_RADIUS,
+} from "../../../../src/games/winged-victory/board/grid.js";
+import {
+  MAX_MAT_WIDTH,
+  megaRepeat,
+} from "../../../../src/games/winged-victory/board/grid-board.js";
+import { SUN_POSITIONS } from "../../../../src/games/winged-victory/board/weather.js";
 import { boxOfText, planeChoices } from "../../../../src/games/winged-victory/game/printed.js";
 import { DEFAULT_PLANES, TABLE_RULES } from "../../../../src/games/winged-victory/table/setup.js";
 import type {
   TablePlaneSetup,
   TableRuleKey,
 } from "../../../../src/games/winged-victory/table/state.js";
-import { SUN_POSITIONS } from "../../../../src/games/winged-victory/board/weather.js";
 import { ApiFailure, api } from "../../api";
 import { holdLinks } from "../../links";
 import { PrintedBox, readBoxText } from "../PrintedBox";
@@ -257,7 +264,7 @@ export function NewTable() {
           // biome-ignore lint/suspicious/noArrayIndexKey: the planes in the order given.
           <fieldset key={i} className="wvt-plane">
             <legend>Plane {n}</legend>
-            <label className="wvt-field">
+            <label className="wvt-field wvt-type">
               <span>Plane {n} type</span>
               <select
                 value={p.type}
