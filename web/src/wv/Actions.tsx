@@ -139,7 +139,7 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
             <div key={`${s.plane}.${s.crew}.${s.target}`} className="wv-shot">
               <span>
                 {s.plane} ({s.role}) at {s.target}, range {s.range}:{" "}
-                <span className={`wv-die-chip die-${s.die}`} /> {s.die}
+                <span className={`wv-die-chip die-${s.die}`} aria-hidden="true" /> {s.die}
                 {s.baseDie !== s.die ? ` (from ${s.baseDie})` : ""}
                 {s.modifiers.length > 0 && (
                   <span className="muted small">
@@ -153,11 +153,18 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
                 className="act"
                 disabled={busy}
                 onClick={() => act(s.actions[0])}
+                aria-label={`Short burst, ${s.die} die`}
               >
                 Short burst
               </button>
-              <button type="button" disabled={busy} onClick={() => act(s.actions[1])}>
-                Long burst (<span className={`wv-die-chip die-${s.longDie}`} /> {s.longDie})
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => act(s.actions[1])}
+                aria-label={`Long burst, ${s.longDie} die`}
+              >
+                Long burst (<span className={`wv-die-chip die-${s.longDie}`} aria-hidden="true" />{" "}
+                {s.longDie})
               </button>
             </div>
           ))}

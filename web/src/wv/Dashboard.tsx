@@ -4,8 +4,8 @@
  * rows per band, the damage tracks, ammunition on the metal plate, skill, VP.
  */
 import { speedBox } from "../../../src/games/winged-victory/flight/energy.js";
-import { BANDS, bandOf, type Plane } from "../../../src/games/winged-victory/planes/plane.js";
 import { planeOf } from "../../../src/games/winged-victory/game/state.js";
+import { BANDS, bandOf, type Plane } from "../../../src/games/winged-victory/planes/plane.js";
 import type { MoveCost, PlaneView } from "../../../src/games/winged-victory/view/view.js";
 import { SIDE_COLOUR } from "./Board";
 import { attitudeLabel, engineBoxLabel } from "./names";
@@ -232,7 +232,11 @@ export function Dashboard({
           a ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: one plate per crew member.
             <span key={i} className="wv-ammo">
-              <span className={`wv-die-chip die-${plane.crew[i].weapon?.die}`} />{" "}
+              <span
+                className={`wv-die-chip die-${plane.crew[i].weapon?.die}`}
+                role="img"
+                aria-label={`${plane.crew[i].weapon?.die} die`}
+              />{" "}
               {plane.crew[i].role}: magazine {a.magazine + 1}, {a.rounds} left
               {a.needsReload ? " · reload" : ""}
               {a.jammed ? " · jammed" : ""}
