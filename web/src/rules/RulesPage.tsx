@@ -68,6 +68,7 @@ function Contents({ system, current }: { system: string; current?: string }) {
       <p className="row wrap">
         <Link href="/rules">All rules</Link>
         <Link href={`/rules/${system}`}>{set.title}: contents</Link>
+        <Link href="/rules/search">Search the rules</Link>
         {system === "hawks-over-malta" && (
           <Link href="/rules/hawks-over-malta/first-game">Your first game, step by step</Link>
         )}
