@@ -1,6 +1,6 @@
 /**
  * Winged Victory's flying school: a first shot, as data. A Camel flies level
- * behind an Albatros D.V, out of range; one turn of level flight brings the
+ * eastwards behind an Albatros D.V, out of range; one turn of level flight brings the
  * Albatros inside the five Hexes straight ahead of the Camel's gun, and the
  * pilot fires a short or a long burst. The flight computer flies both
  * planes; the engine's fire rules give the range, the aspect, the die and
@@ -26,9 +26,9 @@ export const FIRST_SHOT = {
   shooter: "camel",
   target: "albatros-d5",
   level: 8,
-  heading: "W" as Heading,
+  heading: "E" as Heading,
   /** The Camel's column on mat A, and the Albatros's Hexes ahead of it. */
-  col: 40,
+  col: 16,
   gap: 8,
   /** Each plane's cue and pip (the Camel at full power for Low, the Albatros throttled back). */
   shooterSpeed: 6,
@@ -43,13 +43,16 @@ export interface ShotLessonState {
   turn: number;
 }
 
+/** Columns along the heading: +1 a Hex flown east, −1 west. */
+const AHEAD = FIRST_SHOT.heading === "E" ? 1 : -1;
+
 export const shotLessonStart = (): ShotLessonState => ({
   shooter: { col: FIRST_SHOT.col, level: FIRST_SHOT.level },
-  target: { col: FIRST_SHOT.col - FIRST_SHOT.gap, level: FIRST_SHOT.level },
+  target: { col: FIRST_SHOT.col + AHEAD * FIRST_SHOT.gap, level: FIRST_SHOT.level },
   turn: 0,
 });
 
-/** Both planes fly one turn of level flight westwards, each at its speed (the flight computer's Hexes). */
+/** Both planes fly one turn of level flight along the heading, each at its speed (the flight computer's Hexes). */
 export function flyBoth(s: ShotLessonState): ShotLessonState & { flown: [number, number] } {
   const fly = (id: string, hex: Hex, speed: number) =>
     flyTurn(getPlane(id), flightAt(hex.level, speed), FIT, DEFAULT_FLIGHT_OPTIONS, speed, {
@@ -58,8 +61,8 @@ export function flyBoth(s: ShotLessonState): ShotLessonState & { flown: [number,
   const a = fly(FIRST_SHOT.shooter, s.shooter, FIRST_SHOT.shooterSpeed);
   const b = fly(FIRST_SHOT.target, s.target, FIRST_SHOT.targetSpeed);
   return {
-    shooter: { ...s.shooter, col: s.shooter.col - a },
-    target: { ...s.target, col: s.target.col - b },
+    shooter: { ...s.shooter, col: s.shooter.col + AHEAD * a },
+    target: { ...s.target, col: s.target.col + AHEAD * b },
     turn: s.turn + 1,
     flown: [a, b],
   };

@@ -39,7 +39,7 @@ export const SPOTTING_LOOKS: readonly SpotLook[] = [
 ];
 
 /** The spotter's Hex: the centre of a MegaHex on mat A. */
-export const spotterHex = (): Hex => megaCentre(megaOf({ col: 20, level: SPOTTING_LEVEL }));
+export const spotterHex = (): Hex => megaCentre(megaOf({ col: 4, level: SPOTTING_LEVEL }));
 
 /** A Hex at the spotter's level `k` MegaHexes east of it. */
 export function hexAway(k: number): Hex {

@@ -20,14 +20,15 @@ import { Board } from "../Board";
 import { hexCount } from "../names";
 import { pieceAt, schoolView } from "./view";
 
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 /** One sentence for a shot. */
 export function shotWords(s: ShotLessonState, a: ShotAnswer): string {
   if (!a.shot)
     return `The Albatros is ${hexCount(gapOf(s))} ahead, beyond the ${a.reach} Hexes a forward gun reaches: no shot yet.`;
   const mods = a.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join(", ");
-  return `Range ${a.shot.range}, seeing its tail (${a.shot.aspect} aspect): the Camel's gun rolls the ${a.baseDie} die${mods ? `, moved by ${mods}, so the ${a.die} die` : ""}; it shows ${a.result}: ${a.hit ? "a hit" : "a miss"}${a.jammed ? ", and a long burst scoring just 1 damage jams the guns" : ""}.`;
+  const steps = a.modifiers.reduce((n, m) => n + m.value, 0);
+  return `Range ${a.shot.range}, seeing its tail (${a.shot.aspect} aspect): the Camel's gun rolls the ${a.baseDie} die${mods ? `, moved by ${mods} (${signed(steps)} in all), so the ${a.die} die` : ""}; it shows ${a.result}: ${a.hit ? "a hit" : "a miss"}${a.jammed ? ", and a long burst scoring just 1 damage jams the guns" : ""}.`;
 }
 
 export function ShotLesson({ onPass }: { onPass: () => void }) {
@@ -40,7 +41,7 @@ export function ShotLesson({ onPass }: { onPass: () => void }) {
     "allies",
     FIRST_SHOT.shooter,
     s.shooter,
-    "W",
+    FIRST_SHOT.heading,
     flightAt(level, FIRST_SHOT.shooterSpeed),
     FIRST_SHOT.shooterSpeed,
   );
@@ -49,7 +50,7 @@ export function ShotLesson({ onPass }: { onPass: () => void }) {
     "germans",
     FIRST_SHOT.target,
     s.target,
-    "W",
+    FIRST_SHOT.heading,
     flightAt(level, FIRST_SHOT.targetSpeed),
     FIRST_SHOT.targetSpeed,
   );

@@ -74,7 +74,7 @@ export function SpotLesson({ onPass }: { onPass: () => void }) {
             </h2>
             <p>
               The Albatros is {look.distance} MegaHex{look.distance === 1 ? "" : "es"} from your
-              Camel (tick MegaHexes on the board to count them).
+              Camel: tick MegaHexes on the board to count them, and zoom out (−) to see both planes.
             </p>
             {answered ? (
               <button

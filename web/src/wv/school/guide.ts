@@ -20,7 +20,7 @@ export const GUIDE: readonly GuideStep[] = [
     title: "1. Set the throttle",
     text: [
       "Every turn starts with the throttle pip. Your speed (the cue) is how many Hexes you fly this turn; at the end of the turn it moves halfway toward the pip.",
-      "Full power keeps you fast: turns and climbs cost speed, and a plane too slow stalls and falls. Choose the pip below; the computer sets its own at the same time, unseen.",
+      "Full power keeps you fast: turns and climbs cost speed, and a plane too slow stalls and falls. Choose the pip below; the computer sets its own at the same time, unseen. Leave any Time Freezing call at — for a first fight.",
     ],
   },
   {
@@ -90,12 +90,23 @@ export function cueFor(view: WvView): string | null {
       .join(", ");
     return `After ${aimed.length === 1 ? "this manoeuvre" : "these manoeuvres"}, the enemy as it stands now would be in front of your gun: ${names}${aimed.length > 3 ? ", and more" : ""}. It moves too.`;
   }
-  if (enemies.length === 0) return "No enemy in sight yet: fly toward the lines to find him.";
+  // Enemies seen, else the markers of those not spotted yet.
+  const foes = [
+    ...enemies.map((p) => ({ id: p.id, hex: p.hex, what: `${p.id} (${p.name})` })),
+    ...view.markers
+      .filter((m) => m.side !== view.seat)
+      .map((m) => ({
+        id: m.id,
+        hex: m.hex,
+        what: `An enemy not yet spotted (${m.id}, its marker only)`,
+      })),
+  ];
+  if (foes.length === 0) return "No enemy on the board: fly toward the lines to find him.";
   const me = mine[0];
-  const near = enemies.reduce((a, b) =>
+  const near = foes.reduce((a, b) =>
     hexDistance(me.hex, a.hex) <= hexDistance(me.hex, b.hex) ? a : b,
   );
   const d = hexDistance(me.hex, near.hex);
   const ahead = near.hex.col < me.hex.col === (me.heading === "W");
-  return `${near.id} (${near.name}) is ${d} Hex${d === 1 ? "" : "es"} away, ${ahead ? "ahead of" : "behind"} your ${me.name}, at level ${near.hex.level} to your ${me.hex.level}.`;
+  return `${near.what} is ${d} Hex${d === 1 ? "" : "es"} away, ${ahead ? "ahead of" : "behind"} your ${me.name}, at level ${near.hex.level} to your ${me.hex.level}.`;
 }

@@ -59,7 +59,7 @@ export const LESSONS: readonly LessonEntry[] = [
     intro: [
       "A climb or dive can end with the counter flipped: the turn comes after the climb or dive, and its drag is added to the climb's cost or taken from the dive's gain. No easy, normal or hard turn mixes with a climb or dive.",
     ],
-    goal: "A climbing turn from level 4 to 5, a level turn to gain speed, then a diving turn back to 4.",
+    goal: "A climbing turn from level 4 to 5, level flight to gain speed, then a diving turn back to 4.",
   },
   {
     id: "acrobatics",
@@ -87,7 +87,7 @@ export const LESSONS: readonly LessonEntry[] = [
     title: "A first shot",
     intro: [
       "A fighter's gun fires straight ahead only, up to 5 Hexes along its line. Each shot rolls the die on the gun's metal plate, moved up or down the ladder of colours by the pilot's skill, the range and the side of the target you see (its tail is the best), and one step more for a long burst, which jams the guns if it scores just 1 damage.",
-      "Your Camel flies west at level 8, 8 Hexes behind an Albatros that is throttled back to 3.",
+      "Your Camel flies east at level 8, 8 Hexes behind an Albatros that is throttled back to 3.",
     ],
     goal: "Close in and hit the Albatros.",
   },

@@ -1,0 +1,143 @@
+/**
+ * Winged Victory's flying school in the browser, at 1280 × 800 and 390 × 844:
+ * from the home page to the school, the climbing lesson flown turn by turn
+ * (a wrong choice answered with why not, each turn's sentence with the
+ * school's numbers), the first shot passed, progress kept across a reload;
+ * then the first fight started against the computer, its help saying what
+ * to do in the throttle step and then in the manoeuvre step.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
+import { browserMissing, launch, shot, watchErrors } from "./browser.js";
+import { SIZES } from "./helpers.js";
+
+/** Sets the pip (when given) and flies the manoeuvre; waits for the turn's sentence. */
+async function flyTurn(page: Page, turn: number, move: string, pip?: number) {
+  const ask = page.locator(".wv-school-ask");
+  if (pip !== undefined) await ask.getByRole("button", { name: String(pip), exact: true }).click();
+  await ask.getByRole("button", { name: move, exact: true }).click();
+  await page.locator(`.wv-school-said li[data-turn="${turn}"]`).waitFor();
+}
+
+const said = (page: Page, turn: number) =>
+  page.locator(`.wv-school-said li[data-turn="${turn}"]`).innerText();
+
+describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    browser = await launch();
+    server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-wv-school-e2e-")));
+  }, 60000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const size of SIZES) {
+    it(`passes the climbing lesson, the first shot and spotting, then starts the first fight (${size.name})`, async () => {
+      const page = await browser.newPage({
+        viewport: { width: size.width, height: size.height },
+      });
+      const errors = watchErrors(page);
+      await page.goto(server.url);
+      await page.getByRole("link", { name: "Flying school" }).click();
+      await page.getByRole("heading", { name: "Flying school" }).waitFor();
+      expect(await page.locator(".wv-school-list li").count()).toBe(8);
+      await shot(page, `wv-school-list-${size.name}`);
+
+      // The climbing lesson: level, shallow climb, level, hard climb, level.
+      await page.getByRole("link", { name: "Climbing", exact: true }).click();
+      await page.getByRole("heading", { name: "Climbing" }).waitFor();
+      expect(await page.locator(".wv-board .wv-plane").count()).toBeGreaterThan(0);
+      // A rotary engine refuses a throttle of 3, saying why.
+      await page.locator(".wv-school-ask").getByRole("button", { name: "3", exact: true }).click();
+      expect(await page.getByRole("alert").innerText()).toMatch(
+        /Not 3: .*rotary engine: its throttle is 0 or 5/,
+      );
+      // A manoeuvre the turn does not ask for is answered, not flown.
+      await page.locator(".wv-school-ask").getByRole("button", { name: "hard climb" }).click();
+      expect(await page.getByRole("alert").innerText()).toMatch(/Not this turn: it asks for level/);
+      expect(await page.locator(".wv-school-said li").count()).toBe(0);
+      await flyTurn(page, 1, "level");
+      expect(await said(page, 1)).toMatch(/5 Hexes straight ahead at level 6/);
+      await flyTurn(page, 2, "shallow climb");
+      expect(await said(page, 2)).toMatch(/2 Hexes straight first.*level to 7.*5 → 1.*1 → 3/);
+      await shot(page, `wv-school-climb-${size.name}`);
+      await flyTurn(page, 3, "level");
+      await flyTurn(page, 4, "hard climb");
+      expect(await said(page, 4)).toMatch(/level to 8.*3 \+ 2 = 5.*4 → -1.*-1 → 2/);
+      await flyTurn(page, 5, "level");
+      await page.locator(".wv-school-passed").waitFor();
+      await page.getByRole("link", { name: /Next lesson: Diving/ }).waitFor();
+      await shot(page, `wv-school-climbed-${size.name}`);
+
+      // The first shot: out of range, close in, fire.
+      await page.goto(`${server.url}/wv/school/first-shot`);
+      await page.getByRole("button", { name: "Fire a short burst" }).click();
+      expect(await said(page, 1)).toMatch(/8 Hexes ahead, beyond the 5 Hexes/);
+      await page.getByRole("button", { name: "Fly level" }).click();
+      expect(await said(page, 2)).toMatch(/from 8 to 5: inside the gun's 5 Hexes/);
+      expect(await page.locator(".wv-shot-line").count()).toBe(1);
+      await page.getByRole("button", { name: "Fire a long burst" }).click();
+      expect(await said(page, 3)).toMatch(
+        /Range 5.*rear aspect.*red die.*long burst \+1 \(0 in all\).*a hit/,
+      );
+      await page.locator(".wv-school-passed").waitFor();
+      await shot(page, `wv-school-shot-${size.name}`);
+
+      // Spotting: five looks, the enemy a marker until seen.
+      await page.goto(`${server.url}/wv/school/spotting`);
+      for (let k = 1; k <= 5; k++) {
+        await page.getByRole("button", { name: /^(Look|Roll the spotting die)$/ }).click();
+        await page.locator(`.wv-school-said li[data-turn="${k}"]`).waitFor();
+        if (k === 3) {
+          expect(await said(page, 3)).toMatch(
+            /5 MegaHexes away: the grey die shows i, but .* 4 MegaHexes: still unseen/,
+          );
+          expect(await page.locator('.wv-board [data-marker="G1"]').count()).toBe(1);
+          await shot(page, `wv-school-spotting-${size.name}`);
+        }
+        if (k < 5) await page.getByRole("button", { name: "Next look" }).click();
+      }
+      await page.locator(".wv-school-passed").waitFor();
+
+      // Progress is kept in the browser.
+      await page.goto(`${server.url}/wv/school`);
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem("sortie.wv.school"))) ?? "[]"),
+      ).toEqual(["climbing", "first-shot", "spotting"]);
+      await page.locator('.wv-school-list li[data-lesson="climbing"].passed').waitFor();
+      await page.locator('.wv-school-list li[data-lesson="first-shot"].passed').waitFor();
+      expect(await page.locator(".wv-school-list li.passed").count()).toBe(3);
+
+      // The first fight: the help tells the throttle step, then the manoeuvre step.
+      await page.getByRole("link", { name: "Your first fight, step by step" }).click();
+      await page.getByRole("button", { name: "Start the fight" }).click();
+      const help = page.getByRole("region", { name: "First-fight help" });
+      await help.waitFor();
+      await page.locator('.wv-guide[data-step="throttle"]').waitFor();
+      expect(await help.innerText()).toMatch(/Set the throttle/);
+      expect(await help.innerText()).toMatch(
+        /Now: .*G1.* is \d+ Hexes away, ahead of your S\.E\.5a/,
+      );
+      await shot(page, `wv-first-fight-throttle-${size.name}`);
+      await page.locator(".wv-throttle button.act, .wv-throttle button").last().click();
+      await page.locator('.wv-guide[data-step="move"]').waitFor({ timeout: 30000 });
+      expect(await help.innerText()).toMatch(/Fly a manoeuvre/);
+      expect(await help.innerText()).toMatch(/Now: /);
+      await shot(page, `wv-first-fight-move-${size.name}`);
+      // The page is no wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.width,
+      );
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 240000);
+  }
+});
