@@ -6,7 +6,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moveLabel } from "../src/games/winged-victory/flight/move-label.js";
 import type { WvAction } from "../src/games/winged-victory/game/state.js";
@@ -35,6 +35,13 @@ async function untilMove(base: string, links: Links) {
   throw new Error("no manoeuvre came up");
 }
 
+/** Opens every folded family of manoeuvres (the few that make sense now come first, the rest folded). */
+async function openFamilies(page: Page) {
+  await page.locator(".wv-moves").waitFor();
+  const folded = page.locator('.wv-family-toggle[aria-expanded="false"]');
+  for (let n = await folded.count(); n > 0; n = await folded.count()) await folded.first().click();
+}
+
 describe.skipIf(browserMissing)("Winged Victory's manoeuvre choices", () => {
   let browser: Browser;
   let server: RunningServer;
@@ -42,7 +49,7 @@ describe.skipIf(browserMissing)("Winged Victory's manoeuvre choices", () => {
   beforeAll(async () => {
     browser = await launch();
     server = await startServerProcess(mkdtempSync(join(tmpdir(), "sortie-wv-moves-e2e-")));
-  });
+  }, 60000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -64,6 +71,7 @@ describe.skipIf(browserMissing)("Winged Victory's manoeuvre choices", () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
     await page.goto(`${server.url}/g/${links.seats[seat]}`);
+    await openFamilies(page);
     const row = page.locator(`.wv-move[data-move="${m?.name}"]`);
     await row.waitFor();
     expect(await overflow(page)).toBe(0);
@@ -72,7 +80,13 @@ describe.skipIf(browserMissing)("Winged Victory's manoeuvre choices", () => {
     expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     // ... and big enough to tap.
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(36);
-    await row.getByLabel(`Time Freezing during ${m?.name}`).selectOption(String(at));
+    // One Time Freezing choice above the list, said in a sentence with its rule, for whichever manoeuvre is flown.
+    await page.getByLabel("Time Freezing", { exact: true }).selectOption(String(at));
+    expect(await page.locator(".wv-freeze-choice").innerText()).toMatch(/stop the clock part-way/);
+    await row.locator("th button").first().click();
+    expect(await row.locator(".wv-freeze-note").innerText()).toBe(
+      `time freezes after ${at} Hex${at === 1 ? "" : "es"} of it`,
+    );
     await shot(page, "wv-freeze");
     await row.getByRole("button", { name: "Fly" }).click();
     await page
@@ -114,8 +128,9 @@ describe.skipIf(browserMissing)("Winged Victory's manoeuvre choices", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(`${server.url}/g/${links.seats[seat]}`);
+    await openFamilies(page);
     const row = page.locator(`.wv-move[data-move="${m?.name}"]`);
-    await row.locator("th button").click();
+    await row.locator("th button").first().click();
     expect(await page.locator(".wv-preview-note").innerText()).toContain(
       `1 Hex to level ${m?.level}, speed ${m?.speed} then ${m?.endSpeed}`,
     );

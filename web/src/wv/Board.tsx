@@ -5,20 +5,23 @@
  * the MegaHex overlay, the sun and the weather counters, the targets and
  * balloons, flak barrages, and the planes with their attitude and facing.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { type Hex, TOP } from "../../../src/games/winged-victory/board/grid.js";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view/view.js";
-import { sunHex } from "../../../src/games/winged-victory/board/weather.js";
+import { CueList } from "./board/CueList";
+import { afterText } from "./board/cues";
+import { areaOf, type BoxSize, readableZoom } from "./board/frame";
+import { CueMarks, Ghosts, GunZone } from "./board/Reach";
+import { Mats, ScaleColumn, Terrain, Weather } from "./board/Scenery";
+import { type Framing, useFrame } from "./board/useFrame";
 import { FlakLayer } from "./Flak";
 import {
   boardHeight,
   boardWidth,
   centre,
-  GROUND,
   gridPath,
   hexPoints,
   LEFT,
-  megaHexes,
   megaPath,
   W,
   xOf4,
@@ -29,209 +32,6 @@ import { eventLabel, hexCount, moveLabel } from "./names";
 import { type LabelSpot, labelSpots, MarkerGlyph, PlaneGlyph, Shots, SIDE_COLOUR } from "./Pieces";
 
 export { SIDE_COLOUR };
-
-const MATS = ["A", "B", "C"];
-
-function Weather({ view }: { view: WvView }) {
-  const w = view.weather;
-  const width = view.mats * view.matWidth * W + W;
-  const band = (from: number, to: number, cls: string, label: string) => (
-    <g className={cls}>
-      <rect
-        x={LEFT}
-        y={yOfLevel(to + 0.5)}
-        width={width}
-        height={yOfLevel(from - 0.5) - yOfLevel(to + 0.5)}
-      />
-      <text x={LEFT + 6} y={yOfLevel(to + 0.5) + 10} className="wv-weather-label">
-        {label}
-      </text>
-    </g>
-  );
-  const sun = w.sunAt ?? (w.sun ? sunHex(w.sun, view.mats, view.matWidth) : null);
-  return (
-    <g>
-      {w.haze !== null && band(1, w.haze, "wv-haze", `haze up to level ${w.haze}`)}
-      {w.storm !== null && band(w.storm, TOP, "wv-storm", `storm from level ${w.storm}`)}
-      {w.highStratus !== null && band(21, 30, "wv-stratus", "high stratus")}
-      {w.mediumStratus !== null && band(11, 20, "wv-stratus", "medium stratus")}
-      {[
-        ...w.lowStratus.map((h) => ["wv-cloud-low", h] as const),
-        ...w.cumulus.map((h) => ["wv-cumulus", h] as const),
-      ].map(([cls, h]) => (
-        <g key={`${cls}${h.col}.${h.level}`} className={cls}>
-          {megaHexes(h, view.mats * view.matWidth, view.megaRadius).map((x) => (
-            <polygon key={`${x.col}.${x.level}`} points={hexPoints(x)} />
-          ))}
-          <text {...centre(h)} className="wv-weather-label" textAnchor="middle">
-            {cls === "wv-cumulus" ? "cumulus" : "low stratus"}
-          </text>
-        </g>
-      ))}
-      {sun && (
-        <g className="wv-sun" aria-label="the sun">
-          <title>{`The sun (${w.sun ?? "placed"}): Hex ${sun.col}, level ${sun.level}`}</title>
-          <circle cx={centre(sun).x} cy={centre(sun).y} r={W * 0.8} />
-        </g>
-      )}
-    </g>
-  );
-}
-
-function Terrain({ view }: { view: WvView }) {
-  const y0 = yOfLevel(0.5);
-  const width = view.mats * view.matWidth * W + W;
-  const frontX = LEFT + view.front * W + W / 2;
-  return (
-    <g className="wv-terrain">
-      <rect x={LEFT} y={y0} width={width} height={GROUND} className="wv-ground" />
-      {/* No-man's-land, drawn two Hexes either side of the front line (the rules know only the front's column). */}
-      <rect x={frontX - 2 * W} y={y0} width={4 * W} height={GROUND} className="wv-nomansland">
-        <title>No-man's-land</title>
-      </rect>
-      <line x1={frontX} x2={frontX} y1={y0} y2={y0 + GROUND} className="wv-front" />
-      <text
-        x={frontX - 2 * W - 4}
-        y={y0 + GROUND - 6}
-        textAnchor="end"
-        className="wv-terrain-label"
-      >
-        Allied lines
-      </text>
-      <text x={frontX + 2 * W + 4} y={y0 + GROUND - 6} className="wv-terrain-label">
-        German lines
-      </text>
-      {view.targets.map((t) => {
-        const c = centre(t.hex);
-        const balloon = t.kind.includes("balloon");
-        return (
-          <g
-            key={t.index}
-            className={`wv-target${t.destroyed ? " destroyed" : ""}`}
-            data-target={t.index}
-          >
-            <title>{`${t.index}: ${t.kind} (${t.side}), Hex ${t.hex.col} level ${t.hex.level}, damage ${t.damage}${t.destroyed ? ", destroyed" : ""}`}</title>
-            {balloon ? (
-              <ellipse cx={c.x} cy={c.y} rx={W * 0.55} ry={W * 0.35} fill={SIDE_COLOUR[t.side]} />
-            ) : (
-              <rect
-                x={c.x - W * 0.4}
-                y={c.y - W * 0.4}
-                width={W * 0.8}
-                height={W * 0.8}
-                fill={SIDE_COLOUR[t.side]}
-              />
-            )}
-            <text x={c.x} y={c.y + 3} textAnchor="middle" className="wv-target-label">
-              {t.index}
-            </text>
-          </g>
-        );
-      })}
-    </g>
-  );
-}
-
-/** The altitude scale and the band names, beside the board (it stays in sight while the board scrolls). */
-function ScaleColumn({ zoom }: { zoom: number }) {
-  const height = boardHeight();
-  const ticks: number[] = [];
-  for (let l = 0; l <= TOP; l += 5) ticks.push(l);
-  return (
-    <svg
-      className="wv-scale"
-      viewBox={`0 0 ${LEFT} ${height}`}
-      width={LEFT * zoom}
-      height={height * zoom}
-      aria-label="Altitude scale"
-      role="img"
-    >
-      {ticks.map((l) => (
-        <text key={l} x={LEFT - 4} y={yOfLevel(l) + 3} textAnchor="end">
-          {l}
-        </text>
-      ))}
-      {[10.5, 20.5].map((l) => (
-        <line
-          key={l}
-          x1={LEFT - 8}
-          x2={LEFT}
-          y1={yOfLevel(l)}
-          y2={yOfLevel(l)}
-          className="wv-band-tick"
-        />
-      ))}
-      {(
-        [
-          ["Low", 5.5],
-          ["Medium", 15.5],
-          ["High", 25.5],
-        ] as const
-      ).map(([name, l]) => (
-        <text
-          key={name}
-          x={LEFT - 24}
-          y={yOfLevel(l)}
-          className="wv-band-name"
-          transform={`rotate(-90 ${LEFT - 24} ${yOfLevel(l)})`}
-          textAnchor="middle"
-        >
-          {name}
-        </text>
-      ))}
-    </svg>
-  );
-}
-
-/** The band lines across the board and the mats' edges and names. */
-function Mats({ view }: { view: WvView }) {
-  const width = view.mats * view.matWidth * W + W;
-  return (
-    <g>
-      {[10.5, 20.5].map((l) => (
-        <line
-          key={l}
-          x1={LEFT}
-          x2={LEFT + width}
-          y1={yOfLevel(l)}
-          y2={yOfLevel(l)}
-          className="wv-band-line"
-        />
-      ))}
-      {MATS.slice(0, view.mats).map((m, i) => (
-        <g key={m}>
-          {i > 0 && (
-            <line
-              x1={LEFT + i * view.matWidth * W}
-              x2={LEFT + i * view.matWidth * W}
-              y1={yOfLevel(TOP + 0.5)}
-              y2={yOfLevel(0.5)}
-              className="wv-mat-edge"
-            />
-          )}
-          {/* At both ends and the middle: the mat's name stays in sight on a scrolled board. */}
-          {(
-            [
-              [0, "start", 6],
-              [0.5, "middle", 0],
-              [1, "end", -6],
-            ] as const
-          ).map(([at, anchor, nudge]) => (
-            <text
-              key={at}
-              x={LEFT + (i + at) * view.matWidth * W + nudge}
-              y={yOfLevel(TOP + 0.5) - 4}
-              textAnchor={anchor}
-              className="wv-mat-name"
-            >
-              mat {m}
-            </text>
-          ))}
-        </g>
-      ))}
-    </g>
-  );
-}
 
 function Path({ move }: { move: MoveCost }) {
   const pts = move.path.map(centre);
@@ -269,20 +69,45 @@ function stackedNames(view: WvView, labels: Map<string, LabelSpot>) {
   });
 }
 
+/** The points framing the fight: every counter in play, the moving plane's and the seat's own, each move's end. */
+function framingOf(view: WvView): Framing {
+  const live = view.planes.filter((p) => p.fate === null);
+  const at = (x4: number, half: number) => ({ x: xOf4(x4), y: yOfHalf(half) });
+  const ends = view.moves.filter((m) => m.end).map((m) => at(m.end.x4, m.end.half));
+  const all = [
+    ...live.map((p) => at(p.x4, p.half)),
+    ...view.markers.map((m) => at(m.x4, m.half)),
+    ...ends,
+  ];
+  const mover = live.find((p) => p.id === view.moving);
+  const own = live.filter((p) => p.side === view.seat);
+  const core = mover ? [at(mover.x4, mover.half), ...ends] : own.map((p) => at(p.x4, p.half));
+  // No plane in sight (a briefing's set-up): the first target, else the front.
+  const spot = view.targets[0]?.hex ?? { col: view.front, level: 10 };
+  const fallback = [centre(spot)];
+  return {
+    action: areaOf(all.length ? all : fallback, W * 1.5),
+    focus: areaOf(core.length ? core : all.length ? all : fallback, W * 1.5),
+    signature: `${view.moving ?? ""}|${live.map((p) => `${p.id}${p.x4}.${p.half}`).join(",")}`,
+  };
+}
+
 export function Board({
   view,
   preview,
   busy = false,
   act,
+  choose,
 }: {
   view: WvView;
   preview: MoveCost | null;
   busy?: boolean;
   /** Where the board itself takes a step (a flak marker placed by a tap). */
   act?: (a: unknown) => void;
+  /** Where a tap on a manoeuvre's ghost counter chooses it (absent: no ghosts). */
+  choose?: (m: MoveCost) => void;
 }) {
   const [mega, setMega] = useState(false);
-  const [zoom, setZoom] = useState(1);
   const cols = view.mats * view.matWidth;
   const grid = useMemo(() => gridPath(cols), [cols]);
   const radius = view.megaRadius;
@@ -295,23 +120,21 @@ export function Board({
   ]);
   const width = boardWidth(cols);
   const height = boardHeight();
-  // The box opens on the plane moving now (else the seat's first plane), and follows it when another moves.
   const box = useRef<HTMLDivElement>(null);
-  const focus =
-    view.planes.find((p) => p.id === view.moving) ??
-    view.planes.find((p) => p.side === view.seat) ??
-    view.planes[0];
-  // No plane in sight (a briefing's set-up): the first target, else the front.
-  const spot = focus ? null : (view.targets[0]?.hex ?? { col: view.front, level: 10 });
-  const fx = focus ? xOf4(focus.x4) : centre(spot as Hex).x;
-  const fy = focus ? yOfHalf(focus.half) : centre(spot as Hex).y;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll only when the plane in focus or the zoom changes, not on every step.
-  useEffect(() => {
-    const b = box.current;
-    if (!b) return;
-    b.scrollLeft = (fx - LEFT) * zoom - b.clientWidth / 2;
-    b.scrollTop = fy * zoom - b.clientHeight / 2;
-  }, [focus?.id ?? "", zoom]);
+  // Each seat keeps its own zoom and place on this page (a hot-seat hand-over draws the table anew).
+  const key = `${typeof location === "undefined" ? "" : location.pathname}|${view.seat ?? ""}`;
+  const least = useCallback(
+    // Zoomed out, the board still fills its box's width.
+    (size: BoxSize) => size.width / (width - LEFT),
+    [width],
+  );
+  const { zoom: framed, zoomBy, onScroll } = useFrame(box, key, framingOf(view), least);
+  const zoom = framed ?? readableZoom(typeof window === "undefined" ? 1280 : window.innerWidth);
+  const mover = view.planes.find(
+    (p) => p.id === view.moving && p.side === view.seat && p.fate === null,
+  );
+  const moving = mover && view.moves.length > 0 ? mover : null;
+  const cues = preview ? (preview.after ?? []) : (view.shotsNow ?? []);
   return (
     <section className="panel wv-board-panel">
       <div className="wv-board-tools">
@@ -319,24 +142,10 @@ export function Board({
           <input type="checkbox" checked={mega} onChange={(e) => setMega(e.target.checked)} />{" "}
           MegaHexes
         </label>
-        <button
-          type="button"
-          onClick={() =>
-            setZoom((z) => {
-              // Zoomed out, the board still fills its box's width (half size at least, on a narrow screen).
-              const fit = box.current ? box.current.clientWidth / (width - LEFT) : 0.5;
-              return Math.max(Math.min(1, Math.max(0.5, fit)), z / 1.25);
-            })
-          }
-          aria-label="Zoom out"
-        >
+        <button type="button" onClick={() => zoomBy(1 / 1.25)} aria-label="Zoom out">
           −
         </button>
-        <button
-          type="button"
-          onClick={() => setZoom((z) => Math.min(3, z * 1.25))}
-          aria-label="Zoom in"
-        >
+        <button type="button" onClick={() => zoomBy(1.25)} aria-label="Zoom in">
           +
         </button>
         {preview && (
@@ -344,12 +153,16 @@ export function Board({
             Path shown: {moveLabel(preview.name)} — {hexCount(preview.hexes)} to level{" "}
             {preview.level}, speed {preview.speed} then {preview.endSpeed}
             {preview.warnings.length ? ` ⚠ ${preview.warnings.map(eventLabel).join(", ")}` : ""}
+            {moving && preview.end ? (
+              <strong className="wv-after-note"> · {afterText(view, moving, preview)}</strong>
+            ) : null}
           </p>
         )}
       </div>
-      <div className="wv-board-row">
-        <ScaleColumn zoom={zoom} />
-        <div className="wv-board-box" ref={box}>
+      <CueList view={view} chosen={preview} />
+      <div className="wv-board-box" ref={box} onScroll={onScroll} data-zoom={zoom.toFixed(2)}>
+        <div className="wv-board-row">
+          <ScaleColumn zoom={zoom} />
           <svg
             className="wv-board"
             viewBox={`${LEFT} 0 ${width - LEFT} ${height}`}
@@ -371,8 +184,14 @@ export function Board({
             <Mats view={view} />
             <Terrain view={view} />
             <FlakLayer view={view} busy={busy} act={act} />
+            {moving && <GunZone view={view} p={moving} chosen={preview} />}
             {preview && <Path move={preview} />}
             {view.shots.length > 0 && <Shots view={view} />}
+            {moving && cues.length > 0 && <CueMarks view={view} cues={cues} />}
+            {/* Under the counters: the plane and its labels stay readable over its reach. */}
+            {moving && choose && !busy && (
+              <Ghosts moves={view.moves} chosen={preview} choose={choose} side={moving.side} />
+            )}
             {view.markers.map((m) => (
               <MarkerGlyph key={m.id} m={m} label={labels.get(m.id)} />
             ))}

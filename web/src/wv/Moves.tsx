@@ -1,18 +1,22 @@
 /**
- * The moving plane's manoeuvres: each with what it costs before it is flown
- * (Hexes, end level, speed after it and after the update, warnings), a Time
- * Freezing to call part-way where the rules open one, the bombs to jettison
- * first on a loaded plane (which opens what a loaded plane may not fly), and
- * the manoeuvres it may not fly now, greyed with the reason. The list comes
- * in families (climbs, dives, turns, stunts; the greyed ones last), each
- * folded under its heading on a phone, where the whole list would run to
- * several screens; its heading still tells how many it holds and what they
- * cost at a glance.
+ * The moving plane's manoeuvres, short and grouped: first the few that make
+ * sense now (straight on, closing, evading, climbing away; board/suggest.ts),
+ * each with why; the rest folded by family (climbs, dives, turns, stunts) a
+ * tap away, each heading telling how many it holds and what they cost; the
+ * ones it may not fly now greyed with the reason. Every row gives what the
+ * manoeuvre costs before it is flown (Hexes, end level, speed after it and
+ * after the update, warnings) and any shot it leaves. Time Freezing is one
+ * choice above the list; the bombs to jettison first on a loaded plane open
+ * what a loaded plane may not fly. A tap on a ghost counter on the board
+ * chooses the same manoeuvre as its row here.
  */
 import { useState } from "react";
 import type { WvAction } from "../../../src/games/winged-victory/game/state.js";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view/view.js";
-import { eventLabel, moveLabel } from "./names";
+import { FreezeChoice, freezeNote } from "./board/FreezeChoice";
+import { MoveRow } from "./board/MoveRow";
+import { suggestions } from "./board/suggest";
+import { moveLabel } from "./names";
 
 interface Props {
   view: WvView;
@@ -45,12 +49,6 @@ export function familyOf(name: string): Family {
   return "stunt";
 }
 
-/** Small screens start with the families folded. */
-const narrow = () =>
-  typeof window !== "undefined" &&
-  typeof window.matchMedia === "function" &&
-  window.matchMedia("(max-width: 700px)").matches;
-
 /** What a folded family holds, in a few words: its count, the ends its speeds reach, its warnings. */
 function summary(moves: MoveCost[]): string {
   if (moves.length === 0) return "";
@@ -65,14 +63,12 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
   // The greyed manoeuvre whose reason is shown (a tap on a phone; a hover shows it too).
   const [why, setWhy] = useState<string | null>(null);
   const [jettison, setJettison] = useState(false);
-  // Per manoeuvre: the Hexes after which to call a Time Freezing (absent: none).
-  const [freeze, setFreeze] = useState<Record<string, number>>({});
-  // The families folded (on a phone: all but the first, level flight and climbs).
-  const [folded, setFolded] = useState<Set<Family>>(() =>
-    narrow() ? new Set<Family>(["dive", "turn", "stunt", "unavailable"]) : new Set<Family>(),
-  );
+  // The Hexes after which to call a Time Freezing (null: none), for whichever manoeuvre is flown.
+  const [freeze, setFreeze] = useState<number | null>(null);
+  // The families opened (all start folded: the few that make sense now come first).
+  const [opened, setOpened] = useState<Set<Family>>(() => new Set<Family>());
   const toggle = (f: Family) =>
-    setFolded((old) => {
+    setOpened((old) => {
       const next = new Set(old);
       if (next.has(f)) next.delete(f);
       else next.add(f);
@@ -84,25 +80,38 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
   const afterJettison = moves.filter(
     (a) => a.jettison && a.freeze === undefined && !view.moves.some((m) => m.name === a.move),
   );
-  const freezing = view.moves.some((m) => m.freezeAfter.length > 0);
+  const picks = mover ? suggestions(view, mover) : [];
+  const picked = new Set(picks.map((p) => p.move.name));
   const fly = (m: MoveCost) => {
     const a = m.action as MoveAction;
-    const at = freeze[m.name];
+    setPreview(null);
     act({
       ...a,
       ...(jettison && mover?.loaded ? { jettison: true } : {}),
-      ...(at !== undefined && m.freezeAfter.includes(at) ? { freeze: at } : {}),
+      ...(freeze !== null && m.freezeAfter.includes(freeze) ? { freeze } : {}),
     });
   };
+  const row = (m: MoveCost, why?: string) => (
+    <MoveRow
+      key={m.name}
+      m={m}
+      chosen={preview?.name === m.name}
+      busy={busy}
+      why={why}
+      freezeNote={freezeNote(m, freeze)}
+      choose={setPreview}
+      fly={fly}
+    />
+  );
   return (
     <div className="wv-moves">
       <h3>Manoeuvre for {view.moving}</h3>
       <p className="muted small">
-        Tap a manoeuvre to see its path on the board and its speeds on the dial, then fly it. Speed:
-        after the manoeuvre; then: after the end-of-turn update.
-        {freezing &&
-          " Time Freezing: the Hexes after which to stop the clock, where it may be called."}
+        Tap a manoeuvre here or its ghost counter on the board to see its path, where it ends and
+        what you could fire at from there; then fly it. Speed: after the manoeuvre; then: after the
+        end-of-turn update.
       </p>
+      <FreezeChoice moves={view.moves} at={freeze} set={setFreeze} />
       {mover?.loaded && (
         <label className="wv-jettison">
           <input
@@ -124,14 +133,24 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
             <th />
           </tr>
         </thead>
+        {picks.length > 0 && (
+          <tbody className="wv-move-family" data-family="now">
+            <tr className="wv-family-head">
+              <th colSpan={6}>Now</th>
+            </tr>
+            {picks.map((p) => row(p.move, p.why))}
+          </tbody>
+        )}
         {FAMILIES.map(([family, title]) => {
           const rows =
-            family === "unavailable" ? [] : view.moves.filter((m) => familyOf(m.name) === family);
+            family === "unavailable"
+              ? []
+              : view.moves.filter((m) => familyOf(m.name) === family && !picked.has(m.name));
           const greyed = family === "unavailable" ? view.unavailable : [];
           const count = rows.length + greyed.length;
           if (count === 0 && !(family === "course" && jettison && afterJettison.length))
             return null;
-          const open = !folded.has(family);
+          const open = opened.has(family) || rows.some((m) => m.name === preview?.name);
           return (
             <tbody key={family} className="wv-move-family" data-family={family}>
               <tr className="wv-family-head">
@@ -151,95 +170,7 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
                   </span>
                 </th>
               </tr>
-              {open &&
-                rows.map((m) => (
-                  <tr
-                    key={m.name}
-                    className={`wv-move${preview?.name === m.name ? " chosen" : ""}${m.warnings.length ? " warn" : ""}`}
-                    data-move={m.name}
-                    onClick={() => setPreview(m)}
-                  >
-                    <th>
-                      <button
-                        type="button"
-                        className="wv-move-name"
-                        title={m.name}
-                        onClick={() => setPreview(m)}
-                      >
-                        {moveLabel(m.name)}
-                      </button>
-                      {m.warnings.length > 0 && (
-                        <span className="wv-warnings">
-                          {" "}
-                          ⚠ {m.warnings.map(eventLabel).join(", ")}
-                        </span>
-                      )}
-                      {!m.pilotMayFire && (
-                        <span className="muted small"> (pilot may not fire)</span>
-                      )}
-                      {preview?.name === m.name && (
-                        <button
-                          type="button"
-                          className="wv-see-path"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            document
-                              .querySelector(".wv-board-panel")
-                              ?.scrollIntoView({ behavior: "smooth", block: "start" });
-                          }}
-                        >
-                          see the path ↑
-                        </button>
-                      )}
-                      {m.freezeAfter.length > 0 && (
-                        <label
-                          className="wv-freeze small"
-                          title="call a Time Freezing after this many Hexes"
-                        >
-                          time freeze{" "}
-                          <select
-                            aria-label={`Time Freezing during ${m.name}`}
-                            value={freeze[m.name] ?? ""}
-                            onClick={(e) => e.stopPropagation()}
-                            onChange={(e) =>
-                              setFreeze((f) => {
-                                const { [m.name]: _, ...rest } = f;
-                                return e.target.value
-                                  ? { ...rest, [m.name]: Number(e.target.value) }
-                                  : rest;
-                              })
-                            }
-                          >
-                            <option value="">no</option>
-                            {m.freezeAfter.map((n) => (
-                              <option key={n} value={n}>
-                                after {n}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
-                      )}
-                    </th>
-                    <td className="wv-hexes">{m.hexes}</td>
-                    <td className="wv-level">{m.level}</td>
-                    <td className="wv-speed">{m.speed}</td>
-                    <td className="wv-end-speed">{m.endSpeed}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className={preview?.name === m.name ? "act" : ""}
-                        disabled={busy}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          setPreview(null);
-                          fly(m);
-                        }}
-                      >
-                        Fly
-                      </button>
-                    </td>
-                  </tr>
-                ))}
+              {open && rows.map((m) => row(m))}
               {open &&
                 family === "course" &&
                 afterJettison.map((a) => (

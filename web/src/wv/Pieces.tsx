@@ -75,15 +75,15 @@ export function PlaneGlyph({
       {selected && <circle cx={x} cy={y} r={W * 0.95} className="wv-moving-ring" />}
       {/* The counter the plane is printed on: it stands out from the grid as at the table. */}
       <rect
-        x={x - W * 0.45}
-        y={y - W * 0.45}
-        width={W * 0.9}
-        height={W * 0.9}
+        x={x - W * 0.5}
+        y={y - W * 0.5}
+        width={W}
+        height={W}
         rx={2}
         className="wv-counter"
         stroke={colour}
       />
-      <g transform={`translate(${x} ${y}) rotate(${-angle}) scale(0.66)`}>
+      <g transform={`translate(${x} ${y}) rotate(${-angle}) scale(0.74)`}>
         {/* A side view: fuselage pointing along the nose, wings as a bar, tail fin behind. */}
         <path
           d={`M${W * 0.7} 0 L${-W * 0.55} ${-W * 0.13} L${-W * 0.55} ${W * 0.13} Z`}
@@ -105,6 +105,12 @@ export function PlaneGlyph({
       <text x={label?.x ?? x} y={label?.y ?? y - W * 0.75} className="wv-plane-label" fill={colour}>
         {p.id}
       </text>
+      {/* Its type under the counter, as printed on it. */}
+      {!gone && (
+        <text x={x} y={y + W * 0.5 + 6} className="wv-plane-type" fill={colour}>
+          {p.name}
+        </text>
+      )}
       {p.damage.leaking && (
         <g className="wv-leak" aria-label="leaking">
           <title>{`Leaking: ${p.damage.leakTurns} turn${p.damage.leakTurns === 1 ? "" : "s"} on the countdown`}</title>

@@ -159,7 +159,7 @@ export interface WvView extends View<WvAction> {
    */
   unavailable: UnavailableMove[];
   /** With `moves`: the shots the moving plane would have from where it stands now. */
-  shotsNow: ShotCue[];
+  shotsNow?: ShotCue[];
   shots: ShotCost[];
   /** This side's shots named and not yet rolled. */
   namedShots: WvState["pending"]["allies"]["shots"];
