@@ -60,6 +60,8 @@ function AllRules() {
   );
 }
 
+const wide = () => typeof window !== "undefined" && window.matchMedia("(min-width: 700px)").matches;
+
 function Contents({ system, current }: { system: string; current?: string }) {
   const set = ruleSet(system);
   if (!set) return null;
@@ -73,18 +75,25 @@ function Contents({ system, current }: { system: string; current?: string }) {
           <Link href="/rules/hawks-over-malta/first-game">Your first game, step by step</Link>
         )}
       </p>
-      <ol>
-        {set.topics.map((t) => (
-          <li key={t.id}>
-            <Link
-              href={`/rules/${system}/${t.id}`}
-              aria-current={t.id === current ? "page" : undefined}
-            >
-              {t.title}
-            </Link>
-          </li>
-        ))}
-      </ol>
+      {/* Open beside the text on a wide screen; folded on a phone, so the page's text comes first. */}
+      <details open={wide()}>
+        <summary>
+          Contents: page {Math.max(1, set.topics.findIndex((t) => t.id === current) + 1)} of{" "}
+          {set.topics.length}
+        </summary>
+        <ol>
+          {set.topics.map((t) => (
+            <li key={t.id}>
+              <Link
+                href={`/rules/${system}/${t.id}`}
+                aria-current={t.id === current ? "page" : undefined}
+              >
+                {t.title}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </details>
     </nav>
   );
 }
