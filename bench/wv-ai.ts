@@ -1,22 +1,29 @@
 /**
  * The Winged Victory computer pilot against the random and the greedy
- * player, on each side of two dogfight scenarios: WV_AI_GAMES games each
- * (default 200), at WV_AI_BUDGET_MS per decision (default 500, so that the longest decision, candidates included, stays under a second) with at most
- * WV_AI_TRIALS playouts per decision (default 48: the cap makes a run
- * repeatable on a shared machine, and keeps the whole part near ten minutes
- * on two cores). Win rates with 95% (Wilson) intervals, draws and losses,
- * ms per decision (mean and longest) and playouts a second.
- * `npm run bench -- wv-ai`; WV_AI_SCENARIOS=head-on,two-on-two picks the scenarios.
+ * player, on each side of two dogfight scenarios, over several seeds
+ * (WV_AI_SEEDS, default 21,101,202: 21 is the seed it was tuned on, the
+ * others were not): WV_AI_GAMES games per seed (default 200) at the
+ * veteran's time and playouts (WV_AI_BUDGET_MS, WV_AI_TRIALS override
+ * them), then its levels against one another (ace v veteran, veteran v
+ * novice, novice v greedy). Win rates with 95% (Wilson) intervals over all
+ * seeds and per seed, draws and losses, ms per decision (mean and longest)
+ * and playouts a second.
+ * `npm run bench -- wv-ai`; WV_AI_SCENARIOS=head-on,two-on-two picks the scenarios,
+ * WV_AI_PARTS=strength,levels the parts.
  */
+import { LEVELS } from "../src/ai/wv-levels.js";
+import { addTally, emptyTally, type WvTally } from "../src/ai/wv-match.js";
 import { simulateWv } from "../src/ai/wv-match-pool.js";
-import type { Side } from "../src/games/winged-victory/game/state.js";
+import type { Side, WvOptions } from "../src/games/winged-victory/game/state.js";
 import { wingedVictory } from "../src/games/winged-victory/rules.js";
 import type { Figure } from "./server.js";
 
 const games = Number(process.env.WV_AI_GAMES ?? 200);
-const budgetMs = Number(process.env.WV_AI_BUDGET_MS ?? 500);
-const maxTrials = Number(process.env.WV_AI_TRIALS ?? 48);
+const budgetMs = Number(process.env.WV_AI_BUDGET_MS ?? LEVELS.veteran.budgetMs);
+const maxTrials = Number(process.env.WV_AI_TRIALS ?? LEVELS.veteran.maxTrials);
+const seeds = (process.env.WV_AI_SEEDS ?? "21,101,202").split(",").map(Number);
 const scenarios = (process.env.WV_AI_SCENARIOS ?? "head-on,two-on-two").split(",");
+const parts = (process.env.WV_AI_PARTS ?? "strength,levels").split(",");
 /** Game turns: 30 fights most dogfights to a finish (the scenarios' own 10 and 12 leave most drawn). */
 const turns = Number(process.env.WV_AI_TURNS ?? 30);
 
@@ -31,33 +38,81 @@ export function wilson(wins: number, n: number): [number, number] {
   return [100 * Math.max(0, c - h), 100 * Math.min(1, c + h)];
 }
 
+/** One line: `players` over every seed; the wins counted are `side`'s. */
+async function line(
+  options: WvOptions,
+  players: Record<Side, string>,
+  side: Side,
+): Promise<{ total: WvTally; perSeed: number[]; seconds: number }> {
+  let total = emptyTally();
+  const perSeed: number[] = [];
+  let seconds = 0;
+  for (const seed of seeds) {
+    const r = await simulateWv({ options, players, budgetMs, maxTrials, seed }, games, 2);
+    total = addTally(total, r.tally);
+    perSeed.push((100 * r.tally.wins[side]) / Math.max(1, r.tally.games));
+    seconds += r.seconds;
+  }
+  return { total, perSeed, seconds };
+}
+
+function figure(
+  what: string,
+  side: Side,
+  r: Awaited<ReturnType<typeof line>>,
+  target: number,
+): Figure {
+  const t = r.total;
+  const other: Side = side === "allies" ? "germans" : "allies";
+  const rate = t.wins[side] / Math.max(1, t.games);
+  const [lo, hi] = wilson(t.wins[side], t.games);
+  const mean = t.decisionMs / Math.max(1, t.decisions);
+  const pps = t.searchMs > 0 ? t.trials / (t.searchMs / 1000) : 0;
+  const f: Figure = {
+    what: `${what}, ${t.games} games over seeds ${seeds.join(", ")}`,
+    figure: `wins ${(100 * rate).toFixed(1)}% [${lo.toFixed(0)}–${hi.toFixed(0)}] (per seed ${r.perSeed.map((x) => x.toFixed(0)).join(", ")}), draws ${t.draws}, losses ${t.wins[other]}; ${mean.toFixed(0)} ms mean, ${t.maxDecisionMs.toFixed(0)} ms longest; ${Math.round(pps).toLocaleString("en")} playouts/s; ${r.seconds.toFixed(0)} s${t.aborted > 0 ? `; ${t.aborted} more stopped by a rules error (${t.abortedWhy})` : ""}`,
+    target: `≥ ${100 * target}%, ≤ 1,000 ms`,
+    ok: rate >= target && t.maxDecisionMs <= 1000,
+  };
+  process.stderr.write(`  ${f.what}: ${f.figure}\n`);
+  return f;
+}
+
 export async function wvAiFigures(): Promise<Figure[]> {
   const out: Figure[] = [];
   for (const scenario of scenarios) {
     const options = wingedVictory.parseOptions({ scenario, turns });
-    for (const opponent of ["random", "greedy"]) {
-      for (const aiSide of ["allies", "germans"] as Side[]) {
-        const other: Side = aiSide === "allies" ? "germans" : "allies";
-        const players = { [aiSide]: "ai", [other]: opponent } as Record<Side, string>;
-        const { tally: t, seconds } = await simulateWv(
-          { options, players, budgetMs, maxTrials, seed: 21 },
-          games,
-          2,
-        );
-        const rate = t.wins[aiSide] / t.games;
-        const [lo, hi] = wilson(t.wins[aiSide], t.games);
-        const target = opponent === "random" ? 0.95 : 0.65;
-        const mean = t.decisionMs / Math.max(1, t.decisions);
-        const pps = t.searchMs > 0 ? t.trials / (t.searchMs / 1000) : 0;
-        out.push({
-          what: `wv ${scenario}, ${turns} turns: ai (${aiSide}) v ${opponent}, ${t.games} games`,
-          figure: `wins ${(100 * rate).toFixed(1)}% [${lo.toFixed(0)}–${hi.toFixed(0)}], draws ${t.draws}, losses ${t.wins[other]}; ${mean.toFixed(0)} ms mean, ${t.maxDecisionMs.toFixed(0)} ms longest; ${Math.round(pps).toLocaleString("en")} playouts/s; ${seconds.toFixed(0)} s${t.aborted > 0 ? `; ${t.aborted} more stopped by a rules error (${t.abortedWhy})` : ""}`,
-          target: `≥ ${100 * target}%, ≤ 1,000 ms`,
-          ok: rate >= target && t.maxDecisionMs <= 1000,
-        });
-        process.stderr.write(`  ${out[out.length - 1].what}: ${out[out.length - 1].figure}\n`);
+    if (parts.includes("strength"))
+      for (const opponent of ["random", "greedy"]) {
+        for (const aiSide of ["allies", "germans"] as Side[]) {
+          const other: Side = aiSide === "allies" ? "germans" : "allies";
+          const players = { [aiSide]: "ai", [other]: opponent } as Record<Side, string>;
+          const r = await line(options, players, aiSide);
+          const what = `wv ${scenario}, ${turns} turns: ai (${aiSide}) v ${opponent}`;
+          out.push(figure(what, aiSide, r, opponent === "random" ? 0.98 : 0.8));
+        }
       }
-    }
+    if (parts.includes("levels"))
+      // Each level against the one below, the stronger flying each side in turn.
+      for (const [strong, weak, target] of [
+        ["ace", "veteran", 0.55],
+        ["veteran", "novice", 0.6],
+        ["novice", "greedy", 0.3],
+      ] as const) {
+        for (const side of ["allies", "germans"] as Side[]) {
+          const other: Side = side === "allies" ? "germans" : "allies";
+          const players = { [side]: strong, [other]: weak } as Record<Side, string>;
+          const r = await line(options, players, side);
+          out.push(
+            figure(
+              `wv ${scenario}, ${turns} turns: ${strong} (${side}) v ${weak}`,
+              side,
+              r,
+              target,
+            ),
+          );
+        }
+      }
   }
   return out;
 }

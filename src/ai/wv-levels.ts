@@ -29,7 +29,7 @@ export interface LevelSpec {
 export const LEVELS: Record<ComputerLevel, LevelSpec> = {
   novice: { budgetMs: 50, maxTrials: 0, wander: 0.35, holdsWeakShots: true },
   veteran: { budgetMs: 500, maxTrials: 48, wander: 0, holdsWeakShots: false },
-  ace: { budgetMs: 1000, maxTrials: 96, wander: 0, holdsWeakShots: false },
+  ace: { budgetMs: 800, maxTrials: 96, wander: 0, holdsWeakShots: false },
 };
 
 export const DEFAULT_LEVEL: ComputerLevel = "veteran";
