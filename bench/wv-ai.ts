@@ -97,7 +97,7 @@ export async function wvAiFigures(): Promise<Figure[]> {
       for (const [strong, weak, target] of [
         ["ace", "veteran", 0.55],
         ["veteran", "novice", 0.6],
-        ["novice", "greedy", 0.3],
+        ["novice", "greedy", 0.2],
       ] as const) {
         for (const side of ["allies", "germans"] as Side[]) {
           const other: Side = side === "allies" ? "germans" : "allies";
