@@ -11,6 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FLIGHT_LESSONS } from "../src/games/winged-victory/flight/lessons.js";
+import { moveLabel } from "../src/games/winged-victory/flight/move-label.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
 import { SIZES } from "./helpers.js";
@@ -38,6 +40,46 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
     await browser?.close();
     await server?.stop();
   });
+
+  it("loads the school's code only when a school page opens", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const js = new Map<string, string>();
+    page.on("response", async (r) => {
+      if (r.url().endsWith(".js")) js.set(r.url(), await r.text().catch(() => ""));
+    });
+    const SCHOOL_CODE = ["wv-school-lesson", "Turning while climbing or diving"];
+    const holds = () => [...js.values()].some((t) => SCHOOL_CODE.some((s) => t.includes(s)));
+    await page.goto(server.url);
+    await page.getByRole("link", { name: "Flying school" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(holds()).toBe(false);
+    await page.getByRole("link", { name: "Flying school" }).click();
+    await page.getByRole("heading", { name: "Flying school" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(holds()).toBe(true);
+    await page.close();
+  }, 60000);
+
+  it("flies every flight lesson to its pass by the turns it asks for", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    for (const lesson of FLIGHT_LESSONS) {
+      await page.goto(`${server.url}/wv/school/${lesson.id}`);
+      await page.locator(".wv-school-ask").waitFor();
+      for (const [k, t] of lesson.turns.entries()) {
+        const name =
+          lesson.grounded && t.move === "level" ? "roll along the field" : moveLabel(t.move);
+        await flyTurn(page, k + 1, name, t.throttle);
+        expect(await said(page, k + 1)).toMatch(/^Turn \d+\. [A-Z0-9].*\.$/s);
+      }
+      await page.locator(".wv-school-passed").waitFor();
+      await shot(page, `wv-school-${lesson.id}-desktop`);
+    }
+    await page.goto(`${server.url}/wv/school`);
+    expect(await page.locator(".wv-school-list li.passed").count()).toBe(FLIGHT_LESSONS.length);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240000);
 
   for (const size of SIZES) {
     it(`passes the climbing lesson, the first shot and spotting, then starts the first fight (${size.name})`, async () => {
