@@ -18,6 +18,7 @@ import { CATALOGUE } from "../games/catalogue.js";
 import { SYSTEMS } from "../games/registry.js";
 import type { GameStore } from "../store/game-store.js";
 import { readJsonBody } from "./body-read.js";
+import { openFight, readFight } from "./career-fight.js";
 import type { Cluster } from "./cluster.js";
 import type { GameLocks } from "./computer.js";
 import { ApiError } from "./errors.js";
@@ -212,6 +213,19 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.post<{ Params: { token: string; seat: string } }>(
     "/api/t/:token/seats/:seat/link",
     async (req) => newSeatLink(opts.store, req.params.token, req.params.seat),
+  );
+  // A Squadron Career's fight, kept with the career (career-fight.ts).
+  app.get<{ Params: { token: string }; Querystring: { mission?: string } }>(
+    "/api/t/:token/fight",
+    async (req) => {
+      const m = req.query.mission;
+      if (m !== undefined && !/^[1-9]\d{0,5}$/.test(m))
+        throw new ApiError(400, `"${m.slice(0, 20)}" is not a mission's number`);
+      return readFight(opts.store, req.params.token, m === undefined ? undefined : Number(m));
+    },
+  );
+  app.post<{ Params: { token: string } }>("/api/t/:token/fight", async (req) =>
+    openFight(opts.store, games, req.params.token, req.body),
   );
   app.get<{ Params: { token: string } }>("/api/t/:token/export", async (req, reply) => {
     const log = await games.export(req.params.token);

@@ -18,6 +18,7 @@ import {
   standingEntries,
 } from "../store/game-store.js";
 import { isTokenShape } from "../store/tokens.js";
+import { fightNames } from "./career-fight.js";
 import type { Cluster } from "./cluster.js";
 import {
   ComputerRunner,
@@ -386,9 +387,14 @@ export class GameService {
   async mine(body: unknown) {
     const req = parseBody(mineBody, body);
     const rows = await this.store.summaries(req.tokens.filter(isTokenShape));
+    // A career's fight goes by its squadron's name and its mission.
+    const fights = await fightNames(
+      this.store,
+      rows.map((r) => r.id),
+    );
     return rows.map(({ options, ...r }) => {
       const rules = rulesFor(r.system);
-      const subtitle = rules?.subtitle?.(options);
+      const subtitle = fights.get(r.id) ?? rules?.subtitle?.(options);
       return { ...r, title: rules?.title ?? r.system, ...(subtitle ? { subtitle } : {}) };
     });
   }

@@ -86,6 +86,24 @@ const migrations: Record<string, Migration> = {
       await rekeyLiveSeededGames(db);
     },
   },
+  "005-linked-games": {
+    // A career's fight kept with the career: one game per mission.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("linked_games")
+        .addColumn("parent_id", "text", (c) => c.notNull().references("games.id"))
+        .addColumn("slot", "integer", (c) => c.notNull())
+        .addColumn("child_id", "text", (c) => c.notNull().references("games.id"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("linked_games_parent_slot", ["parent_id", "slot"])
+        .execute();
+      await db.schema
+        .createIndex("linked_games_child")
+        .on("linked_games")
+        .column("child_id")
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -51,8 +51,21 @@ export interface AccessTable {
   kind: string;
 }
 
+/**
+ * A game made by another and kept with it: a Squadron Career's fight for one
+ * mission (`slot`: the mission's number). Reading the child's links back
+ * goes through the parent's link, whose powers come from how it was issued.
+ */
+export interface LinkedGamesTable {
+  parent_id: string;
+  slot: number;
+  child_id: string;
+  created_at: string;
+}
+
 export interface Database {
   games: GamesTable;
+  linked_games: LinkedGamesTable;
   entries: EntriesTable;
   access: AccessTable;
   checkpoints: CheckpointsTable;
