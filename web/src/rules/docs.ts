@@ -7,9 +7,6 @@ import { RULE_SETS, ruleSet } from "./catalogue";
 
 const PAGES = import.meta.glob<string>("./pages/*/*.md", { query: "?raw", import: "default" });
 
-/** The systems with rules pages, in the order the home page lists them. */
-export const RULE_PAGES = RULE_SETS.map((s) => ({ id: s.id, title: s.title }));
-
 const pathOf = (system: string, page: string) => `./pages/${system}/${page}.md`;
 
 /** One page's markdown, or null for a page the system does not have. */
