@@ -25,6 +25,15 @@ async function flyTurn(page: Page, turn: number, move: string, pip?: number) {
   await page.locator(`.wv-school-said li[data-turn="${turn}"]`).waitFor();
 }
 
+/** Waits for the lesson's pass, kept in the page's storage (before the test navigates away). */
+async function passed(page: Page, id: string) {
+  await page.locator(".wv-school-passed").waitFor();
+  await page.waitForFunction(
+    (lesson) => (localStorage.getItem("sortie.wv.school") ?? "").includes(`"${lesson}"`),
+    id,
+  );
+}
+
 const said = (page: Page, turn: number) =>
   page.locator(`.wv-school-said li[data-turn="${turn}"]`).innerText();
 
@@ -72,7 +81,7 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
         await flyTurn(page, k + 1, name, t.throttle);
         expect(await said(page, k + 1)).toMatch(/^Turn \d+\. [A-Z0-9].*\.$/s);
       }
-      await page.locator(".wv-school-passed").waitFor();
+      await passed(page, lesson.id);
       await shot(page, `wv-school-${lesson.id}-desktop`);
     }
     await page.goto(`${server.url}/wv/school`);
@@ -115,7 +124,7 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
       await flyTurn(page, 4, "hard climb");
       expect(await said(page, 4)).toMatch(/level to 8.*3 \+ 2 = 5.*4 → -1.*-1 → 2/);
       await flyTurn(page, 5, "level");
-      await page.locator(".wv-school-passed").waitFor();
+      await passed(page, "climbing");
       await page.getByRole("link", { name: /Next lesson: Diving/ }).waitFor();
       await shot(page, `wv-school-climbed-${size.name}`);
 
@@ -130,7 +139,7 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
       expect(await said(page, 3)).toMatch(
         /Range 5.*rear aspect.*red die.*long burst \+1 \(0 in all\).*a hit/,
       );
-      await page.locator(".wv-school-passed").waitFor();
+      await passed(page, "first-shot");
       await shot(page, `wv-school-shot-${size.name}`);
 
       // Spotting: five looks, the enemy a marker until seen.
@@ -147,7 +156,7 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
         }
         if (k < 5) await page.getByRole("button", { name: "Next look" }).click();
       }
-      await page.locator(".wv-school-passed").waitFor();
+      await passed(page, "spotting");
 
       // Progress is kept in the browser.
       await page.goto(`${server.url}/wv/school`);
@@ -174,6 +183,12 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
       expect(await help.innerText()).toMatch(/Fly a manoeuvre/);
       expect(await help.innerText()).toMatch(/Now: /);
       await shot(page, `wv-first-fight-move-${size.name}`);
+      // A manoeuvre flown: the help follows the fight to its next step (fire, or the next turn's throttle).
+      await page.getByRole("button", { name: "Fly" }).first().click();
+      await page
+        .locator('.wv-guide[data-step="fire"], .wv-guide[data-step="throttle"]')
+        .waitFor({ timeout: 60000 });
+      expect(await help.innerText()).toMatch(/(3\. Fire|1\. Set the throttle)[\s\S]*Now: /);
       // The page is no wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         size.width,
