@@ -1,8 +1,9 @@
 /**
  * The simulator's fast path: the same rules as rules.ts on a flat Int32Array,
- * with the generator's state in a Int32Array, no allocation and no log. It
- * draws exactly the same rolls in the same order as the plain path, so the
- * same seed gives the same game (fast.test.ts checks it on thousands of seeds).
+ * the generator's state in a Int32Array `r`, the tables as precomputed
+ * look-ups in place of chains of tests, no allocation and no log. It draws
+ * exactly the same rolls in the same order as the plain path, so the same
+ * seed gives the same game (fast.test.ts checks it on thousands of seeds).
  */
 import { mix32, type RngState } from "../../engine/rng.js";
 import { OPTIONS, SHIP_TYPES, type ShipType } from "./data.js";
@@ -34,15 +35,13 @@ const CARGO = 1;
 const CARRIER = 2;
 const CRUISER = 3;
 const DESTROYER = 4;
-const DECOY = 0;
 const SPLIT = 1;
 const EVADE = 2;
-const SCREEN = 3;
 
 const INV32 = 2.3283064365386963e-10;
 
-/** One die roll from the generator in `r` (sfc32, as in engine/rng.ts). */
-function roll(r: Int32Array, sides: number): number {
+/** One d6 from the generator in `r` (sfc32, as in engine/rng.ts). */
+function d6(r: Int32Array): number {
   const a = r[0];
   const b = r[1];
   const c = r[2];
@@ -52,8 +51,38 @@ function roll(r: Int32Array, sides: number): number {
   r[1] = (c + (c << 3)) | 0;
   r[2] = (((c << 21) | (c >>> 11)) + t) | 0;
   r[3] = (d + 1) | 0;
-  return 1 + (((t >>> 0) * sides * INV32) | 0);
+  return 1 + (((t >>> 0) * 6 * INV32) | 0);
 }
+
+/** One d3 from the generator in `r`: ⌈d6 / 2⌉ of the same output is exactly engine/rng.ts's d3. */
+function d3(r: Int32Array): number {
+  return (d6(r) + 1) >> 1;
+}
+
+// The tables, precomputed as look-ups (data.ts; R4–R9). Indexed by option: [active + 1], none first.
+const CONTACT_BY_OPTION = Int32Array.of(0, 0, 1, -2, 0);
+const INTERCEPT_BY_OPTION = Int32Array.of(0, -1, 0, 0, 2);
+const ATTACK_BY_OPTION = Int32Array.of(0, 0, 0, 0, 1);
+const TARGET_BY_OPTION = Int32Array.of(0, 2, 0, 0, 0);
+/** Contact total (1..8) → modifier carried to the next contact roll. */
+const CARRIED_BY_CONTACT = Int32Array.of(0, -1, 0, 0, 2, 0, 0, 0, 0);
+/** Enemy type roll → force and attack modifiers. */
+const FORCE_BY_KIND = Int32Array.of(0, -1, 0, 0, 0, 0, 1);
+const ATTACK_BY_KIND = Int32Array.of(0, 0, -1, -1, 1, 1, 0);
+/** Attack die + modifier (0..8, read between 1 and 6) → 0 miss, 1 damaged, 2 destroyed. */
+const ATTACK_RESULT = Int32Array.of(0, 0, 0, 1, 1, 2, 2, 2, 2);
+/** Target die + modifier (1..8, read up to 6) → ship type. */
+const TARGET_TYPE = Int32Array.of(
+  -1,
+  TANKER,
+  CARGO,
+  CARRIER,
+  CARRIER,
+  CRUISER,
+  DESTROYER,
+  DESTROYER,
+  DESTROYER,
+);
 
 export function newFastState(): Int32Array {
   return new Int32Array(FIELDS);
@@ -76,39 +105,40 @@ export function seedInto(r: Int32Array, seed: number): Int32Array {
   return r;
 }
 
+/** Set-up (R1). */
 export function fastSetup(s: Int32Array, r: Int32Array): void {
   s.fill(0);
-  const cargo = roll(r, 6) + roll(r, 6) + roll(r, 6);
-  const tanker = roll(r, 6);
-  const carrier = roll(r, 3);
-  const cruiser = roll(r, 6) * 5;
-  const destroyer = roll(r, 6) * 10;
+  const cargo = d6(r) + d6(r) + d6(r);
+  const tanker = d6(r);
+  const carrier = d3(r);
+  const cruiser = d6(r) * 5;
+  const destroyer = d6(r) * 10;
   s[INTACT + TANKER] = s[START + TANKER] = tanker;
   s[INTACT + CARGO] = s[START + CARGO] = cargo;
   s[INTACT + CARRIER] = s[START + CARRIER] = carrier;
   s[INTACT + CRUISER] = s[START + CRUISER] = cruiser;
   s[INTACT + DESTROYER] = s[START + DESTROYER] = destroyer;
-  s[LENGTH] = 20 + roll(r, 6);
-  s[FRIENDLY] = roll(r, 6);
+  s[LENGTH] = 20 + d6(r);
+  s[FRIENDLY] = d6(r);
   s[ACTIVE] = -1;
 }
 
-/** Takes one warship of `type` away with a departing carrier; false if none is afloat. */
-function departOne(s: Int32Array, type: number): boolean {
-  if (s[INTACT + type] > 0) s[INTACT + type]--;
-  else if (s[DAMAGED + type] > 0) s[DAMAGED + type]--;
-  else return false;
-  s[DEPARTED + type]++;
-  return true;
+/** Takes up to `n` warships of `type` away with a departing carrier; returns how many are still owed. */
+function depart(s: Int32Array, type: number, n: number): number {
+  const intact = s[INTACT + type] < n ? s[INTACT + type] : n;
+  s[INTACT + type] -= intact;
+  const damaged = s[DAMAGED + type] < n - intact ? s[DAMAGED + type] : n - intact;
+  s[DAMAGED + type] -= damaged;
+  s[DEPARTED + type] += intact + damaged;
+  return n - intact - damaged;
 }
 
 function coverCarrier(s: Int32Array, r: Int32Array, block: number): void {
-  if (roll(r, 6) < 4) return;
-  let escort = 3 + roll(r, 6);
+  if (d6(r) < 4) return;
+  const escort = 3 + d6(r);
   s[block + CARRIER]--;
   s[DEPARTED + CARRIER]++;
-  while (escort > 0 && departOne(s, DESTROYER)) escort--;
-  while (escort > 0 && departOne(s, CRUISER)) escort--;
+  depart(s, CRUISER, depart(s, DESTROYER, escort));
 }
 
 function strike(s: Int32Array, r: Int32Array, destroyed: boolean, type: number): void {
@@ -122,7 +152,7 @@ function strike(s: Int32Array, r: Int32Array, destroyed: boolean, type: number):
   } else if (damaged === 0) {
     s[INTACT + type] = intact - 1;
     s[DAMAGED + type] = 1;
-  } else if (roll(r, 6) <= 3) {
+  } else if (d6(r) <= 3) {
     s[DAMAGED + type] = damaged - 1;
     s[SUNK + type]++;
   } else if (intact > 0) {
@@ -133,53 +163,37 @@ function strike(s: Int32Array, r: Int32Array, destroyed: boolean, type: number):
 
 function raid(s: Int32Array, r: Int32Array, contactForce: number, active: number): void {
   s[RAIDS]++;
-  const kind = roll(r, 6);
-  let force = roll(r, 6) + contactForce;
-  let attackMod = 0;
-  if (kind === 1) force--;
-  else if (kind <= 3) attackMod = -1;
-  else if (kind <= 5) attackMod = 1;
-  else force++;
-  if (active === SPLIT) force--;
+  const kind = d6(r);
+  let force = d6(r) + contactForce + FORCE_BY_KIND[kind] - (active === SPLIT ? 1 : 0);
   if (force < 1) force = 1;
 
-  let n = 3 + s[INTACT + CARRIER] + s[DAMAGED + CARRIER];
+  const carriers = s[INTACT + CARRIER] + s[DAMAGED + CARRIER];
+  let n = 3 + carriers + INTERCEPT_BY_OPTION[active + 1];
   if (s[INTACT + CRUISER] + s[DAMAGED + CRUISER] === 0) n--;
   if (s[INTACT + DESTROYER] + s[DAMAGED + DESTROYER] === 0) n--;
-  if (active === DECOY) n--;
-  else if (active === SCREEN) n += 2;
-  for (let i = 0; i < n; i++) {
-    if (roll(r, 6) === 1) {
-      s[INTERCEPTIONS]++;
-      if (force > 0) force--;
-    }
-  }
+  let caught = 0;
+  // A 1 is an interception: (face − 2) >>> 31 is 1 for a 1 and 0 otherwise.
+  for (let i = 0; i < n; i++) caught += (d6(r) - 2) >>> 31;
+  s[INTERCEPTIONS] += caught;
+  force = force > caught ? force - caught : 0;
 
-  if (active === SCREEN) attackMod++;
-  const targetMod = active === DECOY ? 2 : 0;
+  const attackMod = ATTACK_BY_KIND[kind] + ATTACK_BY_OPTION[active + 1];
+  const targetMod = TARGET_BY_OPTION[active + 1];
   for (let i = 0; i < force; i++) {
-    let a = roll(r, 6) + attackMod;
-    if (a < 1) a = 1;
-    else if (a > 6) a = 6;
-    if (a <= 2) continue;
-    let t = roll(r, 6) + targetMod;
-    if (t > 6) t = 6;
-    let type: number;
-    if (t === 1) type = TANKER;
-    else if (t === 2) type = CARGO;
-    else if (t <= 4) type = s[INTACT + CARRIER] + s[DAMAGED + CARRIER] > 0 ? CARRIER : CARGO;
-    else if (t === 5) type = CRUISER;
-    else type = DESTROYER;
-    strike(s, r, a >= 5, type);
+    const result = ATTACK_RESULT[d6(r) + attackMod];
+    if (result === 0) continue;
+    let type = TARGET_TYPE[d6(r) + targetMod];
+    if (type === CARRIER && s[INTACT + CARRIER] + s[DAMAGED + CARRIER] === 0) type = CARGO;
+    strike(s, r, result === 2, type);
   }
 }
 
-/** Declares option `o` at the start of turn t (R12); returns nothing, updates s. */
+/** Declares option `o` at the start of a turn (R12). */
 export function fastDeclare(s: Int32Array, r: Int32Array, o: number): void {
   s[ACTIVE] = o;
-  s[LEFT] = roll(r, 6);
+  s[LEFT] = d6(r);
   s[USED] |= 1 << o;
-  if (o === EVADE) s[LENGTH] += roll(r, 3);
+  if (o === EVADE) s[LENGTH] += d3(r);
 }
 
 /** Plays the next turn with no new option unless `option` ≥ 0 is given (it must be allowed). */
@@ -195,12 +209,10 @@ export function fastTurn(s: Int32Array, r: Int32Array, option: number): void {
   }
   const active = s[ACTIVE];
   if (t > s[FRIENDLY]) {
-    let c = roll(r, 6) + s[CARRIED];
-    if (active === SPLIT) c++;
-    else if (active === EVADE) c -= 2;
+    let c = d6(r) + s[CARRIED] + CONTACT_BY_OPTION[active + 1];
     if (c < 1) c = 1;
     else if (c > 8) c = 8;
-    s[CARRIED] = c === 1 ? -1 : c === 4 ? 2 : 0;
+    s[CARRIED] = CARRIED_BY_CONTACT[c];
     if (c >= 5) raid(s, r, c - 6, active);
   }
   if (active >= 0 && --s[LEFT] === 0) s[ACTIVE] = -1;
@@ -231,7 +243,10 @@ export function planChoice(s: Int32Array, plan: FastPlan): number {
   return -1;
 }
 
-/** Plays from the current state to the end of the journey. */
+/**
+ * Plays from the current state to the end of the journey, options by `plan`
+ * or, if given, by `decide` at every turn where one may be declared.
+ */
 export function fastPlayOut(
   s: Int32Array,
   r: Int32Array,

@@ -9,18 +9,25 @@ import { INTERCEPTIONS, RAIDS, SUNK, USED } from "./fast.js";
 /** What a batch of games adds up to; plain numbers so it can cross a worker boundary. */
 export interface Tally {
   games: number;
-  /** score → how many games ended with it */
-  histogram: Map<number, number>;
+  /** How many games ended with score v, at [v + OFFSET]; scores outside in `others`. */
+  counts: Float64Array;
+  /** score → how many games ended with it, for scores outside `counts` (none in practice). */
+  others: Map<number, number>;
   sunk: number[];
   interceptions: number;
   raids: number;
   options: number[];
 }
 
+/** `counts` holds scores from −OFFSET to COUNTED − OFFSET − 1 (a convoy cannot score below −19). */
+const OFFSET = 64;
+const COUNTED = 512;
+
 export function newTally(): Tally {
   return {
     games: 0,
-    histogram: new Map(),
+    counts: new Float64Array(COUNTED),
+    others: new Map(),
     sunk: SHIP_TYPES.map(() => 0),
     interceptions: 0,
     raids: 0,
@@ -30,7 +37,9 @@ export function newTally(): Tally {
 
 export function addGame(t: Tally, s: Int32Array, score: number): void {
   t.games++;
-  t.histogram.set(score, (t.histogram.get(score) ?? 0) + 1);
+  const at = score + OFFSET;
+  if (at >= 0 && at < COUNTED) t.counts[at]++;
+  else t.others.set(score, (t.others.get(score) ?? 0) + 1);
   for (let i = 0; i < 5; i++) t.sunk[i] += s[SUNK + i];
   t.interceptions += s[INTERCEPTIONS];
   t.raids += s[RAIDS];
@@ -40,8 +49,8 @@ export function addGame(t: Tally, s: Int32Array, score: number): void {
 
 export function mergeTally(into: Tally, t: Tally): Tally {
   into.games += t.games;
-  for (const [score, n] of t.histogram)
-    into.histogram.set(score, (into.histogram.get(score) ?? 0) + n);
+  for (let i = 0; i < COUNTED; i++) into.counts[i] += t.counts[i];
+  for (const [score, n] of t.others) into.others.set(score, (into.others.get(score) ?? 0) + n);
   t.sunk.forEach((v, i) => {
     into.sunk[i] += v;
   });
@@ -79,7 +88,11 @@ function percentile(sorted: [number, number][], games: number, q: number): numbe
 
 export function summarise(t: Tally): Summary {
   const n = t.games;
-  const sorted = [...t.histogram].sort((a, b) => a[0] - b[0]);
+  const histogram = new Map(t.others);
+  t.counts.forEach((k, i) => {
+    if (k > 0) histogram.set(i - OFFSET, k);
+  });
+  const sorted = [...histogram].sort((a, b) => a[0] - b[0]);
   let sum = 0;
   for (const [score, k] of sorted) sum += score * k;
   const mean = sum / n;
