@@ -22,7 +22,7 @@ async function flyTurn(page: Page, turn: number, move: string, pip?: number) {
   const ask = page.locator(".wv-school-ask");
   if (pip !== undefined) await ask.getByRole("button", { name: String(pip), exact: true }).click();
   await ask.getByRole("button", { name: move, exact: true }).click();
-  await page.locator(`.wv-school-said li[data-turn="${turn}"]`).waitFor();
+  await page.locator(`[data-said="${turn}"]`).waitFor();
 }
 
 /** Waits for the lesson's pass, kept in the page's storage (before the test navigates away). */
@@ -34,8 +34,7 @@ async function passed(page: Page, id: string) {
   );
 }
 
-const said = (page: Page, turn: number) =>
-  page.locator(`.wv-school-said li[data-turn="${turn}"]`).innerText();
+const said = (page: Page, turn: number) => page.locator(`[data-said="${turn}"]`).innerText();
 
 describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
   let browser: Browser;
@@ -74,7 +73,13 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
     const errors = watchErrors(page);
     for (const lesson of FLIGHT_LESSONS) {
       await page.goto(`${server.url}/wv/school/${lesson.id}`);
-      await page.locator(".wv-school-ask").waitFor();
+      await page
+        .locator(".wv-school-ask")
+        .waitFor()
+        .catch(async (e) => {
+          await shot(page, `wv-school-stuck-${lesson.id}`);
+          throw new Error(`${lesson.id}: ${e}; page errors: ${errors.join("; ")}`);
+        });
       for (const [k, t] of lesson.turns.entries()) {
         const name =
           lesson.grounded && t.move === "level" ? "roll along the field" : moveLabel(t.move);
@@ -85,6 +90,7 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
       await shot(page, `wv-school-${lesson.id}-desktop`);
     }
     await page.goto(`${server.url}/wv/school`);
+    await page.locator(".wv-school-list li").first().waitFor();
     expect(await page.locator(".wv-school-list li.passed").count()).toBe(FLIGHT_LESSONS.length);
     expect(errors).toEqual([]);
     await page.close();
@@ -114,7 +120,7 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
       // A manoeuvre the turn does not ask for is answered, not flown.
       await page.locator(".wv-school-ask").getByRole("button", { name: "hard climb" }).click();
       expect(await page.getByRole("alert").innerText()).toMatch(/Not this turn: it asks for level/);
-      expect(await page.locator(".wv-school-said li").count()).toBe(0);
+      expect(await page.locator("[data-said]").count()).toBe(0);
       await flyTurn(page, 1, "level");
       expect(await said(page, 1)).toMatch(/5 Hexes straight ahead at level 6/);
       await flyTurn(page, 2, "shallow climb");
@@ -146,7 +152,7 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
       await page.goto(`${server.url}/wv/school/spotting`);
       for (let k = 1; k <= 5; k++) {
         await page.getByRole("button", { name: /^(Look|Roll the spotting die)$/ }).click();
-        await page.locator(`.wv-school-said li[data-turn="${k}"]`).waitFor();
+        await page.locator(`[data-said="${k}"]`).waitFor();
         if (k === 3) {
           expect(await said(page, 3)).toMatch(
             /5 MegaHexes away: the grey die shows i, but .* 4 MegaHexes: still unseen/,
@@ -160,6 +166,7 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
 
       // Progress is kept in the browser.
       await page.goto(`${server.url}/wv/school`);
+      await page.locator(".wv-school-list li").first().waitFor();
       expect(
         JSON.parse((await page.evaluate(() => localStorage.getItem("sortie.wv.school"))) ?? "[]"),
       ).toEqual(["climbing", "first-shot", "spotting"]);

@@ -26,6 +26,7 @@ import { getPlane } from "../../../../src/games/winged-victory/planes/planes.js"
 import { Board } from "../Board";
 import { moveLabel } from "../names";
 import { askFor, explainTurn } from "./explain";
+import { LessonLayout } from "./Layout";
 import { flown, pathOf, pieceAt, schoolView } from "./view";
 
 export function FlightLesson({ lesson, onPass }: { lesson: Lesson; onPass: () => void }) {
@@ -83,59 +84,48 @@ export function FlightLesson({ lesson, onPass }: { lesson: Lesson; onPass: () =>
   }
 
   return (
-    <div className="wv-school-lesson">
-      <section className="panel wv-school-steps" aria-label="The lesson's turns">
-        <p className="muted small">
-          {plane.name} · level {levelOfFlight(piece.flight)} · speed {piece.flight.speed} · throttle{" "}
-          {piece.throttle}
+    <LessonLayout
+      said={said.map((text, k) => ({ label: `Turn ${k + 1}`, text }))}
+      status={`${plane.name} · level ${levelOfFlight(piece.flight)} · speed ${piece.flight.speed} · throttle ${piece.throttle}`}
+      board={<Board view={schoolView(lesson.title, [piece], "A1")} preview={last} />}
+    >
+      {turn && (
+        <div className="wv-school-ask" data-turn={done + 1}>
+          <h2>
+            Turn {done + 1} of {lesson.turns.length}
+          </h2>
+          <p>{askFor(turn.move, turn.throttle, lesson.grounded)}</p>
+          <fieldset className="wv-school-throttle">
+            <legend>Throttle pip</legend>
+            {Array.from({ length: top + 1 }, (_, v) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: the settings 0 to the top.
+                key={v}
+                type="button"
+                className={v === pip ? "act" : "secondary"}
+                aria-pressed={v === pip}
+                onClick={() => setThrottle(v)}
+              >
+                {v}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset className="wv-school-moves">
+            <legend>Manoeuvre</legend>
+            {lesson.offered.map((m) => (
+              <button key={m} type="button" className="secondary" onClick={() => fly(m)}>
+                {lesson.grounded && m === "level" ? "roll along the field" : moveLabel(m)}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+      )}
+      {hint && (
+        <p role="alert" className="wv-school-hint">
+          {hint}
         </p>
-        <ol className="wv-school-said">
-          {said.map((x, k) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one sentence per turn, in order.
-            <li key={k} data-turn={k + 1}>
-              <strong>Turn {k + 1}.</strong> {x}
-            </li>
-          ))}
-        </ol>
-        {turn && (
-          <div className="wv-school-ask" data-turn={done + 1}>
-            <h2>
-              Turn {done + 1} of {lesson.turns.length}
-            </h2>
-            <p>{askFor(turn.move, turn.throttle, lesson.grounded)}</p>
-            <fieldset className="wv-school-throttle">
-              <legend>Throttle pip</legend>
-              {Array.from({ length: top + 1 }, (_, v) => (
-                <button
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the settings 0 to the top.
-                  key={v}
-                  type="button"
-                  className={v === pip ? "act" : "secondary"}
-                  aria-pressed={v === pip}
-                  onClick={() => setThrottle(v)}
-                >
-                  {v}
-                </button>
-              ))}
-            </fieldset>
-            <fieldset className="wv-school-moves">
-              <legend>Manoeuvre</legend>
-              {lesson.offered.map((m) => (
-                <button key={m} type="button" className="secondary" onClick={() => fly(m)}>
-                  {lesson.grounded && m === "level" ? "roll along the field" : moveLabel(m)}
-                </button>
-              ))}
-            </fieldset>
-          </div>
-        )}
-        {hint && (
-          <p role="alert" className="wv-school-hint">
-            {hint}
-          </p>
-        )}
-        {over && <p className="wv-school-passed">✓ Lesson passed.</p>}
-      </section>
-      <Board view={schoolView(lesson.title, [piece], "A1")} preview={last} />
-    </div>
+      )}
+      {over && <p className="wv-school-passed">✓ Lesson passed.</p>}
+    </LessonLayout>
   );
 }

@@ -18,6 +18,7 @@ import { flightAt } from "../../../../src/games/winged-victory/flight/manoeuvres
 import type { ShotCost } from "../../../../src/games/winged-victory/view/view.js";
 import { Board } from "../Board";
 import { hexCount } from "../names";
+import { LessonLayout } from "./Layout";
 import { pieceAt, schoolView } from "./view";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
@@ -90,43 +91,37 @@ export function ShotLesson({ onPass }: { onPass: () => void }) {
     setS(next);
   }
   return (
-    <div className="wv-school-lesson">
-      <section className="panel wv-school-steps" aria-label="The lesson's steps">
-        <ol className="wv-school-said">
-          {said.map((x, k) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one sentence per step, in order.
-            <li key={k} data-turn={k + 1}>
-              {x}
-            </li>
-          ))}
-        </ol>
-        {!fired?.hit && (
-          <div className="wv-school-ask" data-turn={said.length + 1}>
-            <h2>{aim.shot ? "Fire" : "Close in"}</h2>
-            <p>
-              {aim.shot
-                ? "The Albatros is in front of your gun: fire a short burst, or a long one for one more step of the die."
-                : `The Albatros is ${hexCount(gapOf(s))} ahead. Try a shot, or fly level to close in.`}
-            </p>
-            <div className="row wrap">
-              <button type="button" className="act" onClick={() => fire(false)}>
-                Fire a short burst
+    <LessonLayout
+      said={said.map((text) => ({ text }))}
+      board={
+        <Board view={schoolView("A first shot", [camel, albatros], "A1", shots)} preview={null} />
+      }
+    >
+      {!fired?.hit && (
+        <div className="wv-school-ask" data-turn={said.length + 1}>
+          <h2>{aim.shot ? "Fire" : "Close in"}</h2>
+          <p>
+            {aim.shot
+              ? "The Albatros is in front of your gun: fire a short burst, or a long one for one more step of the die."
+              : `The Albatros is ${hexCount(gapOf(s))} ahead. Try a shot, or fly level to close in.`}
+          </p>
+          <div className="row wrap">
+            <button type="button" className="act" onClick={() => fire(false)}>
+              Fire a short burst
+            </button>
+            {aim.shot ? (
+              <button type="button" className="secondary" onClick={() => fire(true)}>
+                Fire a long burst
               </button>
-              {aim.shot ? (
-                <button type="button" className="secondary" onClick={() => fire(true)}>
-                  Fire a long burst
-                </button>
-              ) : (
-                <button type="button" className="secondary" onClick={close}>
-                  Fly level
-                </button>
-              )}
-            </div>
+            ) : (
+              <button type="button" className="secondary" onClick={close}>
+                Fly level
+              </button>
+            )}
           </div>
-        )}
-        {fired?.hit && <p className="wv-school-passed">✓ Lesson passed.</p>}
-      </section>
-      <Board view={schoolView("A first shot", [camel, albatros], "A1", shots)} preview={null} />
-    </div>
+        </div>
+      )}
+      {fired?.hit && <p className="wv-school-passed">✓ Lesson passed.</p>}
+    </LessonLayout>
   );
 }

@@ -15,6 +15,7 @@ import {
   spotterHex,
 } from "../../../../src/games/winged-victory/spotting/lessons.js";
 import { Board } from "../Board";
+import { LessonLayout } from "./Layout";
 import { pieceAt, schoolView } from "./view";
 
 const ENEMY = "albatros-d5";
@@ -57,53 +58,45 @@ export function SpotLesson({ onPass }: { onPass: () => void }) {
   };
   const roll = look.face !== undefined && look.distance <= 5 && look.distance > 0;
   return (
-    <div className="wv-school-lesson">
-      <section className="panel wv-school-steps" aria-label="The lesson's looks">
-        <ol className="wv-school-said">
-          {answers.map((a, n) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one sentence per look, in order.
-            <li key={n} data-turn={n + 1}>
-              <strong>Look {n + 1}.</strong> {spotWords(a)}
-            </li>
-          ))}
-        </ol>
-        {!(last && answered) && (
-          <div className="wv-school-ask" data-turn={k + 1}>
-            <h2>
-              Look {k + 1} of {SPOTTING_LOOKS.length}
-            </h2>
-            <p>
-              The Albatros is {look.distance} MegaHex{look.distance === 1 ? "" : "es"} from your
-              Camel: tick MegaHexes on the board to count them, and zoom out (−) to see both planes.
-            </p>
-            {answered ? (
-              <button
-                type="button"
-                className="act"
-                onClick={() => {
-                  setK(k + 1);
-                  setAnswered(false);
-                }}
-              >
-                Next look
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="act"
-                onClick={() => {
-                  setAnswered(true);
-                  if (last) onPass();
-                }}
-              >
-                {roll ? "Roll the spotting die" : "Look"}
-              </button>
-            )}
-          </div>
-        )}
-        {last && answered && <p className="wv-school-passed">✓ Lesson passed.</p>}
-      </section>
-      <Board view={schoolView("Spotting", [camel, enemy], "A1")} preview={null} />
-    </div>
+    <LessonLayout
+      said={answers.map((a, n) => ({ label: `Look ${n + 1}`, text: spotWords(a) }))}
+      board={<Board view={schoolView("Spotting", [camel, enemy], "A1")} preview={null} />}
+    >
+      {!(last && answered) && (
+        <div className="wv-school-ask" data-turn={k + 1}>
+          <h2>
+            Look {k + 1} of {SPOTTING_LOOKS.length}
+          </h2>
+          <p>
+            The Albatros is {look.distance} MegaHex{look.distance === 1 ? "" : "es"} from your
+            Camel: tick MegaHexes on the board to count them, and zoom out (−) to see both planes.
+          </p>
+          {answered ? (
+            <button
+              type="button"
+              className="act"
+              onClick={() => {
+                setK(k + 1);
+                setAnswered(false);
+              }}
+            >
+              Next look
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="act"
+              onClick={() => {
+                setAnswered(true);
+                if (last) onPass();
+              }}
+            >
+              {roll ? "Roll the spotting die" : "Look"}
+            </button>
+          )}
+        </div>
+      )}
+      {last && answered && <p className="wv-school-passed">✓ Lesson passed.</p>}
+    </LessonLayout>
   );
 }

@@ -40,7 +40,7 @@ describe("the school's sentences", () => {
   it("climbing: 2 straight Hexes, drag 4, 5 → 1, updated to 3; the hard climb's 3 + 2 = 5, −1 → 2", () => {
     const s = sentences("climbing");
     expect(s[1]).toMatch(
-      /^2 Hexes straight first.*up one level to 7.*, 4, so the cue goes 5 → 1.*: 1 → 3/,
+      /^2 Hexes straight first.*up one level to 7.*, which is 4: the cue goes 5 → 1.*: 1 → 3/,
     );
     expect(s[3]).toMatch(/level to 8.*3 \+ 2 = 5.*4 → -1.*-1 → 2/);
   });
@@ -52,7 +52,7 @@ describe("the school's sentences", () => {
   });
   it("turning: easy 5 → 1, normal to 10 with drag 3, hard to 8 with drag 2", () => {
     const [easy, normal, hard] = sentences("turning");
-    expect(easy).toMatch(/5 Hexes, then the flip.*, 4: the cue goes 5 → 1/);
+    expect(easy).toMatch(/5 Hexes, then the flip.*which is 4: the cue goes 5 → 1/);
     expect(normal).toMatch(/level to 10.*is 3: the cue goes 3 → 0/);
     expect(hard).toMatch(/levels to 8.*, 2: the cue goes 2 → 0/);
   });

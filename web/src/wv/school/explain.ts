@@ -68,16 +68,16 @@ function sentence(plane: Plane, before: Flight, t: LessonFlown): string {
     case "level":
       return `${extra}level flight: speed ${start} is ${hexCount(r.hexes)} straight ahead at level ${r.level}; at the end of the turn ${updateWords(r.speed, t.throttle, r.endSpeed)}.`;
     case "climb-shallow":
-      return `${first}up one level to ${r.level} (never more in a turn; the rest of the allowance is lost); a shallow climb costs the drag below speed ${start}, ${-change}, so ${cue}; ${then}.`;
+      return `${first}up one level to ${r.level} (never more in a turn; the rest of the allowance is lost); a shallow climb costs the drag under speed ${start}, which is ${-change}: ${cue}; ${then}.`;
     case "climb-hard":
       return `${first}up one level to ${r.level}, nose pointed at a Hex side; a hard climb costs the drag + 2, ${-change - 2} + 2 = ${-change}, so ${cue}; ${then}.`;
     case "dive-shallow:2":
     case "dive-hard:2":
       return `${first}down ${(before.half >> 1) - r.level} levels to ${r.level}: every level lost is a speed point, shallow or hard, so ${cue}; ${then}.`;
     case "turn-easy":
-      return `the whole allowance first, ${hexCount(r.hexes)}, then the flip; no level lost, and the turn costs the drag below speed ${start}, ${-change}: ${cue}; ${then}.`;
+      return `the whole allowance first, ${hexCount(r.hexes)}, then the flip; no level lost, and the turn costs the drag under speed ${start}, which is ${-change}: ${cue}; ${then}.`;
     case "turn-normal":
-      return `more than half the allowance straight, then down one level to ${r.level} and the flip; the drag below speed ${start} is ${-change}: ${cue}; ${then}.`;
+      return `more than half the allowance straight, then down one level to ${r.level} and the flip; the drag under speed ${start} is ${-change}: ${cue}; ${then}.`;
     case "turn-hard":
       return `half the allowance straight (at least one Hex), then down two levels to ${r.level} and the flip; the drag is read in the band you started in, ${-change}: ${cue}; ${then}.`;
     case "climb-shallow+turn":
