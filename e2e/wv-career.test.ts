@@ -98,16 +98,18 @@ describe.skipIf(browserMissing)("Winged Victory Squadron Career in the browser",
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     const errors = watchErrors(page);
     await page.goto(`${server.url}/wv/career/new`);
+    await page.getByLabel("Squadron name").fill("No. 74 Squadron");
     await page.getByLabel("First day").fill("1918-06-01");
     await page.getByRole("button", { name: "Raise the squadron" }).click();
     await page.getByRole("button", { name: "Roll the mission" }).click();
     await page.getByRole("button", { name: "These crews fly" }).click();
     await page.getByRole("button", { name: "Fly it in Sortie (hot seat)" }).click();
     await page.getByRole("link", { name: "Open the fight" }).waitFor();
-    const seats = await page.evaluate(() => {
-      const k = Object.keys(localStorage).find((x) => x.startsWith("sortie.career-fight."));
-      return JSON.parse(localStorage.getItem(k as string) as string);
-    });
+    // The fight is kept with the career on the server; its links are the button's.
+    const href =
+      (await page.getByRole("link", { name: "Open the fight" }).getAttribute("href")) ?? "";
+    const [, allies, germans] = /\/wv\/hotseat\/([^/]+)\/([^/]+)$/.exec(href) ?? [];
+    const seats = { allies, germans };
     // The fight's planes are the briefing's.
     const fight = await (await fetch(`${server.url}/api/t/${seats.allies}`)).json();
     expect(fight.system).toBe("winged-victory");
@@ -138,6 +140,7 @@ describe.skipIf(browserMissing)("Winged Victory Squadron Career in the browser",
     await page.getByLabel("Luftstreitkräfte").check();
     await page.getByLabel("Role").selectOption("two-seater");
     await page.getByLabel(/roll our own dice/).check();
+    await page.getByLabel("Squadron name").fill("Flieger-Abteilung 33");
     await page.getByRole("button", { name: "Raise the squadron" }).click();
     for (let k = 1; k <= 8; k++) {
       await page.getByText(`Founding pilot ${k}: skill (d6)`).waitFor();

@@ -62,12 +62,15 @@ function Step({
   busy,
   act,
   career,
+  link,
   dice,
 }: {
   v: CareerView;
   busy: boolean;
   act: (a: CareerAction) => void;
   career: string;
+  /** The link the career is opened with: its fight is asked for through it. */
+  link: string;
   dice: "seeded" | "manual";
 }) {
   const s = v.state;
@@ -138,7 +141,7 @@ function Step({
           <p className="muted small">
             Fly the briefing in Sortie or on the table, then enter what became of every plane.
           </p>
-          <SortieFight career={career} dice={dice} v={v} m={m} busy={busy} act={act} />
+          <SortieFight career={career} link={link} dice={dice} v={v} m={m} busy={busy} act={act} />
           <ReportForm v={v} m={m} busy={busy} act={act} />
         </section>
       )}
@@ -198,7 +201,14 @@ export function CareerPage({ token }: { token: string }) {
         {watching && (
           <p className="muted">You are watching: the Wing Commander's link keeps the books.</p>
         )}
-        <Step v={v} busy={g.busy || watching} act={act} career={g.game.id} dice={g.game.dice} />
+        <Step
+          v={v}
+          busy={g.busy || watching}
+          act={act}
+          career={g.game.id}
+          link={token}
+          dice={g.game.dice}
+        />
         <CampaignTools
           undo={g.undo}
           canUndo={!g.busy && !watching && Boolean(g.log[g.log.length - 1]?.undoable)}
