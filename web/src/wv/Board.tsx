@@ -160,7 +160,16 @@ export function Board({
         )}
       </div>
       <CueList view={view} chosen={preview} />
-      <div className="wv-board-box" ref={box} onScroll={onScroll} data-zoom={zoom.toFixed(2)}>
+      <div
+        className="wv-board-box"
+        ref={box}
+        onScroll={onScroll}
+        data-zoom={zoom.toFixed(2)}
+        // Scrolled with the keyboard's arrows too, once focused.
+        tabIndex={0}
+        role="region"
+        aria-label="The board: scroll to look around"
+      >
         <div className="wv-board-row">
           <ScaleColumn zoom={zoom} />
           <svg
