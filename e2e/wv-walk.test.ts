@@ -164,23 +164,34 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
     const errors = watchErrors(page);
     await page.goto(`${server.url}/g/${links.seats[seat]}`);
     await page.locator(".wv-move").first().waitFor();
-    // Folded: only level flight and the climbs show their rows; every other family its heading.
+    // Folded: only the few that make sense now show their rows, each with why; every family its heading.
     const families = await page
       .locator(".wv-move-family")
       .evaluateAll((ts) => ts.map((t) => t.getAttribute("data-family")));
-    expect(families).toEqual(["course", "dive", "turn", "stunt", "unavailable"]);
+    expect(families).toEqual(["now", "course", "dive", "turn", "stunt", "unavailable"]);
     const open = await page
       .locator(".wv-move")
       .evaluateAll((rows) => rows.map((r) => r.closest("tbody")?.getAttribute("data-family")));
-    expect(new Set(open)).toEqual(new Set(["course"]));
+    expect(new Set(open)).toEqual(new Set(["now"]));
+    expect(await page.locator(".wv-move .wv-move-why").count()).toBe(open.length);
     const list = await page.locator(".wv-moves").boundingBox();
+    await page.locator(".wv-moves").screenshot({ path: "artifacts/screenshots/wv-walk-phone-list.png" });
     expect(list?.height ?? 9999).toBeLessThan(844);
-    // A folded family's heading tells its count and the speeds it ends at.
-    const dives = engine.moves.filter((m) => m.name.startsWith("dive-"));
+    // A folded family's heading tells its count and the speeds it ends at (those offered first not counted again).
+    const first4 = await page
+      .locator('.wv-move-family[data-family="now"] .wv-move')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-move")));
+    const dives = engine.moves.filter(
+      (m) => m.name.startsWith("dive-") && !first4.includes(m.name),
+    );
     const ends = dives.map((m) => m.endSpeed);
     const dive = page.locator('.wv-move-family[data-family="dive"]');
+    const span =
+      Math.min(...ends) === Math.max(...ends)
+        ? `${ends[0]}`
+        : `${Math.min(...ends)} to ${Math.max(...ends)}`;
     expect(await dive.locator(".wv-family-head").innerText()).toContain(
-      `${dives.length} · then speed ${Math.min(...ends)} to ${Math.max(...ends)}`,
+      `${dives.length} · then speed ${span}`,
     );
     await shot(page, "wv-walk-phone-folded");
     // Opened: its rows with their numbers, a tap previews one on the board.
@@ -191,7 +202,7 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
     await page.locator(".wv-preview-note").waitFor();
     expect(await first.locator(".wv-speed").innerText()).toBe(String(dives[0].speed));
     // Every family open: the whole list the engine offers, the greyed ones with their reasons.
-    for (const f of ["turn", "stunt", "unavailable"])
+    for (const f of ["course", "turn", "stunt", "unavailable"])
       await page.locator(`.wv-move-family[data-family="${f}"] .wv-family-toggle`).click();
     expect(await page.locator(".wv-move:not(.unavailable)").count()).toBe(engine.moves.length);
     const greyed = page.locator(".wv-move.unavailable");

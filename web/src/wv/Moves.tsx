@@ -107,9 +107,8 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
     <div className="wv-moves">
       <h3>Manoeuvre for {view.moving}</h3>
       <p className="muted small">
-        Tap a manoeuvre here or its ghost counter on the board to see its path, where it ends and
-        what you could fire at from there; then fly it. Speed: after the manoeuvre; then: after the
-        end-of-turn update.
+        Tap one here or its ghost counter on the board to see where it ends, then Fly. Speed: after
+        it; then: after the end-of-turn update.
       </p>
       <FreezeChoice moves={view.moves} at={freeze} set={setFreeze} />
       {mover?.loaded && (

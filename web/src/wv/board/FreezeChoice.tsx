@@ -30,9 +30,8 @@ export function FreezeChoice({
   return (
     <div className="wv-freeze-choice small">
       <p>
-        <strong>Time Freezing</strong>: stop the clock part-way through your manoeuvre. Every
-        engaged plane moves up to that moment and the shots are fired there, so planes flying at
-        each other get their chance before they pass.{" "}
+        <strong>Time Freezing</strong>: stop the clock part-way, so the shots come before planes
+        flying at each other pass.{" "}
         <RuleLink rule={FREEZE_RULE} title="Time Freezing">
           The rule
         </RuleLink>

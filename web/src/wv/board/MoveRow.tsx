@@ -36,7 +36,7 @@ export function MoveRow({
         {m.warnings.length > 0 && (
           <span className="wv-warnings"> ⚠ {m.warnings.map(eventLabel).join(", ")}</span>
         )}
-        {!m.pilotMayFire && <span className="muted small"> (pilot may not fire)</span>}
+        {!m.pilotMayFire && !why && <span className="muted small"> (pilot may not fire)</span>}
         {why && <span className="wv-move-why small">{why}</span>}
         {!why && shot && (
           <span className="wv-move-after small" data-after={shot.target}>
@@ -56,7 +56,7 @@ export function MoveRow({
                 ?.scrollIntoView({ behavior: "smooth", block: "start" });
             }}
           >
-            see it on the board ↑
+            see the path on the board ↑
           </button>
         )}
       </th>

@@ -39,7 +39,7 @@ export function suggestions(view: WvView, mover: PlaneView): Pick[] {
       why:
         level.after.length > 0
           ? `straight on; then ${cuesText(level.after.slice(0, 1))}`
-          : "straight on at this speed",
+          : "straight on",
     });
   // Closing: the best die, then the shortest range.
   const shooting = pool
@@ -54,7 +54,7 @@ export function suggestions(view: WvView, mover: PlaneView): Pick[] {
     add({
       move: shooting[0],
       kind: "closing",
-      why: `a shot after it: ${cuesText(shooting[0].after.slice(0, 1))}`,
+      why: `closing: then ${cuesText(shooting[0].after.slice(0, 1))}`,
     });
   else {
     const foes = view.planes.filter((p) => p.side !== mover.side && p.fate === null);
@@ -65,7 +65,7 @@ export function suggestions(view: WvView, mover: PlaneView): Pick[] {
       add({
         move: closer,
         kind: "closing",
-        why: `closes in: ends ${near(closer)} Hex${near(closer) === 1 ? "" : "es"} from the nearest enemy`,
+        why: `closing: ends ${near(closer)} Hex${near(closer) === 1 ? "" : "es"} from an enemy`,
       });
   }
   const evade =
@@ -78,10 +78,10 @@ export function suggestions(view: WvView, mover: PlaneView): Pick[] {
       kind: "evading",
       why:
         evade.name === "barrel-roll"
-          ? "evading: a shot at you this turn rolls two colours lower, but you cannot fire"
+          ? "evading: shots at you two dice lower; you hold your fire"
           : evade.name === "jink"
-            ? "evading: a shot at you this turn rolls one colour lower; your gunners may still fire"
-            : "evading: turns about to face the other way",
+            ? "evading: shots at you one die lower"
+            : "evading: turns about",
     });
   const up = [...pool].sort(
     (a, b) => b.level - a.level || b.endSpeed - a.endSpeed || a.warnings.length - b.warnings.length,
@@ -90,7 +90,7 @@ export function suggestions(view: WvView, mover: PlaneView): Pick[] {
     add({
       move: up,
       kind: "climbing",
-      why: `climbing away: ends at level ${up.level}, speed then ${up.endSpeed}`,
+      why: `climbing away: to level ${up.level}`,
     });
   return out;
 }
