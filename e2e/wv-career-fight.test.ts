@@ -107,6 +107,37 @@ describe.skipIf(browserMissing)("a career's fight kept with the career", () => {
     await first.close();
   }, 240000);
 
+  it("says why the orders differ from the squadron's roll (1280 and 390 px)", async () => {
+    // Seed 2: the Allies' roll gives one mission, the Germans roll a red Scramble, which sets the Allies' to Bombing.
+    const { links } = await create(server.url, {
+      system: "winged-victory-career",
+      options: { squadron: "No. 56 Squadron", start: "1917-07-02" },
+      dice: { mode: "seeded", seed: 2 },
+    });
+    const commander = links.seats.commander;
+    const g = await view(server.url, commander);
+    await post(server.url, `/api/t/${commander}/actions`, {
+      seq: g.seq,
+      action: { type: "roll-mission" },
+    });
+    for (const size of SIZES) {
+      const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      const errors = watchErrors(page);
+      await page.goto(`${server.url}/wv/career/${commander}`);
+      const briefing = page.getByRole("region", { name: "Mission briefing" });
+      await briefing.waitFor();
+      expect(await briefing.locator("h3").first().innerText()).toBe("Your orders: Bombing");
+      expect(await briefing.locator(".career-orders-why").innerText()).toBe(
+        "The Germans' mission, Scramble, is a red one: it sets the squadron's orders to its counterpart, Bombing, whatever the squadron's own roll gave (the log shows both rolls).",
+      );
+      await briefing.scrollIntoViewIfNeeded();
+      await shot(page, `wv-career-orders-why-${size.name}`);
+      expect(await overflow(page)).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 90000);
+
   for (const size of SIZES) {
     it(`refuses a blank squadron name and shows whole plane names at the table (${size.name})`, async () => {
       const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
