@@ -180,6 +180,10 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
       const help = page.getByRole("region", { name: "First-fight help" });
       await help.waitFor();
       await page.locator('.wv-guide[data-step="throttle"]').waitFor();
+      // The gentle computer pilot flies the Germans.
+      expect(await page.locator(".wv-head").innerText()).toMatch(
+        /the computer \(novice\) flies for the Germans/,
+      );
       expect(await help.innerText()).toMatch(/Set the throttle/);
       expect(await help.innerText()).toMatch(
         /Now: .*G1.* is \d+ Hexes away, ahead of your S\.E\.5a/,

@@ -1,6 +1,6 @@
 /**
- * A first fight, step by step: the head-on scenario against the computer,
- * with the walkthrough above the table saying what to do in the step at
+ * A first fight, step by step: the head-on scenario against the computer's
+ * novice pilot, with the walkthrough above the table saying what to do in the step at
  * hand. Its start page creates the game; the game's page keeps the help
  * while it is played (hidden for good with a tap).
  */
@@ -28,7 +28,7 @@ export function FirstFightStart() {
     setError(null);
     try {
       const { links, game } = await createWv(
-        { scenario: SCENARIO, year: 1917 },
+        { scenario: SCENARIO, year: 1917, level: "novice" },
         "computer-germans",
       );
       const open = `/wv/first-fight/${links.seats.allies}`;
@@ -44,9 +44,10 @@ export function FirstFightStart() {
     <article className="panel narrow wv-first-fight">
       <h1>Your first fight in Winged Victory</h1>
       <p>
-        You fly an S.E.5a for the Allies; the computer flies a Fokker Dr.I for the Germans. The two
-        start 7 Hexes apart at level 8, flying straight at each other. Each turn has three steps,
-        and the help above the board says what to do in each as you play.
+        You fly an S.E.5a for the Allies; the computer, at its gentlest (a novice pilot), flies a
+        Fokker Dr.I for the Germans. The two start 7 Hexes apart at level 8, flying straight at each
+        other. Each turn has three steps, and the help above the board says what to do in each as
+        you play.
       </p>
       <ol>
         {GUIDE.filter((g) => g.step !== "wait").map((g) => (
