@@ -4,7 +4,7 @@
  * hand. Its start page creates the game; the game's page keeps the help
  * while it is played (hidden for good with a tap).
  */
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { WvView } from "../../../../src/games/winged-victory/view/view.js";
 import { ApiFailure } from "../../api";
@@ -102,6 +102,11 @@ function Guide({ view }: { view: WvView }) {
         </p>
       )}
       <p className="row wrap small">
+        {step.step === "over" && (
+          <Link href="/wv/first-fight" className="button small">
+            Fly it again
+          </Link>
+        )}
         <Link href="/wv/school">The flying school</Link>
         <button type="button" className="secondary small" onClick={() => set(false)}>
           Hide this help
@@ -113,6 +118,14 @@ function Guide({ view }: { view: WvView }) {
 
 export function FirstFight({ token }: { token: string }) {
   const g = useGame<WvView>(token);
+  // Once the fight is over the log is read again whole (the other side's choices are open then).
+  const phase = g.game?.view.phase;
+  const was = useRef(phase);
+  const { reload } = g;
+  useEffect(() => {
+    if (phase === "over" && was.current !== undefined && was.current !== "over") reload();
+    was.current = phase;
+  }, [phase, reload]);
   const since = useSince(g.game);
   const { act: play, undo: takeBack } = g;
   const { restart } = since;
