@@ -38,6 +38,38 @@ async function fightOut(base: string, seats: Record<string, string>) {
   throw new Error("the fight did not end");
 }
 
+/**
+ * Plays a fight through the API, never firing, until the Allies may name a
+ * shot (false if it ended first): every plane flies level at a throttle as
+ * near 3 as it has, so a chaser keeps its distance behind the plane ahead.
+ */
+async function toAShot(base: string, seats: Record<string, string>) {
+  type A = { type: string; move?: string; value?: number };
+  const pick = (acts: A[]) =>
+    acts.find((x) => x.type === "move" && x.move === "level") ??
+    [...acts]
+      .filter((x) => x.type === "throttle")
+      .sort((x, y) => Math.abs((x.value ?? 0) - 3) - Math.abs((y.value ?? 0) - 3))[0] ??
+    acts.find((x) => x.type !== "shoot");
+  for (let i = 0; i < 3000; i++) {
+    const mine = await view(base, seats.allies);
+    if (mine.status === "over") return false;
+    if ((mine.view.actions as A[]).some((x) => x.type === "shoot")) return true;
+    let moved = false;
+    for (const token of Object.values(seats)) {
+      const g = await view(base, token);
+      const action = pick(g.view.actions as A[]);
+      if (!action) continue;
+      const r = await post(base, `/api/t/${token}/actions`, { seq: g.seq, action });
+      if (r.status !== 200) throw new Error(`act: ${r.status} ${JSON.stringify(r.json)}`);
+      moved = true;
+      break;
+    }
+    if (!moved) await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
 describe.skipIf(browserMissing)("the end of a Winged Victory fight in the browser", () => {
   let browser: Browser;
   let server: RunningServer;
@@ -60,6 +92,42 @@ describe.skipIf(browserMissing)("the end of a Winged Victory fight in the browse
     await browser?.close();
     await server?.stop();
   });
+
+  it("names each burst by its die, for screen readers too (1280 and 390 px)", async () => {
+    let seats: Record<string, string> | null = null;
+    for (const scenario of ["turning-fight", "two-on-two", "head-on"]) {
+      const made = await create(server.url, {
+        system: "winged-victory",
+        options: { scenario },
+        dice: { mode: "seeded", seed: 3 },
+      });
+      if (await toAShot(server.url, made.links.seats)) {
+        seats = made.links.seats;
+        break;
+      }
+    }
+    expect(seats, "a shot came up in one of the fights").not.toBeNull();
+    for (const size of SIZES) {
+      const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      const errors = watchErrors(page);
+      await page.goto(`${server.url}/g/${seats?.allies}`);
+      const long = page.getByRole("button", { name: /^Long burst, \w+ die$/ }).first();
+      await long.waitFor();
+      await page
+        .getByRole("button", { name: /^Short burst, \w+ die$/ })
+        .first()
+        .waitFor();
+      // No button is named with a stray space where a colour chip stands.
+      for (const b of await page.getByRole("button").all()) {
+        const name = (await b.getAttribute("aria-label")) ?? (await b.innerText());
+        expect(name).not.toMatch(/\(\s/);
+      }
+      await long.scrollIntoViewIfNeeded();
+      await shot(page, `wv-burst-names-${size.name}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 120000);
 
   for (const size of SIZES) {
     it(`tells the fight and replays it step by step (${size.name})`, async () => {
