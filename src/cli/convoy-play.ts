@@ -2,7 +2,7 @@
 import { randomInt } from "node:crypto";
 import type { Entry } from "../engine/contract.js";
 import { createMatch, type Match, play } from "../engine/match.js";
-import { best, type Estimate } from "../games/malta-convoy/advisor.js";
+import { best, type Estimate, tiedWith } from "../games/malta-convoy/advisor.js";
 import { adviseParallel, warmAdvisor } from "../games/malta-convoy/advisor-parallel.js";
 import { OPTION_EFFECTS } from "../games/malta-convoy/data.js";
 import { maltaConvoy, SEAT } from "../games/malta-convoy/rules.js";
@@ -32,7 +32,9 @@ function choiceLabel(a: ConvoyAction): string {
 }
 
 function showChoices(actions: ConvoyAction[], estimates: Estimate[] | null) {
-  const pick = estimates ? best(estimates).option : undefined;
+  const chosen = estimates ? best(estimates) : null;
+  const tied = estimates && chosen ? tiedWith(estimates, chosen) : [];
+  const pick = chosen && tied.length === 0 ? chosen.option : undefined;
   if (estimates) {
     out(c.dim(`     ${"choice, then play the turn".padEnd(56)}advisor: mean final score`));
   }
@@ -43,6 +45,16 @@ function showChoices(actions: ConvoyAction[], estimates: Estimate[] | null) {
       : "";
     out(`  ${c.bold(String(i + 1))}  ${choiceLabel(a).padEnd(56)}${advice}`);
   });
+  if (chosen && tied.length > 0) {
+    const names = [chosen, ...tied].map((e) =>
+      e.option ? OPTION_EFFECTS[e.option].title : "No option",
+    );
+    out(
+      c.dim(
+        `     Too close to call: ${names.join(", ")} cannot be told apart at ${chosen.rollouts.toLocaleString("en")} rollouts each.`,
+      ),
+    );
+  }
 }
 
 function showEntry(turn: number, entry: Entry<ConvoyAction>, state: ConvoyState) {
@@ -57,7 +69,9 @@ async function chooseAction(
 ): Promise<ConvoyAction | "quit"> {
   for (;;) {
     const line = await reader.ask(
-      `Your choice [1–${actions.length}, Enter = 1, q = save and quit]: `,
+      actions.length === 1
+        ? `Press Enter to play the turn (q = save and quit): `
+        : `Your choice [1–${actions.length}, Enter = 1, q = save and quit]: `,
     );
     if (line === null || line.toLowerCase() === "q") return "quit";
     if (line === "") return actions[0];

@@ -77,6 +77,19 @@ describe("sortie convoy play", () => {
   });
 });
 
+describe("sortie convoy play, one choice", () => {
+  it("asks for Enter alone while an option runs, not for a choice from 1 to 1", () => {
+    const log = join(mkdtempSync(join(tmpdir(), "sortie-cli-")), "one-choice.json");
+    // Decoy on turn 1 (choice 2), then Enter: while Decoy lasts the turn is the only choice.
+    const r = sortie(["convoy", "play", "--seed", "1", "--no-advice", "--log", log], "2\n\n\n\n");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Decoy taken for \d turns?/);
+    expect(r.out).toContain("Your choice [1–5, Enter = 1, q = save and quit]:");
+    expect(r.out).toContain("Press Enter to play the turn (q = save and quit):");
+    expect(r.out).not.toMatch(/\[1–1\b/);
+  });
+});
+
 describe("sortie convoy replay refuses bad files", () => {
   const dir = mkdtempSync(join(tmpdir(), "sortie-replay-"));
   const cases: [string, string, RegExp][] = [

@@ -16,7 +16,7 @@ import {
   type Estimate,
   estimatesFrom,
   rolloutSums,
-  SUMS,
+  sumsLength,
 } from "./advisor.js";
 import { toFast } from "./fast.js";
 import type { ConvoyState } from "./state.js";
@@ -42,7 +42,7 @@ function startHelper(): Helper | null {
   // Under a TypeScript test runner the compiled worker is absent: stay on one thread.
   if (!existsSync(fileURLToPath(url))) return null;
   const flag = new Int32Array(new SharedArrayBuffer(4));
-  const sums = new Float64Array(new SharedArrayBuffer(8 * SUMS * 8));
+  const sums = new Float64Array(new SharedArrayBuffer(8 * sumsLength(8)));
   const worker = new Worker(url, { workerData: { flag, sums } });
   worker.unref();
   return { worker, flag, sums };
@@ -64,7 +64,7 @@ export function adviseParallel(state: ConvoyState, rollouts = ADVISOR_ROLLOUTS):
   Atomics.store(flag, 0, 0);
   const job: HelperJob = { state: Array.from(s), candidates, seed, from: half, to: rollouts };
   worker.postMessage(job);
-  const mine = new Float64Array(SUMS * candidates.length);
+  const mine = new Float64Array(sumsLength(candidates.length));
   rolloutSums(s, candidates, seed, 0, half, mine);
   if (Atomics.wait(flag, 0, 0, 60000) === "timed-out" && Atomics.load(flag, 0) === 0) {
     throw new Error("the advisor's helper thread did not answer");

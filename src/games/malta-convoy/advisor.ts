@@ -3,21 +3,28 @@
  * option), the mean final score of Monte Carlo rollouts of the rest of the
  * game on the fast path. After the choice, a rollout plays on with the base
  * plan below, so "not now" is valued as "later, sensibly" rather than
- * "never" (a one-step improvement of the base plan). Every candidate is
- * played on the same rollout seeds (common random numbers), so differences
- * between choices are measured, not noise. The advisor has its own dice: it
- * never touches the game's.
+ * "never" (a one-step improvement of the base plan).
+ *
+ * Common random numbers: rollout j of every choice meets the same dice. Each
+ * turn of a rollout draws from its own stream (the engine's generator seeded
+ * from rollout j and turn t), and each option's length from one of its own
+ * (from rollout j and option o), so
+ * taking an option now does not shift the dice of the turns after it: the
+ * contact roll of turn 12 is the same die whatever was chosen on turn 8.
+ * The difference between two choices is then measured on the same luck, and
+ * its margin is far narrower than either mean's. The advisor's dice are its
+ * own: it never touches the game's.
  */
 import { gameSeed, mix32 } from "../../engine/rng.js";
 import { OPTIONS, type OptionName } from "./data.js";
 import {
   ACTIVE,
   type FastPlan,
-  fastPlayOut,
+  fastDeclare,
   fastScore,
   fastTurn,
   LENGTH,
-  newFastState,
+  planChoice,
   seedInto,
   TURN,
   toFast,
@@ -35,10 +42,15 @@ export interface Estimate {
   gain: number;
   /** Half-width of the 95% confidence interval of the gain. */
   gainMargin: number;
+  /** Mean difference from each choice (in the same order) on the same rollouts. */
+  versus: number[];
+  /** Half-width of the 95% confidence interval of each of those differences. */
+  versusMargin: number[];
   rollouts: number;
 }
 
-export const ADVISOR_ROLLOUTS = 20000;
+/** Rollouts per choice on the page and in `sortie convoy play`. */
+export const ADVISOR_ROLLOUTS = 4000;
 
 /**
  * The rollouts' base plan: the best static plan of two options found by
@@ -49,10 +61,9 @@ export const ADVISOR_ROLLOUTS = 20000;
 export const BASE_PLAN: FastPlan = fastPlan(parsePolicy("plan:evade@9,decoy@17"));
 
 /** Scratch space reused across calls: rollouts allocate nothing. */
-const scratch = newFastState();
+const scratch = new Int32Array(64);
 const rr = new Int32Array(4);
-/** Scores of the "no option" rollouts, for the paired comparison of every option with it. */
-let baseline = new Float64Array(0);
+let scores = new Float64Array(8);
 
 /** Options (as indices) that may be declared at the start of the next turn of `s`. */
 export function fastAllowed(s: Int32Array): number[] {
@@ -62,13 +73,37 @@ export function fastAllowed(s: Int32Array): number[] {
   return out;
 }
 
-/** Running sums kept per candidate: score, score², gain over "no option", gain². */
-export const SUMS = 4;
+const TURN_KEY = 0x85ebca6b;
+const OPTION_KEY = 0xc2b2ae35;
+
+/** Declares option `o` on its own dice: option o's stream of the rollout keyed `key`. */
+function declareKeyed(s: Int32Array, o: number, key: number): void {
+  fastDeclare(s, seedInto(rr, mix32(key ^ Math.imul(o + 1, OPTION_KEY))), o);
+}
+
+/**
+ * One rollout: `first` (an option index, or −1) on the next turn, then the
+ * base plan; each turn on its own keyed dice. Returns the final score.
+ */
+export function rollout(s: Int32Array, first: number, key: number): number {
+  if (first >= 0) declareKeyed(s, first, key);
+  for (let planned = false; s[TURN] < s[LENGTH]; planned = true) {
+    if (planned && s[ACTIVE] < 0 && s[USED] !== 15) {
+      const o = planChoice(s, BASE_PLAN);
+      if (o >= 0) declareKeyed(s, o, key);
+    }
+    fastTurn(s, seedInto(rr, (key + Math.imul(s[TURN] + 1, TURN_KEY)) | 0), -1);
+  }
+  return fastScore(s);
+}
+
+/** Sums kept for k candidates: per candidate its score and score², per pair (i < m) the difference and its square. */
+export const sumsLength = (k: number) => 2 * k + 2 * k * k;
 
 /**
  * Plays rollouts j in [from, to) for every candidate (option indices, −1 for
- * none, which must come first) and adds the sums into `out` (SUMS per
- * candidate). Rollout j gets the same dice for every candidate.
+ * none, which must come first) and adds the sums into `out`. Rollout j gets
+ * the same dice for every candidate.
  */
 export function rolloutSums(
   s: Int32Array,
@@ -78,24 +113,27 @@ export function rolloutSums(
   to: number,
   out: Float64Array,
 ): void {
-  if (baseline.length < to - from) baseline = new Float64Array(to - from);
-  candidates.forEach((o, k) => {
-    for (let j = from; j < to; j++) {
-      scratch.set(s);
-      seedInto(rr, gameSeed(seed, j));
-      fastTurn(scratch, rr, o);
-      fastPlayOut(scratch, rr, BASE_PLAN);
-      const v = fastScore(scratch);
-      out[SUMS * k] += v;
-      out[SUMS * k + 1] += v * v;
-      if (k === 0) baseline[j - from] = v;
-      else {
-        const d = v - baseline[j - from];
-        out[SUMS * k + 2] += d;
-        out[SUMS * k + 3] += d * d;
+  const k = candidates.length;
+  if (scores.length < k) scores = new Float64Array(k);
+  const n = s.length;
+  for (let j = from; j < to; j++) {
+    const key = gameSeed(seed, j);
+    for (let c = 0; c < k; c++) {
+      for (let i = 0; i < n; i++) scratch[i] = s[i];
+      const v = rollout(scratch, candidates[c], key);
+      scores[c] = v;
+      out[2 * c] += v;
+      out[2 * c + 1] += v * v;
+    }
+    for (let a = 0; a < k; a++) {
+      for (let b = a + 1; b < k; b++) {
+        const d = scores[a] - scores[b];
+        const at = 2 * k + 2 * (a * k + b);
+        out[at] += d;
+        out[at + 1] += d * d;
       }
     }
-  });
+  }
 }
 
 function margin95(total: number, squares: number, n: number): number {
@@ -105,16 +143,27 @@ function margin95(total: number, squares: number, n: number): number {
 }
 
 export function estimatesFrom(candidates: readonly number[], sums: Float64Array, n: number) {
-  return candidates.map(
-    (o, k): Estimate => ({
+  const k = candidates.length;
+  /** Mean and margin of (candidate a − candidate b). */
+  const diff = (a: number, b: number): [number, number] => {
+    if (a === b) return [0, 0];
+    const at = 2 * k + 2 * (Math.min(a, b) * k + Math.max(a, b));
+    const sign = a < b ? 1 : -1;
+    return [(sign * sums[at]) / n, margin95(sums[at], sums[at + 1], n)];
+  };
+  return candidates.map((o, a): Estimate => {
+    const versus = candidates.map((_, b) => diff(a, b));
+    return {
       option: o < 0 ? null : OPTIONS[o],
-      mean: sums[SUMS * k] / n,
-      margin: margin95(sums[SUMS * k], sums[SUMS * k + 1], n),
-      gain: sums[SUMS * k + 2] / n,
-      gainMargin: k === 0 ? 0 : margin95(sums[SUMS * k + 2], sums[SUMS * k + 3], n),
+      mean: sums[2 * a] / n,
+      margin: margin95(sums[2 * a], sums[2 * a + 1], n),
+      gain: versus[0][0],
+      gainMargin: versus[0][1],
+      versus: versus.map((v) => v[0]),
+      versusMargin: versus.map((v) => v[1]),
       rollouts: n,
-    }),
-  );
+    };
+  });
 }
 
 export const candidatesOf = (s: Int32Array) => [-1, ...fastAllowed(s)];
@@ -122,7 +171,7 @@ export const candidatesOf = (s: Int32Array) => [-1, ...fastAllowed(s)];
 /** Estimates every choice open in flat state `s`, in this thread; the first is "no option". */
 export function adviseFast(s: Int32Array, rollouts: number, seed: number): Estimate[] {
   const candidates = candidatesOf(s);
-  const sums = new Float64Array(SUMS * candidates.length);
+  const sums = new Float64Array(sumsLength(candidates.length));
   rolloutSums(s, candidates, seed, 0, rollouts, sums);
   return estimatesFrom(candidates, sums, rollouts);
 }
@@ -136,6 +185,16 @@ export function best(estimates: Estimate[]): Estimate {
   const none = estimates[0];
   const clear = estimates.filter((e) => e.option !== null && e.gain - e.gainMargin > 0);
   return clear.reduce((a, b) => (b.mean > a.mean ? b : a), clear[0] ?? none);
+}
+
+/**
+ * The choices that cannot be told apart from the pick at this many rollouts:
+ * their difference from it is inside its 95% margin. Empty when the pick is
+ * clearly better than every other choice.
+ */
+export function tiedWith(estimates: Estimate[], pick: Estimate): Estimate[] {
+  const at = estimates.indexOf(pick);
+  return estimates.filter((_e, i) => i !== at && pick.versus[i] - pick.versusMargin[i] <= 0);
 }
 
 /** The seed the advisor uses for a state: fixed by the state, so advice is repeatable. */

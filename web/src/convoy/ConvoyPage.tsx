@@ -1,6 +1,7 @@
 /** Malta Convoy in the browser: the sheet, the choices with the advisor's estimates, the log. */
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
+import { ADVISOR_ROLLOUTS } from "../../../src/games/malta-convoy/advisor.js";
 import { OPTION_EFFECTS } from "../../../src/games/malta-convoy/data.js";
 import type { ConvoyView } from "../../../src/games/malta-convoy/rules.js";
 import type { ConvoyAction } from "../../../src/games/malta-convoy/state.js";
@@ -19,6 +20,7 @@ import { useAdvice } from "./useAdvice";
 type Game = GamePayload<ConvoyView>;
 
 const label = (a: ConvoyAction) => (a.option ? OPTION_EFFECTS[a.option].title : "Next turn");
+const choiceName = (o: ConvoyAction["option"]) => (o ? OPTION_EFFECTS[o].title : "Next turn");
 const detail = (a: ConvoyAction) =>
   a.option ? `${OPTION_EFFECTS[a.option].summary}, then play the turn` : "no option";
 
@@ -92,7 +94,7 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
               <ul className="actions" ref={choices}>
                 {view.actions.map((a) => {
                   const e = advice?.estimates.find((x) => x.option === a.option);
-                  const advised = advice && advice.pick === a.option;
+                  const advised = advice && advice.tied.length === 0 && advice.pick === a.option;
                   return (
                     <li key={a.option ?? "none"}>
                       <button
@@ -139,10 +141,19 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
               </RuleLink>
               ; tap a roll in the log for the rule and table row behind it.
             </p>
+            {advice && advice.tied.length > 0 && (
+              <p className="too-close" role="status">
+                Too close to call: {[advice.pick, ...advice.tied].map(choiceName).join(", ")} cannot
+                be told apart at {ADVISOR_ROLLOUTS.toLocaleString("en")} playouts each, so none is
+                advised.
+              </p>
+            )}
             {view.actions.length > 1 && (
               <p className="muted small">
-                Estimates: the advisor's mean final score over 20,000 playouts of the rest of the
-                game.
+                Estimates: the advisor's mean final score over{" "}
+                {ADVISOR_ROLLOUTS.toLocaleString("en")} playouts of the rest of the game, ± its 95%
+                margin. Every choice is played out on the same dice, so their differences are
+                sharper than the margins.
               </p>
             )}
             {error && (

@@ -1,9 +1,15 @@
 /// <reference lib="webworker" />
 /** The advisor in a Web Worker, so the page stays responsive while it rolls out the game. */
-import { advise, best } from "../../../src/games/malta-convoy/advisor.js";
+import { advise, best, tiedWith } from "../../../src/games/malta-convoy/advisor.js";
 import type { ConvoyState } from "../../../src/games/malta-convoy/state.js";
 
 self.onmessage = (e: MessageEvent<{ id: number; state: ConvoyState; rollouts: number }>) => {
   const estimates = advise(e.data.state, e.data.rollouts);
-  self.postMessage({ id: e.data.id, estimates, pick: best(estimates).option });
+  const pick = best(estimates);
+  self.postMessage({
+    id: e.data.id,
+    estimates,
+    pick: pick.option,
+    tied: tiedWith(estimates, pick).map((t) => t.option),
+  });
 };

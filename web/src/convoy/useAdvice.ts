@@ -1,19 +1,21 @@
 /** Advisor estimates for the position shown, computed off the main thread. */
 import { useEffect, useRef, useState } from "react";
-import type { Estimate } from "../../../src/games/malta-convoy/advisor.js";
+import { ADVISOR_ROLLOUTS, type Estimate } from "../../../src/games/malta-convoy/advisor.js";
 import type { OptionName } from "../../../src/games/malta-convoy/data.js";
 import type { ConvoyState } from "../../../src/games/malta-convoy/state.js";
 
 export interface Advice {
   estimates: Estimate[];
   pick: OptionName | null;
+  /** The choices the pick cannot be told apart from at this many rollouts (empty: the pick is clear). */
+  tied: (OptionName | null)[];
 }
 
 export function useAdvice(
   state: ConvoyState,
   key: string,
   enabled: boolean,
-  rollouts = 20000,
+  rollouts = ADVISOR_ROLLOUTS,
 ): Advice | null {
   const [advice, setAdvice] = useState<Advice | null>(null);
   const worker = useRef<Worker | null>(null);
@@ -22,7 +24,8 @@ export function useAdvice(
     const w = new Worker(new URL("./advice.worker.ts", import.meta.url), { type: "module" });
     worker.current = w;
     w.onmessage = (e) => {
-      if (e.data.id === ask.current) setAdvice({ estimates: e.data.estimates, pick: e.data.pick });
+      if (e.data.id === ask.current)
+        setAdvice({ estimates: e.data.estimates, pick: e.data.pick, tied: e.data.tied });
     };
     return () => w.terminate();
   }, []);
