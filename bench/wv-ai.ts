@@ -3,7 +3,7 @@
  * player, on each side of two dogfight scenarios, over several seeds
  * (WV_AI_SEEDS, default 21,101,202: 21 is the seed it was tuned on, the
  * others were not): WV_AI_GAMES games per seed (default 200) at the
- * veteran's time and playouts (WV_AI_BUDGET_MS, WV_AI_TRIALS override
+ * ace's time and playouts (WV_AI_BUDGET_MS, WV_AI_TRIALS override
  * them), then its levels against one another (ace v veteran, veteran v
  * novice, novice v greedy). Win rates with 95% (Wilson) intervals over all
  * seeds and per seed, draws and losses, ms per decision (mean and longest)
@@ -19,8 +19,8 @@ import { wingedVictory } from "../src/games/winged-victory/rules.js";
 import type { Figure } from "./server.js";
 
 const games = Number(process.env.WV_AI_GAMES ?? 200);
-const budgetMs = Number(process.env.WV_AI_BUDGET_MS ?? LEVELS.veteran.budgetMs);
-const maxTrials = Number(process.env.WV_AI_TRIALS ?? LEVELS.veteran.maxTrials);
+const budgetMs = Number(process.env.WV_AI_BUDGET_MS ?? LEVELS.ace.budgetMs);
+const maxTrials = Number(process.env.WV_AI_TRIALS ?? LEVELS.ace.maxTrials);
 const seeds = (process.env.WV_AI_SEEDS ?? "21,101,202").split(",").map(Number);
 const scenarios = (process.env.WV_AI_SCENARIOS ?? "head-on,two-on-two").split(",");
 const parts = (process.env.WV_AI_PARTS ?? "strength,levels").split(",");
@@ -88,14 +88,14 @@ export async function wvAiFigures(): Promise<Figure[]> {
           const other: Side = aiSide === "allies" ? "germans" : "allies";
           const players = { [aiSide]: "ai", [other]: opponent } as Record<Side, string>;
           const r = await line(options, players, aiSide);
-          const what = `wv ${scenario}, ${turns} turns: ai (${aiSide}) v ${opponent}`;
+          const what = `wv ${scenario}, ${turns} turns: ai at ${budgetMs} ms, ${maxTrials} playouts (the ace) (${aiSide}) v ${opponent}`;
           out.push(figure(what, aiSide, r, opponent === "random" ? 0.98 : 0.8));
         }
       }
     if (parts.includes("levels"))
       // Each level against the one below, the stronger flying each side in turn.
       for (const [strong, weak, target] of [
-        ["ace", "veteran", 0.55],
+        ["ace", "veteran", 0.5],
         ["veteran", "novice", 0.6],
         ["novice", "greedy", 0.2],
       ] as const) {

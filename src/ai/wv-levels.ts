@@ -5,8 +5,10 @@
  *   (no playouts) but one manoeuvre in `wander` is any legal one, and he
  *   lets the weakest shots go (a green die or weaker) — gentle enough for
  *   a first fight, still a fight;
- * - veteran: the search as the server has always flown it;
- * - ace: the search with the most time and playouts.
+ * - veteran: the search, but one manoeuvre in `wander` (fewer than the
+ *   novice's) is any legal one;
+ * - ace: the search alone, the pilot the benchmark measures. More time or
+ *   playouts than its 48 a decision did not make it stronger (docs).
  * Each level is a pure function of the seat's view, the seed and the
  * pilot's memory, so a game with the computer replays as any other.
  */
@@ -28,8 +30,8 @@ export interface LevelSpec {
 
 export const LEVELS: Record<ComputerLevel, LevelSpec> = {
   novice: { budgetMs: 50, maxTrials: 0, wander: 0.35, holdsWeakShots: true },
-  veteran: { budgetMs: 500, maxTrials: 48, wander: 0, holdsWeakShots: false },
-  ace: { budgetMs: 800, maxTrials: 96, wander: 0, holdsWeakShots: false },
+  veteran: { budgetMs: 500, maxTrials: 48, wander: 0.15, holdsWeakShots: false },
+  ace: { budgetMs: 500, maxTrials: 48, wander: 0, holdsWeakShots: false },
 };
 
 export const DEFAULT_LEVEL: ComputerLevel = "veteran";

@@ -32,8 +32,8 @@ export interface WvSetup {
 /** The computer pilot's levels as the new-game page offers them, gentlest first. */
 export const LEVEL_CHOICES: [ComputerLevel, string][] = [
   ["novice", "Novice: a gentle pilot for a first fight (he wanders and lets weak shots go)"],
-  ["veteran", "Veteran: a sound pilot"],
-  ["ace", "Ace: the strongest, thinking up to a second a move"],
+  ["veteran", "Veteran: a sound pilot who now and then flies loose"],
+  ["ace", "Ace: the strongest, every manoeuvre weighed"],
 ];
 
 const computerOf = (mode: WvMode) =>
