@@ -43,12 +43,7 @@ export interface BriefingView {
 const SIDE_NAME = { allies: "Allies", germans: "Germans" } as const;
 
 /** The orders set by the enemy's red mission, said: the log's roll for ours (if any) stood aside. */
-export function ordersWhy(
-  s: CareerState,
-  m: Mission,
-  ours: Briefing,
-  theirs: Briefing,
-): string | null {
+export function ordersWhy(s: CareerState, ours: Briefing, theirs: Briefing): string | null {
   if (!theirs.red || theirs.counter !== ours.id) return null;
   const enemy = SIDE_NAME[otherSide(s.side)];
   // The Allies roll first: a red Allied mission leaves the Germans no roll; a red German one overrides the Allies' roll.
@@ -105,7 +100,6 @@ export function briefingOf(s: CareerState, m: Mission): BriefingView {
     enemy: m.enemy.map((o) => planeLine(s, o, true)),
     ordersWhy: ordersWhy(
       s,
-      m,
       boxOf(s).briefings[m.missions[s.side]],
       boxOf(s).briefings[m.missions[otherSide(s.side)]],
     ),

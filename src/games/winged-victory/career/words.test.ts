@@ -16,20 +16,19 @@ const claim = { by: "a1", enemy: 0, fate: "downed", where: "own" } as const;
 describe("the career's words", () => {
   it("says why the orders differ from the squadron's roll: the enemy's red mission set them", () => {
     const allies = newCareer();
-    const m = allies.missions[0] ?? ({} as never);
     // The Allies rolled (say) a Patrol, then the Germans a red Strategic Bombing: the orders are a Scramble.
-    const why = ordersWhy(allies, m, BRIEFINGS.scramble, BRIEFINGS["strategic-bombing"]);
+    const why = ordersWhy(allies, BRIEFINGS.scramble, BRIEFINGS["strategic-bombing"]);
     expect(why).toBe(
       "The Germans' mission, Strategic Bombing, is a red one: it sets the squadron's orders to its counterpart, Scramble, whatever the squadron's own roll gave (the log shows both rolls).",
     );
     // A German squadron's orders set by the Allies' red mission were given without a roll of its own.
     const jasta = newCareer({ corps: "luftstreitkrafte" });
-    expect(ordersWhy(jasta, m, BRIEFINGS.cap, BRIEFINGS["balloon-busting"])).toMatch(
+    expect(ordersWhy(jasta, BRIEFINGS.cap, BRIEFINGS["balloon-busting"])).toMatch(
       /^The Allies' mission, Balloon Busting, is a red one: .* CAP \/ Defensive Patrol, without a roll of the squadron's own\.$/,
     );
     // Orders that are the roll's own say nothing.
-    expect(ordersWhy(allies, m, BRIEFINGS.patrol, BRIEFINGS.cap)).toBeNull();
-    expect(ordersWhy(allies, m, BRIEFINGS["strategic-bombing"], BRIEFINGS.scramble)).toBeNull();
+    expect(ordersWhy(allies, BRIEFINGS.patrol, BRIEFINGS.cap)).toBeNull();
+    expect(ordersWhy(allies, BRIEFINGS["strategic-bombing"], BRIEFINGS.scramble)).toBeNull();
   });
 
   it("counts claims in words", () => {

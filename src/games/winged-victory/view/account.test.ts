@@ -31,7 +31,7 @@ function shotDown(longBurst: boolean): AccountStep[] {
     steps.push({ state: act(now, seat, a, ...extra), action: a });
     return steps[steps.length - 1].state;
   };
-  let t = setThrottles(s, (x, seat, a) => step(seat, a));
+  let t = setThrottles(s, (_x, seat, a) => step(seat, a));
   while (t.phase.kind === "move") {
     const m = t.phase.order[t.phase.next];
     t = step(plane(t, m).side, { type: "move", plane: m, move: "level" });
