@@ -176,6 +176,13 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
 
       // The first fight: the help tells the throttle step, then the manoeuvre step.
       await page.getByRole("link", { name: "Your first fight, step by step" }).click();
+      await page
+        .getByRole("heading", { name: "Your first fight in Winged Victory" })
+        .waitFor({ timeout: 60000 })
+        .catch(async (e) => {
+          await shot(page, `wv-first-fight-stuck-${size.name}`);
+          throw e;
+        });
       await page.getByRole("button", { name: "Start the fight" }).click();
       const help = page.getByRole("region", { name: "First-fight help" });
       await help.waitFor();

@@ -47,14 +47,16 @@ describe("the school's sentences", () => {
   it("diving: down 2 levels to 8, 5 → 7, updated to 5; the extra diving Hex; the hard dive to 6", () => {
     const s = sentences("diving");
     expect(s[0]).toMatch(/down 2 levels to 8.*5 → 7.*7 → 5/);
-    expect(s[1]).toMatch(/^The optional extra diving Hex/);
+    expect(s[1]).toMatch(
+      /^Speed 5: the optional extra diving Hex .* then 4 Hexes of level flight at level 8.*5 → 4/,
+    );
     expect(s[2]).toMatch(/down 2 levels to 6.*4 → 6/);
   });
   it("turning: easy 5 → 1, normal to 10 with drag 3, hard to 8 with drag 2", () => {
     const [easy, normal, hard] = sentences("turning");
     expect(easy).toMatch(/5 Hexes, then the flip.*which is 4: the cue goes 5 → 1/);
-    expect(normal).toMatch(/level to 10.*is 3: the cue goes 3 → 0/);
-    expect(hard).toMatch(/levels to 8.*, 2: the cue goes 2 → 0/);
+    expect(normal).toMatch(/level to 10.*speed 3 in the Medium band is 3: the cue goes 3 → 0/);
+    expect(hard).toMatch(/levels to 8.*the Low band, under speed 2: 2, so the cue goes 2 → 0/);
   });
   it("every lesson turn has a sentence and an instruction", () => {
     for (const lesson of FLIGHT_LESSONS) {

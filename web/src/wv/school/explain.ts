@@ -55,31 +55,31 @@ function sentence(plane: Plane, before: Flight, t: LessonFlown): string {
   const change = r.speed - start;
   const cue = `the cue goes ${start} → ${r.speed}`;
   const band = bandOf(Math.max(1, before.half >> 1));
+  const bandName = band.charAt(0).toUpperCase() + band.slice(1);
   const prep = inBand(plane.preparatory, band).hexes;
   const first = prep > 0 ? `${hexCount(prep)} straight first, then ` : "";
   const then = `then ${updateWords(r.speed, t.throttle, r.endSpeed)}`;
   if (before.grounded)
     return `speed ${start} at the start, so the plane rolls ${hexCount(r.hexes)} along the field; with the pip at ${t.throttle}, ${updateWords(r.speed, t.throttle, r.endSpeed)}.`;
-  const extra =
-    t.options.extraDivingHex && before.attitude !== "level"
-      ? "the optional extra diving Hex comes first and changes no speed; then "
-      : "";
+  const extra = t.options.extraDivingHex && before.attitude !== "level";
   switch (t.name) {
     case "level":
-      return `${extra}level flight: speed ${start} is ${hexCount(r.hexes)} straight ahead at level ${r.level}; at the end of the turn ${updateWords(r.speed, t.throttle, r.endSpeed)}.`;
+      return extra
+        ? `speed ${start}: the optional extra diving Hex comes first and changes no speed, then ${hexCount(r.hexes - 1)} of level flight at level ${r.level}; at the end of the turn ${updateWords(r.speed, t.throttle, r.endSpeed)}.`
+        : `level flight: speed ${start} is ${hexCount(r.hexes)} straight ahead at level ${r.level}; at the end of the turn ${updateWords(r.speed, t.throttle, r.endSpeed)}.`;
     case "climb-shallow":
-      return `${first}up one level to ${r.level} (never more in a turn; the rest of the allowance is lost); a shallow climb costs the drag under speed ${start}, which is ${-change}: ${cue}; ${then}.`;
+      return `${first}up one level to ${r.level} (never more in a turn; the rest of the allowance is lost); a shallow climb costs the drag under speed ${start} in the ${bandName} band, which is ${-change}: ${cue}; ${then}.`;
     case "climb-hard":
       return `${first}up one level to ${r.level}, nose pointed at a Hex side; a hard climb costs the drag + 2, ${-change - 2} + 2 = ${-change}, so ${cue}; ${then}.`;
     case "dive-shallow:2":
     case "dive-hard:2":
       return `${first}down ${(before.half >> 1) - r.level} levels to ${r.level}: every level lost is a speed point, shallow or hard, so ${cue}; ${then}.`;
     case "turn-easy":
-      return `the whole allowance first, ${hexCount(r.hexes)}, then the flip; no level lost, and the turn costs the drag under speed ${start}, which is ${-change}: ${cue}; ${then}.`;
+      return `the whole allowance first, ${hexCount(r.hexes)}, then the flip; no level lost, and the turn costs the drag under speed ${start} in the ${bandName} band, which is ${-change}: ${cue}; ${then}.`;
     case "turn-normal":
-      return `more than half the allowance straight, then down one level to ${r.level} and the flip; the drag under speed ${start} is ${-change}: ${cue}; ${then}.`;
+      return `more than half the allowance straight, then down one level to ${r.level} and the flip; the drag under speed ${start} in the ${bandName} band is ${-change}: ${cue}; ${then}.`;
     case "turn-hard":
-      return `half the allowance straight (at least one Hex), then down two levels to ${r.level} and the flip; the drag is read in the band you started in, ${-change}: ${cue}; ${then}.`;
+      return `half the allowance straight (at least one Hex), then down two levels to ${r.level} and the flip; the drag is read in the band you started in, the ${bandName} band, under speed ${start}: ${-change}, so ${cue}; ${then}.`;
     case "climb-shallow+turn":
       return `${first}the climb to level ${r.level} and a flip at its end: the climb's drag and the turn's drag together, ${change}, so ${cue}; ${then}.`;
     case "dive-hard:1+turn":
