@@ -1,9 +1,14 @@
 /** The first-fight help: the step at hand from the view, and the line read off it. */
 import { describe, expect, it } from "vitest";
+import {
+  type FlightLesson,
+  flyLesson,
+  lessonById,
+} from "../../../../src/games/winged-victory/flight/lessons.js";
 import { flightAt } from "../../../../src/games/winged-victory/flight/manoeuvres.js";
 import type { WvView } from "../../../../src/games/winged-victory/view/view.js";
 import { cueFor, guideFor } from "./guide";
-import { pieceAt, schoolView } from "./view";
+import { pathOf, pieceAt, schoolView } from "./view";
 
 const se5a = pieceAt("A1", "allies", "se5a", { col: 55, level: 8 }, "E", flightAt(8, 7), 7);
 const dr1 = pieceAt("G1", "germans", "fokker-dr1", { col: 62, level: 8 }, "W", flightAt(8, 5), 5);
@@ -28,6 +33,30 @@ describe("the first-fight help", () => {
     );
     expect(cueFor(at("throttle", {}, [se5a, { ...dr1, marker: true }]))).toMatch(
       /^An enemy not yet spotted \(G1, its marker only\) is 7 Hexes away, ahead of/,
+    );
+  });
+  it("in the manoeuvre step, the manoeuvres that bring the enemy before the gun, else the one that ends nearest it facing it", () => {
+    const move = (name: string, col: number, heading: "E" | "W", after: unknown[] = []) => ({
+      ...pathOf(se5a, flyLesson(lessonById("climbing") as FlightLesson, 1)[0].result, name),
+      name,
+      end: { x4: 0, half: 16, heading, attitude: "level", hex: { col, level: 8 } },
+      after,
+    });
+    const far = [
+      move("level", 58, "E"),
+      move("turn-normal", 57, "W"),
+      move("climb-shallow", 56, "E"),
+    ];
+    expect(cueFor(at("move", { moves: far as WvView["moves"] }))).toMatch(
+      /close in, or turn to face it\. Of those that keep your nose toward it, level ends nearest: 4 Hexes from where it is now\.$/,
+    );
+    const aimed = [
+      move("level", 58, "E", [
+        { crew: 0, role: "pilot", target: "G1", range: 4, aspect: "front", die: "red" },
+      ]),
+    ];
+    expect(cueFor(at("move", { moves: aimed as WvView["moves"] }))).toMatch(
+      /^After this manoeuvre, the enemy as it stands now would be in front of your gun: level \(G1 at range 4\)/,
     );
   });
   it("in the fire step, the shot open and its dice, or that there is none", () => {

@@ -6,7 +6,7 @@
  */
 import { hexDistance } from "../../../../src/games/winged-victory/board/grid.js";
 import type { WvView } from "../../../../src/games/winged-victory/view/view.js";
-import { moveLabel } from "../names";
+import { hexCount, moveLabel } from "../names";
 
 export interface GuideStep {
   step: string;
@@ -82,8 +82,24 @@ export function cueFor(view: WvView): string | null {
   }
   if (view.phase === "move" && view.moves.length > 0) {
     const aimed = view.moves.filter((m) => m.after.length > 0);
-    if (aimed.length === 0)
-      return "No manoeuvre ends with the enemy in front of your gun as it stands now: close in, or turn to face it.";
+    if (aimed.length === 0) {
+      const none =
+        "No manoeuvre ends with the enemy in front of your gun as it stands now: close in, or turn to face it.";
+      const foe = enemies[0] ?? view.markers.find((m) => m.side !== view.seat);
+      if (!foe) return none;
+      // Among the manoeuvres that keep the nose toward it, the one that ends nearest.
+      const facing = view.moves.filter(
+        (m) => m.warnings.length === 0 && foe.hex.col > m.end.hex.col === (m.end.heading === "E"),
+      );
+      const best = facing.reduce<(typeof facing)[number] | null>(
+        (a, m) =>
+          a === null || hexDistance(m.end.hex, foe.hex) < hexDistance(a.end.hex, foe.hex) ? m : a,
+        null,
+      );
+      return best
+        ? `${none} Of those that keep your nose toward it, ${moveLabel(best.name)} ends nearest: ${hexCount(hexDistance(best.end.hex, foe.hex))} from where it is now.`
+        : none;
+    }
     const names = aimed
       .slice(0, 3)
       .map((m) => `${moveLabel(m.name)} (${m.after[0].target} at range ${m.after[0].range})`)
