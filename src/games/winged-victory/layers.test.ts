@@ -4,10 +4,10 @@
  * combat, spotting, missions, a game's state, the turn, the view, and the
  * rules contract, the table companion and the career on top.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sources as allSources, circles, imports } from "../../engine/test-imports.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -28,24 +28,14 @@ const FLOORS = [
   "career",
 ];
 
+/** The folder's modules, its tests and test helpers left out. */
 function sources(): string[] {
-  return readdirSync(here, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.ts$/.test(e.name) && !/\.test\.ts$|test-/.test(e.name))
-    .map((e) => join(e.parentPath, e.name));
+  return allSources(here).filter((f) => !/\.test\.ts$|\/test-[^/]*$/.test(f));
 }
 
 function floorOf(file: string): string {
   const rel = relative(here, file);
   return rel.includes("/") ? rel.split("/")[0] : "";
-}
-
-function imports(file: string): string[] {
-  const text = readFileSync(file, "utf8");
-  return [
-    ...text.matchAll(
-      /(?:import|export)[^"';]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g,
-    ),
-  ].map((m) => resolve(dirname(file), m[1] ?? m[2]).replace(/\.js$/, ".ts"));
 }
 
 describe("Winged Victory's folders", () => {
@@ -68,21 +58,6 @@ describe("Winged Victory's folders", () => {
   });
 
   it("has no import circle among its modules", () => {
-    const files = sources();
-    const edges = new Map(files.map((f) => [f, imports(f).filter((to) => files.includes(to))]));
-    const state = new Map<string, "open" | "done">();
-    const circles: string[] = [];
-    const visit = (f: string, path: string[]) => {
-      if (state.get(f) === "done") return;
-      if (state.get(f) === "open") {
-        circles.push([...path.slice(path.indexOf(f)), f].map((x) => relative(here, x)).join(" → "));
-        return;
-      }
-      state.set(f, "open");
-      for (const to of edges.get(f) ?? []) visit(to, [...path, f]);
-      state.set(f, "done");
-    };
-    for (const f of files) visit(f, []);
-    expect(circles).toEqual([]);
+    expect(circles(sources(), here)).toEqual([]);
   });
 });
