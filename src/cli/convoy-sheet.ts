@@ -1,5 +1,6 @@
 /** The Malta Convoy game sheet, drawn for the terminal. */
 import type { Roll } from "../engine/dice.js";
+import { count } from "../engine/words.js";
 import { OPTION_EFFECTS, OPTIONS, SHIP_NAMES, SHIP_TYPES } from "../games/malta-convoy/data.js";
 import { halfwayTurn, isOver } from "../games/malta-convoy/rules.js";
 import { score } from "../games/malta-convoy/score.js";
@@ -68,7 +69,7 @@ export function renderSheet(s: ConvoyState): string {
     c.dim(`  ${" ".repeat(LABEL)}■ afloat  ◩ damaged  ✕ sunk  → departed with the covering force`),
   );
   const active = s.active
-    ? `${OPTION_EFFECTS[s.active.option].title} active, ${s.active.turnsLeft} turn${s.active.turnsLeft === 1 ? "" : "s"} left including this one`
+    ? `${OPTION_EFFECTS[s.active.option].title} active, ${count(s.active.turnsLeft, "turn")} left including this one`
     : "none active";
   const used = OPTIONS.map((o) =>
     s.taken.some((t) => t.option === o)

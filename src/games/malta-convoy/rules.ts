@@ -7,6 +7,7 @@ import type { Entry, Outcome, Rules, View } from "../../engine/contract.js";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { describeModifiers, type Modifier, modifierTotal, rollOn } from "../../engine/tables.js";
+import { count, withArticle } from "../../engine/words.js";
 import {
   ATTACK,
   BASE_INTERCEPTIONS,
@@ -14,6 +15,7 @@ import {
   CONTACT,
   COVER_ESCORT_BASE,
   COVER_LEAVES_ON,
+  type ContactResult,
   ENEMY,
   FORCE_MIN,
   INTERCEPT_ON,
@@ -126,12 +128,10 @@ function declare(s: ConvoyState, option: OptionName, t: number, dice: Dice) {
   }
   const fx = OPTION_EFFECTS[option];
   const duration = dice.roll(OPTION_DURATION_SIDES, `${fx.title}: how many turns`);
-  dice.note(`${duration} turn${duration === 1 ? "" : "s"}`);
+  dice.note(count(duration, "turn"));
   s.active = { option, turnsLeft: duration };
   const taken = { option, turn: t, duration } as ConvoyState["taken"][number];
-  s.events.push(
-    `${fx.title} taken for ${duration} turn${duration === 1 ? "" : "s"}: ${fx.summary}`,
-  );
+  s.events.push(`${fx.title} taken for ${count(duration, "turn")}: ${fx.summary}`);
   if (fx.lengthen > 0) {
     const added = dice.roll(fx.lengthen, `${fx.title}: turns added to the journey`);
     s.length += added;
@@ -210,12 +210,9 @@ function hit(s: ConvoyState, kind: "damaged" | "destroyed", type: ShipType, dice
   if (f.damaged === 0) {
     f.intact--;
     f.damaged++;
-    return `${/^[aeiou]/.test(one) ? "an" : "a"} ${one} is damaged`;
+    return `${withArticle(one)} is damaged`;
   }
-  const r = dice.roll(
-    6,
-    `second damage on ${/^[aeiou]/.test(one) ? "an" : "a"} ${one}: is the damaged ship sunk?`,
-  );
+  const r = dice.roll(6, `second damage on ${withArticle(one)}: is the damaged ship sunk?`);
   if (r <= SECOND_DAMAGE_SINKS_ON) {
     dice.note(`${r}: hit again and sunk`);
     sinkOne(f, true);
@@ -267,7 +264,7 @@ function enemyAttack(s: ConvoyState, contact: Modifier, dice: Dice) {
   }
   s.interceptions += caught;
   s.events.push(
-    `${enemy.name} attacks with force ${force + caught}${caught ? `; ${caught} interception${caught === 1 ? "" : "s"} bring it to ${force}` : ""}`,
+    `${enemy.name} attacks with force ${force + caught}${caught ? `; ${count(caught, "interception")} ${caught === 1 ? "brings" : "bring"} it to ${force}` : ""}`,
   );
 
   const attackMods: Modifier[] = [
@@ -289,6 +286,15 @@ function enemyAttack(s: ConvoyState, contact: Modifier, dice: Dice) {
     }
     s.events.push(`Attack ${i + 1}: ${ATTACK.label(attack)} — ${hit(s, attack, type, dice)}`);
   }
+}
+
+/** A contact roll that brings no attack, told with what it means for next turn. */
+function quietContact(r: ContactResult): string {
+  if (r.nextRoll < 0)
+    return `${r.name}: the enemy misses the convoy, and next turn's contact roll is −${-r.nextRoll}`;
+  if (r.nextRoll > 0)
+    return `${r.name}: an enemy scout shadows the convoy; no attack this turn, but next turn's contact roll is +${r.nextRoll}`;
+  return `${r.name}: the enemy does not find the convoy`;
 }
 
 function contactModifiers(s: ConvoyState): Modifier[] {
@@ -313,7 +319,7 @@ function act(state: ConvoyState, seat: string, action: ConvoyAction, dice: Dice)
     if (read.result.attack) {
       enemyAttack(s, { label: read.result.name, value: read.result.force }, dice);
     } else {
-      s.events.push(read.result.name);
+      s.events.push(quietContact(read.result));
     }
   }
   if (s.active) {

@@ -1,3 +1,4 @@
+import { count } from "../../engine/words.js";
 import {
   ALL_CARGO_LOST,
   ALL_TANKERS_LOST,
@@ -37,7 +38,7 @@ export function score(ships: Record<ShipType, Fleet>, interceptions: number): Sc
   }
   if (interceptions > 0) {
     lines.push({
-      label: `${interceptions} interception${interceptions === 1 ? "" : "s"}`,
+      label: count(interceptions, "interception"),
       points: POINTS_PER_INTERCEPTION * interceptions,
     });
   }

@@ -2,8 +2,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { ADVISOR_ROLLOUTS } from "../../../src/games/malta-convoy/advisor.js";
-import { OPTION_EFFECTS } from "../../../src/games/malta-convoy/data.js";
-import type { ConvoyView } from "../../../src/games/malta-convoy/rules.js";
+import { OPTION_EFFECTS, OPTIONS, type OptionName } from "../../../src/games/malta-convoy/data.js";
+import { type ConvoyView, maltaConvoy } from "../../../src/games/malta-convoy/rules.js";
 import type { ConvoyAction } from "../../../src/games/malta-convoy/state.js";
 import { api, type GamePayload } from "../api";
 import { RuleLink, RulesLink } from "../rules/RuleNote";
@@ -20,6 +20,9 @@ import { useAdvice } from "./useAdvice";
 type Game = GamePayload<ConvoyView>;
 
 const label = (a: ConvoyAction) => (a.option ? OPTION_EFFECTS[a.option].title : "Next turn");
+/** The option a log line's turn took, read back from the rules' own description of it. */
+const optionOf = (text: string): OptionName | null =>
+  OPTIONS.find((o) => text === maltaConvoy.describe?.({ type: "turn", option: o })) ?? null;
 const choiceName = (o: ConvoyAction["option"]) => (o ? OPTION_EFFECTS[o].title : "Next turn");
 const detail = (a: ConvoyAction) =>
   a.option ? `${OPTION_EFFECTS[a.option].summary}, then play the turn` : "no option";
@@ -73,7 +76,14 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
               </ul>
             )}
             <ScoreBreakdown view={view} />
-            <Outlook score={view.score.total} setupRolls={game.setupRolls} />
+            <Outlook
+              score={view.score.total}
+              setupRolls={game.setupRolls}
+              turns={log.map((line) => ({
+                option: optionOf(line.text),
+                rolls: line.rolls.map((r) => r.value),
+              }))}
+            />
             <p className="row wrap">
               <Link href="/">Back to the games</Link>
               <a className="button secondary small" href={api.exportUrl(token)} download>
@@ -181,6 +191,11 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
           <p className="muted small">
             {game.dice === "manual" ? "You roll the dice." : "Sortie rolls the dice."}
           </p>
+          {game.seat !== null && log.length > 0 && !log.at(-1)?.undoable && (
+            <p className="muted small no-take-back">
+              No take-back: the last turn rolled dice, and a roll stands, as at the table.
+            </p>
+          )}
           <ul className="log" aria-live="polite">
             {[...log].reverse().map((line) => (
               <li key={line.seq}>

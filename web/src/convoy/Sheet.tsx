@@ -1,4 +1,6 @@
 /** The Malta Convoy game sheet: ship boxes, turn track, options and score, drawn as a sheet. */
+
+import { count } from "../../../src/engine/words.js";
 import {
   OPTION_EFFECTS,
   OPTIONS,
@@ -136,7 +138,7 @@ export function Sheet({ view }: { view: ConvoyView }) {
               <strong>{OPTION_EFFECTS[o].title}</strong>
               <span>
                 {active
-                  ? `active · ${s.active?.turnsLeft} turn${s.active?.turnsLeft === 1 ? "" : "s"} left`
+                  ? `active · ${count(s.active?.turnsLeft ?? 0, "turn")} left`
                   : used
                     ? `used on turn ${used.turn}`
                     : "unused"}
@@ -149,8 +151,7 @@ export function Sheet({ view }: { view: ConvoyView }) {
         <span>Score{view.over ? "" : " so far"}</span>
         <ScoreTrack score={view.score.total} />
         <span className="muted">
-          {s.interceptions} interception{s.interceptions === 1 ? "" : "s"} · {s.raids} raid
-          {s.raids === 1 ? "" : "s"}
+          {count(s.interceptions, "interception")} · {count(s.raids, "raid")}
         </span>
       </div>
     </div>

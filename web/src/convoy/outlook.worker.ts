@@ -7,10 +7,12 @@
 import { scriptedDice } from "../../../src/engine/dice.js";
 import { BASE_PLAN } from "../../../src/games/malta-convoy/advisor.js";
 import { fastPlayOut, fastScore, seedInto, toFast } from "../../../src/games/malta-convoy/fast.js";
+import { type PlayedTurn, type Review, review } from "../../../src/games/malta-convoy/review.js";
 import { maltaConvoy } from "../../../src/games/malta-convoy/rules.js";
 
 export interface OutlookAsk {
   setupRolls: number[];
+  turns: PlayedTurn[];
   games: number;
   seed: number;
 }
@@ -21,10 +23,11 @@ export interface Outlook {
   /** Scores counted per value, from `min` up. */
   min: number;
   counts: number[];
+  review: Review;
 }
 
 self.onmessage = (e: MessageEvent<OutlookAsk>) => {
-  const { setupRolls, games, seed } = e.data;
+  const { setupRolls, turns, games, seed } = e.data;
   const start = toFast(maltaConvoy.setup({}, scriptedDice(setupRolls)));
   const s = new Int32Array(start.length);
   const r = new Int32Array(4);
@@ -45,6 +48,12 @@ self.onmessage = (e: MessageEvent<OutlookAsk>) => {
   }
   const counts = new Array(max - min + 1).fill(0);
   for (const v of scores) counts[v - min]++;
-  const out: Outlook = { games, mean: total / games, min, counts };
+  const out: Outlook = {
+    games,
+    mean: total / games,
+    min,
+    counts,
+    review: review(setupRolls, turns),
+  };
   self.postMessage(out);
 };
