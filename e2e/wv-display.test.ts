@@ -147,7 +147,8 @@ describe.skipIf(browserMissing)("Winged Victory, read at a glance", () => {
     await page.goto(`${server.url}/g/${links.seats.germans}`);
     const g1 = page.locator('.wv-throttle[data-plane="G1"]');
     await g1.waitFor();
-    const buttons = await g1.getByRole("button").allInnerTexts();
+    // Its settings (the rule links beside the Time Freezing call are not settings).
+    const buttons = await g1.locator("button.act").allInnerTexts();
     expect(buttons.length).toBe(2);
     expect(buttons[0]).toBe("0");
     expect(await g1.locator(".wv-throttle-why").innerText()).toMatch(

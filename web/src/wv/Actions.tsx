@@ -9,6 +9,8 @@
  */
 import { useState } from "react";
 import type { MoveCost, WvView } from "../../../src/games/winged-victory/view/view.js";
+import { RuleLink } from "../rules/RuleNote";
+import { FREEZE_RULE } from "./board/FreezeChoice";
 import { Moves } from "./Moves";
 
 interface Props {
@@ -65,6 +67,19 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
             )}
             {t.calls.length === 0 && t.callWhy && (
               <p className="wv-call-none muted small">No Time Freezing call: {t.callWhy}.</p>
+            )}
+            {t.calls.length > 0 && (
+              <p className="wv-call-about muted small">
+                A standing Time Freezing call, for this turn: when the first plane of {t.plane}'s
+                moving group comes within that many Hexes of it, the clock stops there and the shots
+                are fired before the planes pass each other.{" "}
+                <RuleLink rule={FREEZE_RULE} title="Time Freezing">
+                  The rule
+                </RuleLink>{" "}
+                <RuleLink rule={{ ...FREEZE_RULE, key: "G17" }} title="Standing calls (G17)">
+                  G17
+                </RuleLink>
+              </p>
             )}
             {t.calls.length > 0 && (
               <label className="wv-call-choice small" title={t.callWhy ?? undefined}>

@@ -11,6 +11,7 @@ import type { MoveCost, WvView } from "../../../src/games/winged-victory/view/vi
 import { CueList } from "./board/CueList";
 import { afterText } from "./board/cues";
 import { areaOf, type BoxSize, readableZoom } from "./board/frame";
+import { TailMarks } from "./board/Marks";
 import { CueMarks, Ghosts, GunZone } from "./board/Reach";
 import { Mats, ScaleColumn, Terrain, Weather } from "./board/Scenery";
 import { type Framing, useFrame } from "./board/useFrame";
@@ -120,7 +121,7 @@ export function Board({
   ]);
   const width = boardWidth(cols);
   const height = boardHeight();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   // Each seat keeps its own zoom and place on this page (a hot-seat hand-over draws the table anew).
   const key = `${typeof location === "undefined" ? "" : location.pathname}|${view.seat ?? ""}`;
   const least = useCallback(
@@ -160,14 +161,14 @@ export function Board({
         )}
       </div>
       <CueList view={view} chosen={preview} />
-      <div
+      {/* A scrolled region: focusable so the keyboard's arrows scroll it too (axe: scrollable-region-focusable). */}
+      <section
         className="wv-board-box"
         ref={box}
         onScroll={onScroll}
         data-zoom={zoom.toFixed(2)}
-        // Scrolled with the keyboard's arrows too, once focused.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region takes focus to be scrolled by the keyboard.
         tabIndex={0}
-        role="region"
         aria-label="The board: scroll to look around"
       >
         <div className="wv-board-row">
@@ -197,6 +198,7 @@ export function Board({
             {preview && <Path move={preview} />}
             {view.shots.length > 0 && <Shots view={view} />}
             {moving && cues.length > 0 && <CueMarks view={view} cues={cues} />}
+            <TailMarks view={view} />
             {/* Under the counters: the plane and its labels stay readable over its reach. */}
             {moving && choose && !busy && (
               <Ghosts moves={view.moves} chosen={preview} choose={choose} side={moving.side} />
@@ -216,7 +218,7 @@ export function Board({
             <g className="wv-label-layer">{stackedNames(view, labels)}</g>
           </svg>
         </div>
-      </div>
+      </section>
     </section>
   );
 }

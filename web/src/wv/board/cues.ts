@@ -28,6 +28,10 @@ export interface Cue {
 /** "G1 in your arc at range 3, red die; G2 in your observer's template …" */
 export const cuesText = (cues: readonly ShotCue[]) => cues.map(cueText).join("; ");
 
+/** Whether enemy plane `id` has yet to fly its manoeuvre this turn (a shot seen now may be gone once it has). */
+export const yetToFly = (view: WvView, id: string) =>
+  view.planes.some((p) => p.id === id && p.fate === null && p.flown === "");
+
 /** Why there is no shot: the nearest enemy's distance from a place, or that none is in sight. */
 function noShotWhy(view: WvView, from: { col: number; level: number }, side: string): string {
   const foes = view.planes.filter((p) => p.side !== side && p.fate === null);
@@ -41,7 +45,13 @@ function noShotWhy(view: WvView, from: { col: number; level: number }, side: str
 /** What the chosen manoeuvre leaves: "after this: G1 in your arc at range 3, red die". */
 export function afterText(view: WvView, mover: PlaneView, m: MoveCost): string {
   if (!m.end) return "";
-  if (m.after.length > 0) return `after this: ${cuesText(m.after)}`;
+  if (m.after.length > 0) {
+    const still = m.after.filter((c) => yetToFly(view, c.target)).map((c) => c.target);
+    const unsure = still.length
+      ? ` (if ${[...new Set(still)].join(" and ")} holds still: it has yet to fly this turn)`
+      : "";
+    return `after this: ${cuesText(m.after)}${unsure}`;
+  }
   if (!m.pilotMayFire && !m.gunnersMayFire) return "after this: no shot (nobody fires in it)";
   return `after this: no shot — ${noShotWhy(view, m.end.hex, mover.side)}`;
 }
@@ -79,11 +89,14 @@ export function boardCues(view: WvView, chosen: MoveCost | null): Cue[] {
             ? `${shooting} of ${view.moves.length} manoeuvres end with a shot (their ghosts carry a die-coloured dot)`
             : "no manoeuvre ends with an enemy on your guns' line: close in, or keep away",
       });
-    // Flying at each other, both move before any fire: the freeze is how a head-on pass gets its shot.
-    if (!chosen && shooting === 0 && view.moves.some((m) => m.freezeAfter.length > 0))
+    // Enemies still to fly: a shot seen now may be gone by the fire step; the freeze fires part-way.
+    const waiting = view.planes.filter(
+      (p) => p.side !== mover.side && p.fate === null && p.flown === "",
+    );
+    if (!chosen && waiting.length > 0 && view.moves.some((m) => m.freezeAfter.length > 0))
       out.push({
         kind: "freeze",
-        text: "all planes move before anyone fires: to fire while closing on an enemy, stop the clock part-way with a Time Freezing (below the board)",
+        text: `${waiting.map((p) => p.id).join(" and ")} still to fly, and every plane moves before anyone fires: to fire while closing, stop the clock part-way with a Time Freezing (below the board)`,
       });
     if (mover.pool === "engaged")
       out.push({

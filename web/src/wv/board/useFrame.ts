@@ -26,10 +26,10 @@ export interface Framing {
   signature: string;
 }
 
-const sizeOf = (b: HTMLDivElement): BoxSize => ({ width: b.clientWidth, height: b.clientHeight });
+const sizeOf = (b: HTMLElement): BoxSize => ({ width: b.clientWidth, height: b.clientHeight });
 
 export function useFrame(
-  box: RefObject<HTMLDivElement | null>,
+  box: RefObject<HTMLElement | null>,
   key: string,
   framing: Framing,
   /** The least zoom the tools go down to (the whole board in the box). */
