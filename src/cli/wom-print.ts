@@ -1,4 +1,6 @@
 /** Wings over Malta in the terminal: the campaign track, rosters, a pilot's record, the set-up sheet. */
+
+import { count } from "../engine/words.js";
 import {
   MEDALS,
   SCENARIOS,
@@ -49,7 +51,11 @@ export function rosterLines(s: CampaignState, side: Side): string[] {
   );
   for (const p of s.pilots.filter((x) => x.side === side)) {
     const name = `${rankName(p)} ${p.name}`;
-    const marks = [p.novice ? "novice" : "", p.lucky ? "lucky" : "", p.skills.length ? "ace" : ""]
+    const marks = [
+      p.novice ? "novice" : "experienced",
+      p.lucky ? "lucky" : "",
+      p.skills.length ? "ace" : "",
+    ]
       .filter(Boolean)
       .join(" ");
     out.push(
@@ -68,7 +74,7 @@ export function pilotLines(p: Pilot): string[] {
   ];
   out.push(`  status: ${badge(p)}${p.missWhy ? ` — ${p.missWhy}` : ""}`);
   out.push(
-    `  experience: ${p.xp} XP, ${p.novice ? "novice" : "experienced"}, ${p.flown} missions, ${p.kills} kills, ${p.shares} shared`,
+    `  experience: ${p.xp} XP, ${p.novice ? "novice" : "experienced"}, ${count(p.flown, "mission")} flown, ${count(p.kills, "kill")}, ${p.shares} shared`,
   );
   if (p.skills.length) out.push(`  ace skills: ${p.skills.map((k) => SKILL_NAME[k]).join(", ")}`);
   if (p.medals) out.push(`  medals: ${MEDALS[p.service].slice(0, p.medals).join("; ")}`);

@@ -6,6 +6,8 @@
  * the earlier answers and the rules' own checks); a slip is asked again.
  * A correction asks one side's part again, what it said before the defaults.
  */
+
+import { count } from "../engine/words.js";
 import { SCENARIOS, SIDE_NAME, SIDES, type Side } from "../games/wings-over-malta/data.js";
 import { checkAircraft } from "../games/wings-over-malta/report-check.js";
 import { fullName } from "../games/wings-over-malta/roster.js";
@@ -161,7 +163,7 @@ async function askClaims(
     if (down === 0) continue;
     say(
       c.bold(
-        `${SIDE_NAME[side]} claims: ${down} enemy plane${down > 1 ? "s" : ""} went down (shot down, or left the table on fire)`,
+        `${SIDE_NAME[side]} claims: ${count(down, "enemy plane")} went down (shot down, or left the table on fire)`,
       ),
     );
     let kills = 0;

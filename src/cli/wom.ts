@@ -1,6 +1,7 @@
 /** `sortie wom …`: run a Wings over Malta campaign from the terminal, on the web app's store. */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { count } from "../engine/words.js";
 import type { WomAction } from "../games/wings-over-malta/actions.js";
 import { asReported } from "../games/wings-over-malta/correction.js";
 import {
@@ -244,9 +245,7 @@ export async function afterCommand(opts: { campaign?: string }) {
       s.missions[s.missions.length - 1];
     say(c.bold(`Mission ${m.n}: ${missionScore(m.vp ?? { axis: 0, british: 0 }, m.winner)}`));
     for (const f of m.fates)
-      say(
-        `  ${name(s, f.pilot)}: ${f.end}${f.wounds ? `, ${f.wounds} wound${f.wounds > 1 ? "s" : ""}` : ""}`,
-      );
+      say(`  ${name(s, f.pilot)}: ${f.end}${f.wounds ? `, ${count(f.wounds, "wound")}` : ""}`);
     if (g.outcome) say(c.bold(g.outcome.summary));
     else if (g.view.correctable)
       say(

@@ -1,5 +1,6 @@
 /** Wings over Malta: experience, and for every 30 XP the ace skill, promotion and medal rolls. */
 import type { Dice } from "../../engine/dice.js";
+import { count } from "../../engine/words.js";
 import {
   CEREMONY,
   MEDAL_ON,
@@ -48,10 +49,7 @@ export function experience(s: CampaignState, m: Mission, tasks: Task[]) {
     const fate = m.fates.find((f) => f.pilot === p.id);
     const survived = fate?.end !== "killed" && p.status !== "killed";
     const won = m.winner === sideIn(m, p.id);
-    const parts = [
-      a.kills && `${a.kills} kill${a.kills > 1 ? "s" : ""}`,
-      a.shares && `${a.shares} shared`,
-    ]
+    const parts = [a.kills && count(a.kills, "kill"), a.shares && `${a.shares} shared`]
       .filter(Boolean)
       .join(", ");
     let gain = XP.kill * a.kills + XP.share * a.shares;

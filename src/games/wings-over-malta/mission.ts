@@ -1,6 +1,7 @@
 /** Wings over Malta, before the battle: the mission roll, the aircraft, the crews, the set-up rolls. */
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
+import { count } from "../../engine/words.js";
 import {
   BOMBERS,
   comboKey,
@@ -127,7 +128,7 @@ export function assign(s: CampaignState, side: Side, ids: string[], dice: Dice):
   const slots = m.crews[side];
   if (ids.length !== slots.length) {
     throw new RuleError(
-      `${SIDE_NAME[side]} fly ${slots.length} aircraft: name ${slots.length} airmen`,
+      `${SIDE_NAME[side]} fly ${count(slots.length, "aircraft")}: name ${count(slots.length, "airman")}`,
     );
   }
   if (new Set(ids).size !== ids.length) throw new RuleError("an airman can fly only one aircraft");

@@ -10,6 +10,7 @@ import {
   readTable,
   rollOn,
 } from "../../engine/tables.js";
+import { count } from "../../engine/words.js";
 import { BALE_OUT, GET_HOME, IN_THE_DRINK, SCENARIOS, SHOT_DOWN, type Skill } from "./data.js";
 import { kept } from "./kept.js";
 import { sideIn } from "./mission.js";
@@ -109,7 +110,7 @@ export function effectOf(s: CampaignState, m: Mission, walk: Walk, result: strin
       return {
         wounds: w,
         end: where(),
-        text: `crashes ${a.came === "sea" ? "into the sea" : a.came === "enemy" ? "on enemy ground" : "in friendly territory"}${w ? `, ${w} wound${w > 1 ? "s" : ""}` : ""}`,
+        text: `crashes ${a.came === "sea" ? "into the sea" : a.came === "enemy" ? "on enemy ground" : "in friendly territory"}${w ? `, ${count(w, "wound")}` : ""}`,
       };
     }
     case "friendly-2":
@@ -119,7 +120,7 @@ export function effectOf(s: CampaignState, m: Mission, walk: Walk, result: strin
       return {
         wounds: w,
         end: "home",
-        text: `crash-lands in friendly territory${w ? `, ${w} wound${w > 1 ? "s" : ""}` : ""}`,
+        text: `crash-lands in friendly territory${w ? `, ${count(w, "wound")}` : ""}`,
       };
     }
     case "base-1":

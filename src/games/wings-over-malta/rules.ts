@@ -11,6 +11,7 @@
 import type { Entry, Outcome, Rules, View } from "../../engine/contract.js";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
+import { count } from "../../engine/words.js";
 import { parseAction, parseOptions, type WomAction, type WomOptions } from "./actions.js";
 import { advance, chooseSkill, decideReroll, enterReport, pendingSide } from "./after-action.js";
 import { correct, correctable, keepLater } from "./correction.js";
@@ -293,8 +294,8 @@ function outcome(s: CampaignState): Outcome | null {
     scores: w,
     summary:
       winners.length === 0
-        ? `The campaign is drawn, ${w.axis} missions each`
-        : `The ${SIDE_NAME[winners[0] as Side]} win the campaign, ${Math.max(w.axis, w.british)} missions to ${Math.min(w.axis, w.british)}`,
+        ? `The campaign is drawn, ${count(w.axis, "mission")} each`
+        : `The ${SIDE_NAME[winners[0] as Side]} win the campaign, ${count(Math.max(w.axis, w.british), "mission")} to ${Math.min(w.axis, w.british)}`,
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { missionScore, signed, vpPair } from "./format.js";
 import type { CampaignState } from "./state.js";
 import { confirm, newCampaign, pilot, quietReport, rollMission, step } from "./test-helpers.js";
-import { score } from "./victory.js";
+import { SHIPS, score } from "./victory.js";
 
 function mission(attacker: number, die: number): CampaignState {
   return confirm(rollMission(newCampaign(), attacker, die)).s;
@@ -65,6 +65,12 @@ describe("victory points", () => {
     );
     // 2 + 6 = 8; bomber down −2; the fighter leaving by its own edge is free (both bombers done), the other −1.
     expect(score(m, r).vp).toEqual({ axis: 5, british: -1 });
+    // Each ship's line says what scored in players' words: the damage on it, doubled if it sank.
+    const [first, second] = SHIPS[m.scenario] ?? [];
+    expect(score(m, r).lines.slice(0, 2)).toEqual([
+      { side: "axis", text: `bomb damage on ${first}`, vp: 2 },
+      { side: "axis", text: `bomb damage on ${second}, doubled as it sank`, vp: 6 },
+    ]);
     // Had the second bomber not attacked nor been shot down, leaving by the own edge costs too.
     const r2 = quietReport(s, { [f1]: { left: "own-edge" }, [b1]: { attacked: true } }, { ships });
     expect(score(m, r2).vp).toEqual({ axis: 7, british: 0 });

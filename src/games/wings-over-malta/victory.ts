@@ -65,7 +65,7 @@ export function score(m: Mission, r: Report): Score {
       counted.forEach((x, i) => {
         add(
           att,
-          `${names[i]}: bomb damage${x.sunk ? " × 2, sunk" : ""}`,
+          `bomb damage on ${names[i]}${x.sunk ? ", doubled as it sank" : ""}`,
           x.sunk ? 2 * x.damage : x.damage,
         );
       });

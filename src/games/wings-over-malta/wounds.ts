@@ -1,6 +1,7 @@
 /** Wings over Malta, the effect of wounds: the Special Injury roll and the recovery events. */
 import type { Dice } from "../../engine/dice.js";
 import { rollOn } from "../../engine/tables.js";
+import { count } from "../../engine/words.js";
 import { awardMedal } from "./career.js";
 import { RECOVERY_TABLE, type RecoveryEvent, SPECIAL_INJURY } from "./data.js";
 import { kept } from "./kept.js";
@@ -73,7 +74,7 @@ export function wounds(s: CampaignState, pilot: string, w: number, total: number
     [{ label: "two wounds", value: w >= 2 ? -10 : 0 }],
   );
   let miss = w;
-  let why = `${w} wound${w > 1 ? "s" : ""}`;
+  let why = count(w, "wound");
   if (injury.result === "crippled") {
     p.status = "crippled";
     p.miss = 0;
@@ -95,9 +96,5 @@ export function wounds(s: CampaignState, pilot: string, w: number, total: number
     p.missWhy = why;
   }
   refresh(p);
-  line(
-    p,
-    n,
-    miss > 0 ? `Misses ${miss} mission${miss > 1 ? "s" : ""}` : "Fit for the next mission",
-  );
+  line(p, n, miss > 0 ? `Misses ${count(miss, "mission")}` : "Fit for the next mission");
 }

@@ -2,6 +2,7 @@
 import type { HawksAction } from "../../../src/games/hawks-over-malta/state.js";
 import type { HawksView, PlaneView } from "../../../src/games/hawks-over-malta/view.js";
 import "./hawks.css";
+import { count } from "../../../src/engine/words.js";
 
 const COLS = "ABCDEFG";
 export const squareName = (x: number, y: number) => `${COLS[x]}${y + 1}`;
@@ -124,10 +125,7 @@ export function Board({
         <span className="foot">
           {name}
           {objective && (
-            <span
-              className="objective"
-              title={`objective, ${objective.hits} hit${objective.hits === 1 ? "" : "s"}`}
-            >
+            <span className="objective" title={`objective, ${count(objective.hits, "hit")}`}>
               ◎{objective.hits > 0 ? `×${objective.hits}` : ""}
             </span>
           )}

@@ -1,4 +1,6 @@
 /** What each Hawks over Malta scenario is, for a player choosing one: the story, the planes, the score. */
+
+import { count } from "../../../src/engine/words.js";
 import {
   AIRCRAFT,
   type AircraftId,
@@ -19,13 +21,12 @@ function forces(ids: AircraftId[]): string {
   return [...counts]
     .map(([id, n]) => {
       const a = AIRCRAFT[id];
-      const what = a.role === "bomber" ? ` bomber${n === 1 ? "" : "s"}` : "";
-      return `${n} ${a.name}${what}`;
+      return a.role === "bomber" ? count(n, `${a.name} bomber`) : `${n} ${a.name}`;
     })
     .join(", ");
 }
 
-const pts = (n: number) => `${n} point${n === 1 ? "" : "s"}`;
+const pts = (n: number) => count(n, "point");
 
 export function ScenarioAbout({ scenario, id }: { scenario: Scenario; id: string }) {
   const vp = scenario.vp;

@@ -1,5 +1,6 @@
 /** One side's table: the board, what it may do now, its planes, the help for this phase, and the log. */
 import { useEffect, useMemo, useRef, useState } from "react";
+import { count } from "../../../src/engine/words.js";
 import type { Side } from "../../../src/games/hawks-over-malta/data.js";
 import type { HawksAction } from "../../../src/games/hawks-over-malta/state.js";
 import type { HawksView, PlaneView } from "../../../src/games/hawks-over-malta/view.js";
@@ -68,7 +69,7 @@ function PlaneRow({ p }: { p: PlaneView }) {
       </td>
       <td>{p.name}</td>
       <td>{p.down ? "down" : `${squareName(p.x, p.y)}·${p.alt}`}</td>
-      <td aria-label={`${p.hits} hits`}>
+      <td aria-label={count(p.hits, "hit")}>
         {"●".repeat(p.hits)}
         {"○".repeat(Math.max(0, 2 - p.hits))}
       </td>
@@ -247,9 +248,7 @@ export function Table({
             </tbody>
           </table>
           {view.unseen > 0 && (
-            <p className="muted">
-              {view.unseen} enemy plane{view.unseen === 1 ? "" : "s"} out of sight in the clouds.
-            </p>
+            <p className="muted">{count(view.unseen, "enemy plane")} out of sight in the clouds.</p>
           )}
         </section>
         <EventsPanel title="Last move" events={view.events} />

@@ -1,5 +1,6 @@
 /** One airman: his record and the log of his career, printable. */
 import { Link } from "wouter";
+import { count } from "../../../src/engine/words.js";
 import { MEDALS, SERVICE_NAME, SKILL_NAME } from "../../../src/games/wings-over-malta/data.js";
 import { rankName } from "../../../src/games/wings-over-malta/roster.js";
 import { RulesLink } from "../rules/RuleNote";
@@ -52,7 +53,7 @@ export function PilotPage({ tokens, id }: { tokens: Tokens; id: string }) {
       <dl className="wom-facts">
         <dt>Experience</dt>
         <dd>
-          {p.xp} XP · {p.novice ? "novice" : "experienced"} · {p.flown} missions
+          {p.xp} XP · {p.novice ? "novice" : "experienced"} · {count(p.flown, "mission")} flown
         </dd>
         <dt>Kills</dt>
         <dd>

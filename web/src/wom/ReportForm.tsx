@@ -194,7 +194,7 @@ export function ReportForm({
             <ul className="small">
               {preview.score.lines.map((l) => (
                 <li key={`${l.side}${l.text}`}>
-                  {SIDE_NAME[l.side]}: {l.text}: {signed(l.vp, true)}
+                  {SIDE_NAME[l.side]} {signed(l.vp, true)} for {l.text}
                 </li>
               ))}
             </ul>

@@ -38,8 +38,8 @@ export function Roster({ s, side, base }: { s: CampaignState; side: Side; base: 
                 </Link>
                 <div className="small muted">
                   <span className="svc-inline">{SERVICE_NAME[p.service]} · </span>
-                  {p.role === "fighter" ? "fighter pilot" : "bomber crew"}
-                  {p.novice ? " · novice" : ""}
+                  {p.role === "fighter" ? "fighter pilot" : "bomber crew"}·{" "}
+                  {p.novice ? "novice" : "experienced"}
                   {p.skills.length ? " · ace" : ""}
                   {p.lucky ? " · lucky" : ""}
                   {p.medals ? " · " : ""}
