@@ -57,8 +57,11 @@ describe.skipIf(browserMissing)("rules and help in the app", () => {
         .getByText(/four squares from D1/)
         .waitFor();
       await page.getByRole("link", { name: "Rules", exact: true }).last().click();
-      await page.getByRole("heading", { name: "Hawks over Malta: the rules" }).waitFor();
-      await page.getByRole("link", { name: "A turn, step by step" }).waitFor();
+      await page.getByRole("heading", { name: "Hawks over Malta: what the game is" }).waitFor();
+      await page
+        .getByRole("navigation", { name: "Contents" })
+        .getByRole("link", { name: "A turn, step by step" })
+        .waitFor();
       await page.getByRole("link", { name: "Your first game, step by step" }).click();
       await page.getByRole("heading", { name: "Movement: one plane at a time" }).waitFor();
       // The walkthrough's "The rule in full" opens the players' page at its section.
@@ -103,7 +106,7 @@ describe.skipIf(browserMissing)("rules and help in the app", () => {
         .waitFor();
       await page.goBack();
       await page.locator(".wom-head").getByRole("link", { name: "Rules" }).click();
-      await page.getByRole("heading", { name: "Wings over Malta: the rules" }).waitFor();
+      await page.getByRole("heading", { name: "Wings over Malta: what the campaign is" }).waitFor();
       expect(errors).toEqual([]);
       await close();
     }, 90000);

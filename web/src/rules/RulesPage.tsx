@@ -62,7 +62,15 @@ function AllRules() {
 
 const wide = () => typeof window !== "undefined" && window.matchMedia("(min-width: 700px)").matches;
 
-function Contents({ system, current }: { system: string; current?: string }) {
+function Contents({
+  system,
+  current,
+  open = false,
+}: {
+  system: string;
+  current?: string;
+  open?: boolean;
+}) {
   const set = ruleSet(system);
   if (!set) return null;
   return (
@@ -76,7 +84,7 @@ function Contents({ system, current }: { system: string; current?: string }) {
         )}
       </p>
       {/* Open beside the text on a wide screen; folded on a phone, so the page's text comes first. */}
-      <details open={wide()}>
+      <details open={open || wide()}>
         <summary>
           Contents: page {Math.max(1, set.topics.findIndex((t) => t.id === current) + 1)} of{" "}
           {set.topics.length}
@@ -109,33 +117,19 @@ function SystemHome({ system }: { system: string }) {
     if (place) navigate(hrefOf(place), { replace: true });
   }, [system, navigate]);
   if (!set) return null;
-  return (
-    <section className="panel narrow rules-home">
-      <p className="row wrap">
-        <Link href="/rules">All rules</Link>
-      </p>
-      <h1>{set.title}: the rules</h1>
-      <p>{set.blurb}</p>
-      <SearchBox />
-      <h2>Contents</h2>
-      <ol className="rules-sets">
-        {set.topics.map((t) => (
-          <li key={t.id}>
-            <Link href={`/rules/${system}/${t.id}`}>{t.title}</Link>
-          </li>
-        ))}
-      </ol>
-      {system === "hawks-over-malta" && (
-        <p>
-          New to it?{" "}
-          <Link href="/rules/hawks-over-malta/first-game">Your first game, step by step</Link>.
-        </p>
-      )}
-    </section>
-  );
+  // A system's rules open on its first page, the contents unfolded beside it.
+  return <Topic system={system} page={set.topics[0].id} contentsOpen />;
 }
 
-function Topic({ system, page }: { system: string; page: string }) {
+function Topic({
+  system,
+  page,
+  contentsOpen = false,
+}: {
+  system: string;
+  page: string;
+  contentsOpen?: boolean;
+}) {
   const [md, setMd] = useState<string | null>(null);
   const onClick = useInAppLinks();
   useEffect(() => {
@@ -152,7 +146,7 @@ function Topic({ system, page }: { system: string; page: string }) {
   const next = set && at >= 0 && at < set.topics.length - 1 ? set.topics[at + 1] : null;
   return (
     <article className="panel rules-page">
-      <Contents system={system} current={page} />
+      <Contents system={system} current={page} open={contentsOpen} />
       {md === null ? (
         <p className="muted">Loading the rules…</p>
       ) : (

@@ -116,7 +116,7 @@ describe("the players' rules pages", () => {
   it("draws every quick-reference table from the game's data", () => {
     for (const [name, draw] of Object.entries(QUICK_TABLES)) {
       const html = draw();
-      expect(html, name).toMatch(/^<table class="quick"><caption>/);
+      expect(html, name).toMatch(/^<table class="quick" tabindex="0"><caption>/);
       expect(html, name).not.toMatch(/undefined|NaN|\[object/);
     }
   });

@@ -42,9 +42,13 @@ export function toHtml(md: string, within: string): string {
   system = within;
   const withTables = md.replace(TABLE_LINE, (_, name: string) => `\n${quickTable(name)}\n`);
   const html = marked.parse(withTables, { async: false }) as string;
-  // A ruling's list item gets its key as its address (`<li id="h6">`).
-  return html.replace(
-    /<li>(\s*(?:<p>)?)<strong>([A-Z]{1,2}\d+)\b/g,
-    (_, lead: string, key: string) => `<li id="${key.toLowerCase()}">${lead}<strong>${key}`,
-  );
+  // A ruling's list item gets its key as its address (`<li id="h6">`); a table or
+  // an example, which may scroll sideways on a narrow screen, can be reached by the keyboard.
+  return html
+    .replace(/<table>/g, '<table tabindex="0">')
+    .replace(/<pre>/g, '<pre tabindex="0">')
+    .replace(
+      /<li>(\s*(?:<p>)?)<strong>([A-Z]{1,2}\d+)\b/g,
+      (_, lead: string, key: string) => `<li id="${key.toLowerCase()}">${lead}<strong>${key}`,
+    );
 }

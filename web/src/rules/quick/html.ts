@@ -1,4 +1,4 @@
-/** A quick-reference table as HTML: a caption, a header row and rows of cells. */
+/** A quick-reference table as HTML: a caption, a header row and rows of cells (focusable: it may scroll sideways). */
 import type { Table } from "../../../../src/engine/tables.js";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -8,7 +8,7 @@ export function htmlTable(caption: string, head: string[], rows: (string | numbe
   const body = rows
     .map((r) => `<tr>${r.map((c) => `<td>${esc(String(c))}</td>`).join("")}</tr>`)
     .join("");
-  return `<table class="quick"><caption>${esc(caption)}</caption><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`;
+  return `<table class="quick" tabindex="0"><caption>${esc(caption)}</caption><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
 const range = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
