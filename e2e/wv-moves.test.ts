@@ -91,7 +91,7 @@ describe.skipIf(browserMissing)("Winged Victory's manoeuvre choices", () => {
     await row.getByRole("button", { name: "Fly" }).click();
     await page
       .locator(".log li", {
-        hasText: `flies ${moveLabel(m?.name ?? "")}, calling a Time Freezing after ${at} Hexes`,
+        hasText: `flies ${moveLabel(m?.name ?? "")}, calling a Time Freezing after ${at} Hex${at === 1 ? "" : "es"}`,
       })
       .waitFor();
     expect(errors).toEqual([]);

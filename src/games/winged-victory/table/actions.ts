@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
 import { plainIssues } from "../../../engine/issues.js";
+import { count } from "../../../engine/words.js";
 import { MAX_MAT_WIDTH } from "../board/grid-board.js";
 import { moveName } from "../flight/flight.js";
 import { placeOf } from "../flight/path.js";
@@ -125,7 +126,7 @@ export function describe(a: TableAction): string {
     case "order":
       return "throttles set: the order of movement";
     case "move":
-      return `${a.plane} flew ${a.move}${a.freeze ? ` (time freezes after ${a.freeze} Hexes)` : ""}`;
+      return `${a.plane} flew ${a.move}${a.freeze ? ` (time freezes after ${count(a.freeze, "Hex")})` : ""}`;
     case "shoot":
       return `${a.plane} crew ${a.crew + 1} fires at ${a.target}${a.longBurst ? " (long burst)" : ""}${a.range !== undefined ? `, ${a.range} Hexes, ${a.aspect}` : ""}`;
     case "fire":

@@ -11,6 +11,7 @@
  */
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
+import { count } from "../../../engine/words.js";
 import { megaDistanceOf } from "../board/grid.js";
 import { jams, spendRound } from "../combat/combat.js";
 import {
@@ -203,7 +204,7 @@ function move(s: TableState, plane: string, name: string, dice: Dice, freeze?: n
     }
   } else {
     afterFirstMove(w, p, start, attitude, startSpeed, r, freeze);
-    if (ph.freeze) s.events.push(`${p.id} calls Time Freezing after ${freeze} Hexes`);
+    if (ph.freeze) s.events.push(`${p.id} calls Time Freezing after ${count(freeze ?? 0, "Hex")}`);
   }
   p.last = {
     turn: s.turn,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { RuleError } from "../../../engine/errors.js";
 import { plainIssues } from "../../../engine/issues.js";
+import { count } from "../../../engine/words.js";
 import { FREEZE_REACH } from "../combat/timefreeze.js";
 import { moveLabel } from "../flight/move-label.js";
 import type { WvAction } from "../game/state.js";
@@ -73,7 +74,7 @@ export function describe(a: WvAction): string {
     case "move":
       return a.plane === "?"
         ? "moves a plane"
-        : `${a.plane} ${a.jettison ? "jettisons its bombs and " : ""}flies ${moveLabel(a.move)}${a.freeze ? `, calling a Time Freezing after ${a.freeze} Hexes` : ""}${a.to ? `, ending in Hex ${a.to.col}, level ${a.to.level}` : ""}`;
+        : `${a.plane} ${a.jettison ? "jettisons its bombs and " : ""}flies ${moveLabel(a.move)}${a.freeze ? `, calling a Time Freezing after ${count(a.freeze, "Hex")}` : ""}${a.to ? `, ending in Hex ${a.to.col}, level ${a.to.level}` : ""}`;
     case "shoot":
       return a.plane === "?"
         ? "names a shot or holds fire (hidden)"
