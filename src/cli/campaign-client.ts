@@ -66,6 +66,7 @@ export interface CampaignGame<V> {
   outcome: { summary: string } | null;
   log: {
     seq: number;
+    seat?: string;
     text: string;
     rolls: { purpose: string; value: number; sides: number; result?: string }[];
   }[];
@@ -148,7 +149,15 @@ export class CampaignClient<V, H extends HeldCampaign> {
   ): Promise<CampaignGame<V>> {
     return this.askingRolls(ask, async (rolls) => {
       const g = await this.game(c);
-      await this.service.act(token, { seq: g.seq, action, rolls });
+      const r = (await this.service.act(token, { seq: g.seq, action, rolls })) as {
+        links?: Record<string, string>;
+      };
+      // A step that added a seat (a player enrolled) hands out its link once: keep it with the others.
+      const seats = (c as { seats?: Record<string, string> }).seats;
+      if (r.links && seats) {
+        Object.assign(seats, r.links);
+        this.keep(c as H);
+      }
       // The answer to a step carries no log: read the game back with it.
       return this.game(c);
     });
@@ -172,6 +181,13 @@ export class CampaignClient<V, H extends HeldCampaign> {
         throw this.plain(e);
       }
     }
+  }
+
+  /** Takes back the last step through the link of the seat that took it (the server says whether it may). */
+  protected async undoAs(c: HeldCampaign, token: string): Promise<CampaignGame<V>> {
+    const g = await this.game(c);
+    await this.call(() => this.service.undo(token, { seq: g.seq }));
+    return this.game(c);
   }
 
   async exportLog(c: HeldCampaign): Promise<unknown> {

@@ -25,7 +25,11 @@ export function addKotaCommands(program: Command): void {
     .command("new")
     .description("start a campaign and print every player's and Wing Commander's link")
     .option("--title <text>", "the campaign's name")
-    .option("--group <id:Name>", "a group with its own Wing Commander (repeat for several)", many)
+    .option(
+      "--group <id:Name[:sides]>",
+      "a group with its own Wing Commander, or with one per side (:sides) (repeat for several)",
+      many,
+    )
     .option("--player <id:Name:side[:group]>", "a player, side allies or central (repeat)", many)
     .option("--manual-dice", "draw the club's own cards and type each in")
     .option("--seed <n>", "seed Sortie's draws", seed)
@@ -178,6 +182,29 @@ export function addKotaCommands(program: Command): void {
     .exitOverride()
     .configureOutput({ outputError: () => {} })
     .action(async (kind, opts) => (await import("./kota-sortie.js")).drawCommand(kind, opts));
+
+  kota
+    .command("enrol")
+    .description("a Wing Commander enrols a player who joined the club during the season")
+    .requiredOption("--name <name>", "the new player's name")
+    .requiredOption("--side <side>", "allies or central")
+    .option("--group <id>", "his group (default: the first)")
+    .option(...kotaCampaign)
+    .option(...kotaJson)
+    .exitOverride()
+    .configureOutput({ outputError: () => {} })
+    .action(async (opts) => (await import("./kota-admin.js")).enrolCommand(opts));
+
+  kota
+    .command("undo")
+    .description(
+      "take back the last step, as the seat that took it (not a step that drew through Sortie's cards, nor an enrolment)",
+    )
+    .option(...kotaCampaign)
+    .option(...kotaJson)
+    .exitOverride()
+    .configureOutput({ outputError: () => {} })
+    .action(async (opts) => (await import("./kota-admin.js")).undoCommand(opts));
 
   kota
     .command("log")

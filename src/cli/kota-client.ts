@@ -41,6 +41,14 @@ export class KotaClient extends CampaignClient<KotaView, HeldKota> {
     return this.importHeld(log, (g) => g.view.state.title);
   }
 
+  /** Takes back the last step, as the seat that took it. */
+  undo(c: HeldKota, seat: string): Promise<KotaGame> {
+    const token = c.seats[seat];
+    if (!token)
+      throw usage(`this campaign holds no link for the seat "${seat}" that took the last step`);
+    return this.undoAs(c, token);
+  }
+
   /** Takes a step in a seat, asking for each draw the club makes itself (manual dice). */
   async act(c: HeldKota, seat: string, action: KotaAction, ask: AskRoll): Promise<KotaGame> {
     const token = c.seats[seat];

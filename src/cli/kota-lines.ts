@@ -6,7 +6,8 @@
  * (`sortie kota report`), for players who are not there.
  */
 import type { KotaAction } from "../games/knights-of-the-air/actions.js";
-import { commanderSeat } from "../games/knights-of-the-air/options.js";
+import { commanderSeats, verifierOf } from "../games/knights-of-the-air/command.js";
+import { type Conflict, conflicts, conflictsOf } from "../games/knights-of-the-air/reconcile.js";
 import { airmenOf } from "../games/knights-of-the-air/sortie.js";
 import type { CampaignState, LogLine, Sortie } from "../games/knights-of-the-air/state.js";
 import { usage } from "./errors.js";
@@ -41,6 +42,16 @@ export function seatOf(held: HeldKota, as: string): string {
   );
 }
 
+/** A Wing Commander of the group that set a sortie up (either side's, where there are two). */
+const commanderOf = (s: CampaignState, x: Sortie) =>
+  commanderSeats(s.groups.find((g) => g.id === x.group) ?? { id: x.group })[0];
+
+/** Ruling K27: lines that disagree, named to the players and the Wing Commander. */
+export const conflictText = (c: Conflict) =>
+  c.lines.length > 1
+    ? `Lines ${c.lines.join(" and ")} disagree: ${sentence(c.text)}`
+    : sentence(c.text);
+
 /** One waiting line as the Wing Commander sees it. */
 function lineHeading(s: CampaignState, l: LogLine): string {
   const p = s.pilots.find((x) => x.id === l.pilot);
@@ -67,10 +78,24 @@ export async function verifyOne(
   const me = s.pilots.find((p) => p.id === line.pilot);
   if (!me) return g;
   say(lineHeading(s, line));
-  const verdicts = skip
-    ? (["accept", "correct", "refuse", "skip"] as const)
-    : (["accept", "correct", "refuse"] as const);
-  const verdict = await ask.choice(`  Wing Commander: ${me.name}'s line`, verdicts, "accept");
+  // Ruling K27: a line in conflict is corrected or refused (or another line of the conflict is).
+  const clash = conflictsOf(s, x, line, line.entered);
+  for (const k of clash) say(c.yellow(`  ${conflictText(k)}`));
+  const verdicts =
+    clash.length > 0
+      ? skip
+        ? (["correct", "refuse", "skip"] as const)
+        : (["correct", "refuse"] as const)
+      : skip
+        ? (["accept", "correct", "refuse", "skip"] as const)
+        : (["accept", "correct", "refuse"] as const);
+  if (clash.length > 0)
+    say(c.dim("  A line in conflict is not accepted: correct it or refuse it, with a reason."));
+  const verdict = await ask.choice(
+    `  Wing Commander: ${me.name}'s line`,
+    verdicts,
+    clash.length > 0 ? (skip ? "skip" : "refuse") : "accept",
+  );
   if (verdict === "skip") return g;
   let action: KotaAction;
   if (verdict === "accept") action = { type: "verify", line: line.id, verdict };
@@ -92,7 +117,7 @@ export async function verifyOne(
       reason: await ask.ask("  Why is it corrected? ", reason),
     };
   }
-  const after = await step(client, held, commanderSeat(x.group), action, ask);
+  const after = await step(client, held, verifierOf(s, line.pilot), action, ask);
   const done = after.view.state.lines.find((l) => l.id === line.id);
   if (!quiet && done) {
     if (done.status === "refused") say(c.yellow(`    Refused: ${done.reason}`));
@@ -102,8 +127,9 @@ export async function verifyOne(
   return after;
 }
 
-/** Every airman has a verified line: the sortie may close. */
+/** Every airman has a verified line and no two lines disagree: the sortie may close. */
 const complete = (s: CampaignState, x: Sortie) =>
+  conflicts(s, x).length === 0 &&
   airmenOf(x).every((id) => {
     const l = standing(s, x.id, id);
     return l && l.status !== "pending";
@@ -123,7 +149,7 @@ async function closeSortie(client: KotaClient, held: HeldKota, x: Sortie, ask: P
   return step(
     client,
     held,
-    commanderSeat(x.group),
+    commanderOf(s, x),
     { type: "close-sortie", sortie: x.id, ...(winner ? { winner } : {}) },
     ask,
   );
@@ -141,8 +167,8 @@ export async function reportOn(
   quiet: boolean,
 ) {
   let g = await client.game(held);
-  const wc = commanderSeat(x.group);
   for (const id of airmenOf(x)) {
+    const wc = verifierOf(g.view.state, id);
     for (;;) {
       const s = g.view.state;
       const me = s.pilots.find((p) => p.id === id);
@@ -219,10 +245,18 @@ async function reportAs(
     const g = await step(client, held, seat, { type: "log", sortie: x.id, pilot: id, report }, ask);
     const line = g.view.state.lines.at(-1) as LogLine;
     entered.push(line);
-    if (!opts.json)
+    if (!opts.json) {
       say(
         `  Line ${line.id} entered for ${me.name}; it counts once the Wing Commander verifies it (\`sortie kota verify\`).`,
       );
+      const s1 = g.view.state;
+      for (const k of conflicts(s1, sortieOf(s1, x.id)).filter((k) => k.lines.includes(line.id)))
+        say(
+          c.yellow(
+            `  ${conflictText(k)} The Wing Commander corrects or refuses one of them before the sortie closes.`,
+          ),
+        );
+    }
   }
   if (opts.json) json({ sortie: x.id, lines: entered });
 }
@@ -240,7 +274,12 @@ export async function reportCommand(opts: {
     if (seat && !seat.startsWith("wc-")) return reportAs(client, held, seat, ask, opts);
     const g0 = await client.game(held);
     const open = g0.view.state.sorties.filter(
-      (x) => x.status === "open" && (!seat || commanderSeat(x.group) === seat),
+      (x) =>
+        x.status === "open" &&
+        (!seat ||
+          commanderSeats(
+            g0.view.state.groups.find((gr) => gr.id === x.group) ?? { id: x.group },
+          ).includes(seat)),
     );
     const x = opts.sortie ? open.find((y) => y.id === opts.sortie) : open[0];
     if (!x)
@@ -277,11 +316,22 @@ export async function verifyCommand(opts: {
         (!opts.group || x.group === opts.group)
       );
     });
+    const clashes = s0.sorties
+      .filter(
+        (x) =>
+          x.status === "open" &&
+          (!opts.sortie || x.id === opts.sortie) &&
+          (!opts.group || x.group === opts.group),
+      )
+      .flatMap((x) => conflicts(s0, x));
     if (opts.list) {
       if (opts.json) return json(waiting);
       say(waiting.length ? waiting.map((l) => lineHeading(s0, l)) : "No line is waiting.");
+      for (const k of clashes) say(c.yellow(`Sortie ${k.sortie}: ${conflictText(k)}`));
       return;
     }
+    if (!opts.json)
+      for (const k of clashes) say(c.yellow(`Sortie ${k.sortie}: ${conflictText(k)}`));
     if (waiting.length === 0) {
       if (opts.json) return json({ lines: [], closed: [] });
       say("No line is waiting for verification.");

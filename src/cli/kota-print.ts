@@ -1,4 +1,6 @@
 /** Knights of the Air in the terminal: the set-up sheet, the Master Log and a Pilot Log as text. */
+
+import { count } from "../engine/words.js";
 import {
   ABILITY_INFO,
   PLACE_NAME,
@@ -26,7 +28,7 @@ export function sheetLines(sh: Sheet): string[] {
   if (sh.attacker) out.push(`  Attackers: ${SIDE_NAME[sh.attacker]}`);
   for (const side of ["allies", "central"] as const)
     out.push(
-      `  ${SIDE_NAME[side]}: ${sh.balloons[side]} balloon${sh.balloons[side] === 1 ? "" : "s"}; ground targets: ${sh.targets[side].length ? sh.targets[side].join(", ") : "none"}`,
+      `  ${SIDE_NAME[side]}: ${count(sh.balloons[side], "balloon")}; ground targets: ${sh.targets[side].length ? sh.targets[side].join(", ") : "none"}`,
     );
   for (const cr of sh.crews) {
     out.push(
@@ -58,7 +60,7 @@ const bar = (p: Pilot) => {
   return `${"█".repeat(n)}${"░".repeat(Math.max(0, 10 - n))}`;
 };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = count;
 
 export function pilotRow(p: Pilot, s: CampaignState): string {
   const status = p.status === "active" ? "" : c.yellow(` ${p.status}`);
@@ -124,7 +126,7 @@ export function pilotLines(p: Pilot, s: CampaignState): string[] {
   if (p.medals.length) out.push(`  Medals: ${p.medals.map((m) => m.name).join(", ")}`);
   if (p.abilities.length)
     out.push(`  Ace abilities: ${p.abilities.map((a) => ABILITY_INFO[a].name).join(", ")}`);
-  if (p.owed) out.push(c.yellow(`  ${p.owed} ace abilit${p.owed === 1 ? "y" : "ies"} to choose`));
+  if (p.owed) out.push(c.yellow(`  ${count(p.owed, "ace ability", "ace abilities")} to choose`));
   out.push("", c.bold("Pilot Log"));
   if (p.log.length === 0) out.push("  (nothing yet)");
   for (const l of p.log) {

@@ -1,6 +1,6 @@
 import type { KotaAction } from "../games/knights-of-the-air/actions.js";
 import { parseCard } from "../games/knights-of-the-air/decks.js";
-import { commanderSeat } from "../games/knights-of-the-air/options.js";
+
 import type { CampaignState, Sortie } from "../games/knights-of-the-air/state.js";
 import { campaignSession, diceAsker } from "./campaign-client.js";
 import { CliError, usage } from "./errors.js";
@@ -90,15 +90,22 @@ export function findPilot(s: CampaignState, id: string) {
   return p;
 }
 
+/** A group's Wing Commander's seat (the first side's, where the group has one per side). */
 export const groupSeat = (held: HeldKota, group?: string) => {
   const wcs = Object.keys(held.seats).filter((s) => s.startsWith("wc-"));
   if (group) {
-    if (!held.seats[commanderSeat(group)])
-      throw usage(`no group "${group}" (${wcs.map((w) => w.slice(3)).join(", ")})`);
-    return commanderSeat(group);
+    const seat = [`wc-${group}`, `wc-${group}-allies`].find((s) => held.seats[s]);
+    if (!seat) {
+      const names = [...new Set(wcs.map((w) => w.slice(3).replace(/-(allies|central)$/, "")))];
+      throw usage(`no group "${group}" (${names.join(", ")})`);
+    }
+    return seat;
   }
   return wcs[0];
 };
+
+/** The group a Wing Commander's seat belongs to. */
+export const seatGroup = (seat: string) => seat.slice(3).replace(/-(allies|central)$/, "");
 
 export function openSortieOf(g: KotaGame, n?: number): Sortie {
   const open = g.view.state.sorties.filter((x) => x.status === "open");

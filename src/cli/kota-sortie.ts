@@ -1,11 +1,15 @@
 import type { KotaAction } from "../games/knights-of-the-air/actions.js";
+import { commanderSeats } from "../games/knights-of-the-air/command.js";
 import { SIDES, type Side } from "../games/knights-of-the-air/facts.js";
-import { commanderSeat } from "../games/knights-of-the-air/options.js";
 import { AID_NAME } from "../games/knights-of-the-air/sortie.js";
 import type { AidKind, Sortie } from "../games/knights-of-the-air/state.js";
-import { groupSeat, json, openSortieOf, session, step } from "./kota-session.js";
+import { groupSeat, json, openSortieOf, seatGroup, session, step } from "./kota-session.js";
 
 const AID_KINDS = Object.keys(AID_NAME) as AidKind[];
+
+/** A Wing Commander of the group that set a sortie up (either side's, where there are two). */
+const sortieSeat = (g: KotaGame, x: Sortie) =>
+  commanderSeats(g.view.state.groups.find((gr) => gr.id === x.group) ?? { id: x.group })[0];
 
 import { usage } from "./errors.js";
 import { type HeldKota, type KotaClient, type KotaGame, pickCampaign } from "./kota-client.js";
@@ -85,7 +89,7 @@ export async function sortieCommand(opts: {
       say([
         "No sortie is being flown.",
         ...masterLines(g.view).slice(0, 3),
-        setupHint(g.view.state, groupSeat(held, opts.group).slice(3)),
+        setupHint(g.view.state, seatGroup(groupSeat(held, opts.group))),
       ]);
       return;
     }
@@ -126,7 +130,8 @@ export async function revealCommand(
     throw usage(`the target's number counts from 1, not "${n}"`);
   await session(async (client, reader) => {
     const held = pickCampaign(opts.campaign);
-    const x = openSortieOf(await client.game(held), opts.sortie);
+    const g0 = await client.game(held);
+    const x = openSortieOf(g0, opts.sortie);
     const action: KotaAction = {
       type: "reveal",
       sortie: x.id,
@@ -134,7 +139,7 @@ export async function revealCommand(
       index: Number(n) - 1,
     };
     if (opts.target) action.target = opts.target;
-    const g = await step(client, held, commanderSeat(x.group), action, new Prompter(reader));
+    const g = await step(client, held, sortieSeat(g0, x), action, new Prompter(reader));
     const sh = g.view.sheets.find((y) => y.sortie === x.id);
     const name = sh?.targets[side as Side][Number(n) - 1];
     if (opts.json) return json({ sortie: x.id, side, target: name });
@@ -157,12 +162,13 @@ export async function drawCommand(
     throw usage(`what to draw for: one of ${AID_KINDS.join(", ")}`);
   await session(async (client, reader) => {
     const held = pickCampaign(opts.campaign);
-    const x = openSortieOf(await client.game(held), opts.sortie);
+    const g0 = await client.game(held);
+    const x = openSortieOf(g0, opts.sortie);
     const plane = (opts.plane ?? x.crews[0]?.pilot ?? "").toUpperCase();
     const action: KotaAction = { type: "aid", sortie: x.id, plane, kind: kind as AidKind };
     if (opts.counters !== undefined) action.counters = opts.counters;
     if (opts.bDeck) action.useB = true;
-    const g = await step(client, held, commanderSeat(x.group), action, new Prompter(reader));
+    const g = await step(client, held, sortieSeat(g0, x), action, new Prompter(reader));
     const aid = g.view.state.sorties.find((y) => y.id === x.id)?.aids.at(-1);
     if (opts.json) return json(aid);
     if (aid)

@@ -99,7 +99,7 @@ describe("sortie kota", () => {
 
     // Ball shoots Boelcke down alone; a slip ("K9", "x") is asked again at once.
     const ball = ["K9", "K2", "shot", "y", "x", "0", "n", "no", "accept"];
-    const boelcke = ["", "0", "y", "b", "n", "own", "accept"];
+    const boelcke = ["", "0", "y", "a", "n", "own", "accept"];
     const rep = sortie(["kota", "report"], [...ball, ...boelcke].join("\n"), env);
     ok(rep);
     expect(rep.out).toMatch(/K9 is not an enemy pilot of this sortie/);
@@ -217,11 +217,15 @@ describe("sortie kota", () => {
         "n",
         "no",
         "accept",
+        // Boelcke's line agrees (ruling K27): shot down by a deck A card, Ball's Pup's.
         "",
         "0",
+        "y",
+        "a",
         "n",
-        "no",
+        "own",
         "accept",
+        "1",
       ].join("\n"),
       e,
     );

@@ -2,6 +2,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { reservedSeatProblem } from "../engine/seats.js";
+import { count } from "../engine/words.js";
+import { seatTitle } from "../games/knights-of-the-air/command.js";
 import {
   ABILITIES,
   ABILITY_INFO,
@@ -20,6 +22,8 @@ import { masterLines, pilotLines } from "./kota-print.js";
 import { findPilot, json, session, siteUrl, step } from "./kota-session.js";
 import { Prompter, say } from "./prompts.js";
 import { color as c } from "./style.js";
+
+const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 function parsePlayer(spec: string, groups: string[]) {
   const [id, name, side, group] = spec.split(":");
@@ -47,9 +51,12 @@ export async function newCommand(opts: {
   if (opts.title) options.title = opts.title;
   if (opts.group?.length)
     options.groups = opts.group.map((g) => {
-      const [id, name] = g.split(":");
-      if (!id || !name) throw usage(`--group "${g}": say id:Name`);
-      return { id, name };
+      const [id, name, sides, more] = g.split(":");
+      if (!id || !name || more !== undefined || (sides !== undefined && sides !== "sides"))
+        throw usage(
+          `--group "${g}": say id:Name (one Wing Commander) or id:Name:sides (one for each side)`,
+        );
+      return sides ? { id, name, commanders: "sides" as const } : { id, name };
     });
   if (opts.player?.length) {
     const groups = (options.groups ?? [{ id: "club" }]).map((g) => g.id);
@@ -62,12 +69,17 @@ export async function newCommand(opts: {
     );
     if (opts.json)
       return json({ id: held.id, title: held.title, owner: held.owner, seats: held.seats });
+    const s = (await client.game(held)).view.state;
     say([
       c.bold(`New campaign: ${held.title}`) + c.dim(` (${held.id})`),
-      `  Owner's link: ${base}/g/${held.owner}`,
+      ...s.groups.map(
+        (g) =>
+          `  ${g.name} ${c.dim(`(${g.id})`)}: ${g.commanders === "sides" ? "a Wing Commander for each side, each verifying his own side's lines" : "one Wing Commander, verifying both sides' lines"}`,
+      ),
+      `  Owner's link (watches the whole war): ${base}/g/${held.owner}`,
       ...Object.entries(held.seats).map(
         ([seat, token]) =>
-          `  ${seat.startsWith("wc-") ? `Wing Commander of ${seat.slice(3)}` : `Player ${seat}`}: ${base}/g/${token}`,
+          `  ${upper(seatTitle(s, seat))} ${c.dim(`(${seat})`)}: ${base}/g/${token}`,
       ),
       "  Next: `sortie kota pilot add`",
     ]);
@@ -138,7 +150,7 @@ export async function pilotAbilityCommand(
       say(
         p.owed
           ? [
-              `${p.name} may choose ${p.owed === 1 ? "an ability" : `${p.owed} abilities`}:`,
+              `${p.name} may choose ${p.owed === 1 ? "an ability" : count(p.owed, "ability", "abilities")}:`,
               ...options.map(
                 (a) => `  ${a.padEnd(15)} ${ABILITY_INFO[a].name}: ${ABILITY_INFO[a].summary}`,
               ),

@@ -74,7 +74,8 @@ describe("Knights of the Air random campaigns", () => {
           : {
               groups: [
                 { id: "north", name: "North" },
-                { id: "south", name: "South" },
+                // A Wing Commander for each side (ruling K27's lines verified side by side).
+                { id: "south", name: "South", commanders: "sides" },
               ],
               players: [
                 { id: "a1", name: "A1", side: "allies", group: "north" },

@@ -55,13 +55,22 @@ function sortie(s: CampaignState, group: "north" | "south", killer?: "allies" | 
   ]) {
     const mine = (killer === "allies" && me === a) || (killer === "central" && me === c);
     const p = t.pilots.find((x) => x.id === me);
+    // The victim's line says he was shot down, by a card of his killer's deck (ruling K27).
+    const by = me === a ? "B" : "A";
     t = act(t, p?.player as string, {
       type: "log",
       sortie: id,
       pilot: me,
-      report: lineOf(mine ? { kills: [cleanKill(foe, me)] } : {}),
+      report: lineOf(
+        mine
+          ? { kills: [cleanKill(foe, me)] }
+          : killer
+            ? { shotDown: { deck: by, explosion: false, place: "own" } }
+            : {},
+      ),
     });
-    t = act(t, wc, { type: "verify", line: t.lines.at(-1)?.id as number, verdict: "accept" });
+    const line = t.lines.at(-1)?.id as number;
+    t = act(t, wc, { type: "verify", line, verdict: "accept", ...(mine ? {} : { cards: ["0"] }) });
   }
   return act(t, wc, { type: "close-sortie", sortie: id });
 }
@@ -96,7 +105,7 @@ describe("several groups, one war", () => {
     });
     s = act(s, "ann", { type: "log", sortie: 1, pilot: "K1", report: lineOf() });
     expect(() => act(s, "wc-south", { type: "verify", line: 1, verdict: "accept" })).toThrow(
-      /group north/,
+      /Ann's pilot's line is verified by the Wing Commander of North/,
     );
     expect(knightsOfTheAir.view(s, "wc-north").toVerify).toEqual([1]);
     expect(knightsOfTheAir.view(s, "wc-south").toVerify).toEqual([]);

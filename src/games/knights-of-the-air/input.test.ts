@@ -128,7 +128,12 @@ describe("refused input changes nothing", () => {
       { type: "log", sortie: 1, pilot: "K1", report: lineOf() },
       scriptedDice([]),
     );
-    refused(t, "p1", { type: "verify", line: 1, verdict: "accept" }, /only the Wing Commander/);
+    refused(
+      t,
+      "p1",
+      { type: "verify", line: 1, verdict: "accept" },
+      /verified by the Wing Commander of The club/,
+    );
     refused(t, WC, { type: "close-sortie", sortie: 1 }, /waiting for verification/);
     refused(s, WC, { type: "close-sortie", sortie: 1 }, /no verified line/);
     refused(

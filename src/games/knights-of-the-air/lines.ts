@@ -5,10 +5,13 @@
  */
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
+import { count, nounFor } from "../../engine/words.js";
 import type { Typed } from "./cards.js";
+import { verifierOf } from "./command.js";
 import { type Credit, creditFor } from "./credit.js";
 import { MAX_PASSENGERS, PLACE_NAME, SIDE_NAME } from "./facts.js";
 import { captureCheck, downLoss } from "./health.js";
+import { conflictsOf } from "./reconcile.js";
 import { addPoints, awardMedals, checkAce, pilotOf, planeOf } from "./roster.js";
 import { airmenOf, crewOf } from "./sortie.js";
 import type {
@@ -27,8 +30,6 @@ const HOW: Record<KillHow, string> = {
   structure: "downed by structural damage",
   chased: "chased off the table",
 };
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 const enemyOf = (s: CampaignState, x: Sortie, me: Pilot, id: string, what: string) => {
   const p = pilotOf(s, id);
@@ -111,23 +112,23 @@ export function checkReport(
     }
   if (balloons > x.balloons[enemy])
     throw new RuleError(
-      `the ${SIDE_NAME[enemy]} had ${plural(x.balloons[enemy], "balloon")} in sortie ${x.id}; the lines claim ${balloons}`,
+      `the ${SIDE_NAME[enemy]} had ${count(x.balloons[enemy], "balloon")} in sortie ${x.id}; the lines claim ${balloons}`,
     );
   const targets = x.targets[enemy].length;
   if (destroyed > targets)
     throw new RuleError(
-      `the ${SIDE_NAME[enemy]} had ${plural(targets, "ground target")} in sortie ${x.id}; the lines claim ${destroyed}`,
+      `the ${SIDE_NAME[enemy]} had ${count(targets, "ground target")} in sortie ${x.id}; the lines claim ${destroyed}`,
     );
   if (r.groundTargets > targets || r.observed > targets)
     throw new RuleError(
-      `the ${SIDE_NAME[enemy]} had ${plural(targets, "ground target")} in sortie ${x.id}`,
+      `the ${SIDE_NAME[enemy]} had ${count(targets, "ground target")} in sortie ${x.id}`,
     );
   // Ruling K25: a target is active, to be destroyed or observed, only once it is face up.
   const up = x.revealed[enemy].filter(Boolean).length;
   const faceUp =
     up === 0
       ? `no ${SIDE_NAME[enemy]} ground target in sortie ${x.id} is face up`
-      : `only ${up} ${SIDE_NAME[enemy]} ground target${up === 1 ? " is" : "s are"} face up in sortie ${x.id}`;
+      : `only ${up} ${SIDE_NAME[enemy]} ${nounFor(up, "ground target")} ${up === 1 ? "is" : "are"} face up in sortie ${x.id}`;
   const turn =
     "a target counts only once an enemy plane came within long range and it was turned over (on the sortie's sheet)";
   if (destroyed > up)
@@ -178,8 +179,8 @@ export function enterLine(
   r: LineReport,
 ): LogLine {
   const me = pilotOf(s, pilot);
-  // Ruling K24: the sortie's Wing Commander may enter the line of a player who is not there.
-  if (me.player !== seat && seat !== `wc-${x.group}`)
+  // Ruling K24: the airman's Wing Commander may enter the line of a player who is not there.
+  if (me.player !== seat && seat !== verifierOf(s, pilot))
     throw new RuleError(`${me.name} is not your airman`);
   if (x.status !== "open") throw new RuleError(`sortie ${x.id} is closed`);
   if (s.lines.some((l) => l.sortie === x.id && l.pilot === pilot && l.status !== "refused"))
@@ -314,6 +315,17 @@ export function verify(
 ): void {
   if (line.status !== "pending") throw new RuleError(`line ${line.id} is ${line.status} already`);
   if (x.status !== "open") throw new RuleError(`sortie ${x.id} is closed`);
+  if (verdict !== "refuse") {
+    // Ruling K27: a line that disagrees with another of the sortie's lines is not verified.
+    const report = verdict === "correct" ? corrected : line.entered;
+    const c = report ? conflictsOf(s, x, line, report) : [];
+    if (c.length > 0) {
+      const others = [...new Set(c.flatMap((k) => k.lines))].filter((id) => id !== line.id);
+      throw new RuleError(
+        `line ${line.id}${verdict === "correct" ? " as corrected" : ""} is in conflict with ${others.length === 1 ? "line" : "lines"} ${others.join(" and ")}: ${c[0].text}. Correct or refuse one of them first, with a reason`,
+      );
+    }
+  }
   if (verdict === "refuse") {
     if (!reason) throw new RuleError("a refused line needs a reason");
     line.status = "refused";

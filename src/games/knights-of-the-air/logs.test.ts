@@ -135,7 +135,8 @@ describe("the Pilot Log", () => {
 
   it("counts verified lines only, and observations only when brought home (ruling K9)", () => {
     let s = reveal(sortie());
-    s = enter(s, "K1", { balloons: 1 });
+    // Pilot and observer share their plane's fate (ruling K27): both lines say it was shot down.
+    s = enter(s, "K1", { balloons: 1, shotDown: { deck: "A", explosion: false, place: "own" } });
     expect(totalsOf(s, pilotOf(s, "K1")).balloons).toBe(0);
     s = logged(s, "K5", { observed: 1, shotDown: { deck: "A", explosion: false, place: "own" } }, [
       "0",
@@ -179,9 +180,9 @@ describe("rules version 2", () => {
     return { ...recordOf(m), version: 1, entries } as MatchRecord<unknown, unknown>;
   }
 
-  it("reads a version 1 log under version 2's rulings, refusing a step they refuse", () => {
+  it("reads a version 1 log under the present rulings, refusing a step they refuse", () => {
     const ok = replay(knightsOfTheAir, oldLog({ illegal: 1 }) as never);
-    expect(ok.version).toBe(2);
+    expect(ok.version).toBe(3);
     expect((ok.state as CampaignState).lines).toHaveLength(1);
     expect(() => replay(knightsOfTheAir, oldLog({ groundTargets: 1 }) as never)).toThrow(/face up/);
   });

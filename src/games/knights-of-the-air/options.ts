@@ -7,6 +7,7 @@ import { z } from "zod";
 import { RuleError } from "../../engine/errors.js";
 import { plainIssues } from "../../engine/issues.js";
 import { reservedSeatProblem } from "../../engine/seats.js";
+import { commanderSeats } from "./command.js";
 import { type CardSpec, DECKS, SPECIALS } from "./decks.js";
 import { SERVICES, type Service, SIDES, type Side, YEARS } from "./facts.js";
 import { MEDALS, type Medal } from "./medals.js";
@@ -87,7 +88,17 @@ const options = z
   .object({
     title: name.optional(),
     groups: z
-      .array(z.object({ id, name, commander: name.optional() }).strict())
+      .array(
+        z
+          .object({
+            id,
+            name,
+            commander: name.optional(),
+            /** One Wing Commander for the group ("group", the default) or one per side ("sides"). */
+            commanders: z.enum(["group", "sides"]).optional(),
+          })
+          .strict(),
+      )
       .min(1)
       .max(12)
       .optional(),
@@ -102,8 +113,7 @@ const options = z
 
 export type KotaOptions = z.infer<typeof options>;
 
-/** The seat of a group's Wing Commander. */
-export const commanderSeat = (group: string) => `wc-${group}`;
+export { commanderSeat } from "./command.js";
 
 export const DEFAULT_GROUPS = [{ id: "club", name: "The club" }];
 export const DEFAULT_PLAYERS: { id: string; name: string; side: Side }[] = [
@@ -173,7 +183,7 @@ function checkMedals(medals: Record<Service, Medal[]>) {
 
 export interface Parsed {
   title: string;
-  groups: { id: string; name: string; commander?: string }[];
+  groups: { id: string; name: string; commander?: string; commanders?: "group" | "sides" }[];
   players: { id: string; name: string; side: Side; group: string }[];
   tables: Tables;
 }
@@ -227,6 +237,15 @@ export function people(o: KotaOptions): Pick<Parsed, "groups" | "players"> {
     if (!gids.has(p.group)) fail(`player ${p.id} is in group ${p.group}, which does not exist`);
     if (p.id.startsWith("wc-")) fail(`player ids may not start with "wc-" (${p.id})`);
   }
+  const seats = new Set<string>();
+  for (const g of groups)
+    for (const seat of commanderSeats(g)) {
+      if (seats.has(seat))
+        fail(
+          `group ${g.id}'s Wing Commander would have the seat ${seat}, which another group's has: give one of them another id`,
+        );
+      seats.add(seat);
+    }
   return { groups, players };
 }
 

@@ -8,6 +8,7 @@ import {
   cleanKill,
   club,
   DUEL,
+  downed,
   flySortie,
   logged,
   openDuel,
@@ -133,7 +134,9 @@ describe("aces", () => {
     expect(() => act(s, "p1", { type: "ability", pilot: "K1", ability: "daredevil" })).toThrow(
       /no ace ability/,
     );
-    s = act(logged(logged(logged(s, "K2"), "K3"), "K4"), WC, { type: "close-sortie", sortie: 1 });
+    const down = downed("A");
+    s = logged(logged(logged(s, "K2"), "K3", down.line, down.cards), "K4");
+    s = act(s, WC, { type: "close-sortie", sortie: 1 });
     s = withKills(openDuel(s), "K1", 9);
     s = logged(s, "K1", { kills: [cleanKill("K4", "K1")] });
     expect(pilotOf(s, "K1").owed).toBe(1);
@@ -178,7 +181,9 @@ describe("medals (Table 2)", () => {
     s = logged(s, "K1", {}, ["0"]);
     expect(pilotOf(s, "K1").medals.map((m) => m.medal)).toEqual(["mc"]);
     s.year = 1918;
-    s = act(logged(logged(logged(s, "K2"), "K3"), "K4"), WC, { type: "close-sortie", sortie: 1 });
+    const down = downed("A");
+    s = logged(logged(logged(s, "K2"), "K3", down.line, down.cards), "K4");
+    s = act(s, WC, { type: "close-sortie", sortie: 1 });
     s = openDuel(s);
     s = logged(s, "K1", {}, ["0"]);
     expect(pilotOf(s, "K1").medals.map((m) => m.medal)).toEqual(["mc", "dfc"]);
@@ -258,7 +263,9 @@ describe("rulings on points, medals and leading aces", () => {
     pilotOf(s, "K1").points = 9;
     s = logged(s, "K1", {}, ["0"]);
     expect(pilotOf(s, "K1").medals).toHaveLength(1);
-    s = act(logged(logged(logged(s, "K2"), "K3"), "K4"), WC, { type: "close-sortie", sortie: 1 });
+    const down = downed("A");
+    s = logged(logged(logged(s, "K2"), "K3", down.line, down.cards), "K4");
+    s = act(s, WC, { type: "close-sortie", sortie: 1 });
     s = openDuel(s);
     pilotOf(s, "K1").points = 1;
     s = logged(s, "K1", { illegal: 3, fled: "own" });

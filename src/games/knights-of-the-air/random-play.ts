@@ -4,8 +4,9 @@
  */
 import { faceOf, nextUint32, type RngState, shuffled } from "../../engine/rng.js";
 import { type KotaAction, type LineInput, lineOf } from "./actions.js";
+import { commanderSeats, verifierOf } from "./command.js";
 import { PLACES, SERVICE_SIDE, SERVICES, type Side } from "./facts.js";
-import { commanderSeat } from "./options.js";
+import { conflictsOf, standingLines } from "./reconcile.js";
 import { abilityOptions, planeYear } from "./roster.js";
 import { airmenOf, crewOf } from "./sortie.js";
 import type { CampaignState, Crew, KillClaim, Pilot, Sortie } from "./state.js";
@@ -40,8 +41,24 @@ function registerFor(
   };
 }
 
+/** A group's first Wing Commander's seat (either side's, where it has one per side). */
+const commanderOf = (s: CampaignState, group: string) =>
+  commanderSeats(s.groups.find((g) => g.id === group) ?? { id: group })[0];
+
 function randomLine(s: CampaignState, x: Sortie, me: Pilot, rng: RngState): LineInput {
   const crew = crewOf(x, me.id) as Crew;
+  // What the sortie's other lines already say of him: his plane claimed, his crewmate's fate,
+  // a friend carrying him home. His line says the same (ruling K27).
+  const standing = standingLines(s, x);
+  const claim = standing
+    .flatMap((l) => l.report.kills.map((k) => ({ k, by: l.pilot })))
+    .find(({ k }) => k.victim === crew.pilot);
+  const mate = standing.find(
+    (l) => l.pilot !== me.id && (l.pilot === crew.pilot || l.pilot === crew.observer),
+  );
+  const carrier = standing.find((l) => l.report.rescued.includes(me.id));
+  /** Friends whose lines say he carried them home, or that he came down with them aboard. */
+  const riders = crew.pilot === me.id ? standing.filter((l) => l.report.rescuedBy === me.id) : [];
   const enemy: Side = me.side === "allies" ? "central" : "allies";
   const claimed = new Set(
     s.lines
@@ -61,8 +78,16 @@ function randomLine(s: CampaignState, x: Sortie, me: Pilot, rng: RngState): Line
       balloonsLeft -= (l.corrected ?? l.entered).balloons;
       targetsLeft -= (l.corrected ?? l.entered).groundTargets;
     }
+  // A plane whose crew has entered a line already is not claimed: its lines say what it did.
+  const told = new Set(standing.map((l) => l.pilot));
   const victims = x.crews
-    .filter((c) => c.side === enemy && !claimed.has(c.pilot))
+    .filter(
+      (c) =>
+        c.side === enemy &&
+        !claimed.has(c.pilot) &&
+        !told.has(c.pilot) &&
+        !(c.observer && told.has(c.observer)),
+    )
     .map((c) => c.pilot);
   const kills: KillClaim[] = [];
   for (const v of victims) {
@@ -82,9 +107,39 @@ function randomLine(s: CampaignState, x: Sortie, me: Pilot, rng: RngState): Line
   const friends = airmenOf(x).filter(
     (id) => id !== me.id && s.pilots.find((p) => p.id === id)?.side === me.side,
   );
-  const down = chance(rng, 0.25);
+  let down = chance(rng, 0.25);
   const place = pick(rng, PLACES);
   const deck = () => pick(rng, ["A", "B"]);
+  let shotDown: LineInput["shotDown"] = down
+    ? { deck: deck(), explosion: chance(rng, 0.08), place }
+    : null;
+  let fled: LineInput["fled"] = !down && chance(rng, 0.05) ? place : null;
+  if (mate) {
+    shotDown = mate.report.shotDown;
+    fled = mate.report.fled;
+  } else if (claim?.k.how === "chased") {
+    shotDown = null;
+    fled = place;
+  } else if (claim) {
+    const by = x.crews.find((c) => c.pilot === claim.by || c.observer === claim.by);
+    const plane = s.tables.planes.find((p) => p.id === by?.plane);
+    const gun = (by?.pilot === claim.by ? plane?.deck : plane?.rearDeck) || "A";
+    shotDown = { deck: claim.k.how === "fire" ? "A" : gun, explosion: false, place };
+    fled = null;
+  } else if (carrier) {
+    shotDown = shotDown ?? { deck: deck(), explosion: false, place };
+    fled = null;
+  }
+  const crashed = riders.find((l) => l.report.carrierDown)?.report.carrierDown;
+  if (crashed) {
+    // Where the rider says he came down; by the card a claim on his plane says, if there is one.
+    shotDown = { ...crashed, deck: claim && shotDown ? shotDown.deck : crashed.deck };
+    fled = null;
+  } else if (riders.length > 0) {
+    shotDown = null;
+    fled = null;
+  }
+  down = shotDown !== null && shotDown !== undefined;
   const line: LineInput = {
     kills,
     balloons: n(rng, Math.max(0, balloonsLeft) + 1),
@@ -95,17 +150,29 @@ function randomLine(s: CampaignState, x: Sortie, me: Pilot, rng: RngState): Line
         ? n(rng, (crew.bombs.threes * 3 + crew.bombs.singles) * 2 + 1)
         : 0,
     illegal: chance(rng, 0.1) ? 1 : 0,
-    fled: !down && chance(rng, 0.05) ? place : null,
-    shotDown: down ? { deck: deck(), explosion: chance(rng, 0.08), place } : null,
+    fled,
+    shotDown,
     incapacitated: me.role === "observer" && chance(rng, 0.1) ? { deck: deck() } : null,
   };
-  if (down && friends.length > 0 && chance(rng, 0.15)) {
-    line.rescuedBy = pick(rng, friends);
-    if (chance(rng, 0.3))
-      line.carrierDown = { deck: deck(), explosion: false, place: pick(rng, PLACES) };
+  if (carrier) line.rescuedBy = carrier.pilot;
+  else if (down && friends.length > 0 && chance(rng, 0.15)) {
+    const pilots = friends.filter((id) => x.crews.some((c) => c.pilot === id));
+    if (pilots.length > 0) {
+      line.rescuedBy = pick(rng, pilots);
+      if (chance(rng, 0.3))
+        line.carrierDown = { deck: deck(), explosion: false, place: pick(rng, PLACES) };
+    }
   }
-  const downedFriends = friends.filter((id) => x.crews.some((c) => c.pilot === id));
-  if (crew.pilot === me.id && !down && downedFriends.length > 0 && chance(rng, 0.05))
+  const said = new Map(standing.map((l) => [l.pilot, l.report]));
+  const downedFriends = friends.filter(
+    (id) => x.crews.some((c) => c.pilot === id) && !said.has(id),
+  );
+  if (riders.length > 0 && !crashed)
+    line.rescued = riders
+      .filter((l) => !l.report.carrierDown)
+      .map((l) => l.pilot)
+      .slice(0, 2);
+  else if (crew.pilot === me.id && !down && downedFriends.length > 0 && chance(rng, 0.05))
     line.rescued = [pick(rng, downedFriends)];
   return line;
 }
@@ -184,29 +251,47 @@ export function randomStep(s: CampaignState, rng: RngState): RandomStep {
   }
   const open = s.sorties.filter((x) => x.status === "open");
   for (const x of shuffled(open, rng)) {
-    const wc = commanderSeat(x.group);
+    const wc = commanderOf(s, x.group);
     const pending = s.lines.find((l) => l.sortie === x.id && l.status === "pending");
     if (pending) {
+      const verifier = verifierOf(s, pending.pilot);
+      // A line in conflict with another is refused and entered again (ruling K27).
+      if (conflictsOf(s, x, pending, pending.entered).length > 0)
+        return {
+          seat: verifier,
+          action: {
+            type: "verify",
+            line: pending.id,
+            verdict: "refuse",
+            reason: "the lines disagree",
+          },
+        };
       const r = n(rng, 10);
       if (r === 0)
         return {
-          seat: wc,
+          seat: verifier,
           action: { type: "verify", line: pending.id, verdict: "refuse", reason: "not so" },
         };
       if (r === 1) {
         const me = s.pilots.find((p) => p.id === pending.pilot) as Pilot;
+        const report = lineOf(randomLine(s, x, me, rng));
+        if (conflictsOf(s, x, pending, report).length > 0)
+          return {
+            seat: verifier,
+            action: { type: "verify", line: pending.id, verdict: "refuse", reason: "not so" },
+          };
         return {
-          seat: wc,
+          seat: verifier,
           action: {
             type: "verify",
             line: pending.id,
             verdict: "correct",
-            report: lineOf(randomLine(s, x, me, rng)),
+            report,
             reason: "corrected at the table",
           },
         };
       }
-      return { seat: wc, action: { type: "verify", line: pending.id, verdict: "accept" } };
+      return { seat: verifier, action: { type: "verify", line: pending.id, verdict: "accept" } };
     }
     for (const side of ["allies", "central"] as const) {
       const i = x.revealed[side].indexOf(false);
@@ -257,7 +342,7 @@ export function randomStep(s: CampaignState, rng: RngState): RandomStep {
     };
   }
   const group = pick(rng, s.groups).id;
-  const wc = commanderSeat(group);
+  const wc = commanderOf(s, group);
   if (s.mission === null) {
     const options = s.tables.missions.filter((m) => m.level === s.level);
     return { seat: wc, action: { type: "choose-mission", mission: pick(rng, options).id } };

@@ -3,7 +3,8 @@
  * steps are its bookkeeping — pilots registered, sorties set up, log lines
  * entered by the players and verified by the Wing Commanders — so it is
  * stored, replayed and exported like any game. Seats: one per player, and
- * one per group's Wing Commander ("wc-<group>").
+ * one per group's Wing Commander ("wc-<group>"), or one per side of a group
+ * that has a Wing Commander for each ("wc-<group>-allies", "wc-<group>-central").
  */
 import type { Entry, Outcome, RecordOfLog, Rules, View } from "../../engine/contract.js";
 import type { Dice } from "../../engine/dice.js";
@@ -11,10 +12,12 @@ import { RuleError } from "../../engine/errors.js";
 import { isReservedSeat } from "../../engine/seats.js";
 import { type KotaAction, parseAction } from "./actions.js";
 import { Typed } from "./cards.js";
+import { type Command, commanderSeats, commandOf, commandsSortie, verifierOf } from "./command.js";
 import { enrol } from "./enrol.js";
 import { ABILITY_INFO, SERVICE_SIDE, SERVICES, SIDE_NAME, type Side } from "./facts.js";
 import { enterLine, verify } from "./lines.js";
-import { commanderSeat, type KotaOptions, parseOptions, people, resolve } from "./options.js";
+import { type KotaOptions, parseOptions, people, resolve } from "./options.js";
+import { type Conflict, conflicts, openConflicts } from "./reconcile.js";
 import { abilityOptions, chooseAbility, leadingAce, pilotOf, register } from "./roster.js";
 import { type Sheet, sheetFor } from "./sheet.js";
 import { airmenOf, openSortie, reveal, sortieOf, tableAid } from "./sortie.js";
@@ -49,31 +52,30 @@ function setup(options: KotaOptions, _dice: Dice): CampaignState {
 
 const seats = (o: KotaOptions) => {
   const r = people(o);
-  return [...r.groups.map((g) => commanderSeat(g.id)), ...r.players.map((p) => p.id)];
+  return [...r.groups.flatMap(commanderSeats), ...r.players.map((p) => p.id)];
 };
 
 /** The seats the campaign has now: its Wing Commanders and every player, those enrolled since included. */
 const seatsOf = (s: CampaignState) => [
-  ...s.groups.map((g) => commanderSeat(g.id)),
+  ...s.groups.flatMap(commanderSeats),
   ...s.players.map((p) => p.id),
 ];
-
-/** The group a seat commands, or null for a player's seat. */
-export function commandOf(s: CampaignState, seat: string | null): string | null {
-  if (!seat?.startsWith("wc-")) return null;
-  const g = seat.slice(3);
-  return s.groups.some((x) => x.id === g) ? g : null;
-}
 
 export interface KotaView extends View<KotaAction> {
   state: CampaignState;
   role: "commander" | "player" | "owner";
   group: string | null;
+  /** A Wing Commander of one side only: that side (he verifies its lines; the other side's he sees). */
+  side: Side | null;
   standings: Standing[];
   leadingAces: Record<Side, string | null>;
   sheets: Sheet[];
   /** Lines waiting for this seat's verification (Wing Commanders). */
   toVerify: number[];
+  /** Lines waiting in this Wing Commander's sorties that another Wing Commander verifies: shown, read-only. */
+  othersToVerify: number[];
+  /** Lines of the open sorties this seat sees that disagree (ruling K27), named to all. */
+  conflicts: Conflict[];
 }
 
 function simpleActions(s: CampaignState, seat: string | null): KotaAction[] {
@@ -107,10 +109,13 @@ function view(state: CampaignState, seat: string | null): KotaView {
   const s = state;
   // The owner is the link with no seat (null), never a seat of that name: options and
   // enrolments refuse a player called "owner", and a stray one sees nothing of a desk.
-  const group = commandOf(state, seat) ?? state.players.find((p) => p.id === seat)?.group ?? null;
-  const role = seat === null ? "owner" : commandOf(state, seat) ? "commander" : "player";
-  const open = state.sorties.filter(
-    (x) => x.status === "open" && (role === "owner" || x.group === group),
+  const command = commandOf(state, seat);
+  const group = command?.group ?? state.players.find((p) => p.id === seat)?.group ?? null;
+  const role = seat === null ? "owner" : command ? "commander" : "player";
+  const visible = (x: Sortie) => role === "owner" || x.group === group || fliesFor(s, x, group);
+  const open = state.sorties.filter((x) => x.status === "open" && visible(x));
+  const pending = state.lines.filter(
+    (l) => l.status === "pending" && visible(sortieOf(state, l.sortie)),
   );
   return {
     seat,
@@ -118,6 +123,7 @@ function view(state: CampaignState, seat: string | null): KotaView {
     state: s,
     role,
     group,
+    side: command?.side ?? null,
     standings: standings(state),
     leadingAces: {
       allies: leadingAce(state, "allies")?.id ?? null,
@@ -126,22 +132,46 @@ function view(state: CampaignState, seat: string | null): KotaView {
     sheets: open.map((x) => sheetFor(s, x)),
     toVerify:
       role === "commander"
-        ? state.lines
-            .filter((l) => l.status === "pending" && sortieOf(state, l.sortie).group === group)
-            .map((l) => l.id)
+        ? pending.filter((l) => verifierOf(state, l.pilot) === seat).map((l) => l.id)
         : [],
+    othersToVerify:
+      role === "commander"
+        ? pending.filter((l) => verifierOf(state, l.pilot) !== seat).map((l) => l.id)
+        : [],
+    conflicts: openConflicts(state, visible),
   };
 }
 
+/** Whether any airman of a sortie is of a group's players (a league game across tables). */
+function fliesFor(s: CampaignState, x: Sortie, group: string | null) {
+  if (group === null) return false;
+  return airmenOf(x).some(
+    (id) =>
+      s.players.find((p) => p.id === s.pilots.find((q) => q.id === id)?.player)?.group === group,
+  );
+}
+
 function mustCommand(s: CampaignState, seat: string, x: Sortie) {
-  if (commandOf(s, seat) !== x.group)
-    throw new RuleError(`only the Wing Commander of group ${x.group} does that for sortie ${x.id}`);
+  if (!commandsSortie(s, seat, x))
+    throw new RuleError(`only a Wing Commander of group ${x.group} does that for sortie ${x.id}`);
 }
 
 function mayTouch(s: CampaignState, seat: string, x: Sortie) {
-  if (commandOf(s, seat) === x.group) return;
-  if (airmenOf(x).some((id) => pilotOf(s, id).player === seat)) return;
-  throw new RuleError(`only sortie ${x.id}'s Wing Commander and players do that`);
+  if (commandsSortie(s, seat, x)) return;
+  if (airmenOf(x).some((id) => pilotOf(s, id).player === seat || verifierOf(s, id) === seat))
+    return;
+  throw new RuleError(`only sortie ${x.id}'s Wing Commanders and players do that`);
+}
+
+/** Only the airman's own Wing Commander verifies his line: his group's, his side's where it has one per side. */
+function mustVerify(s: CampaignState, seat: string, pilot: string) {
+  const wc = verifierOf(s, pilot);
+  if (seat === wc) return;
+  const c = commandOf(s, wc) as Command;
+  const g = s.groups.find((x) => x.id === c.group);
+  throw new RuleError(
+    `${pilotOf(s, pilot).name}'s line is verified by ${c.side ? `the ${SIDE_NAME[c.side]}' Wing Commander` : "the Wing Commander"} of ${g?.name ?? c.group}`,
+  );
 }
 
 function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): CampaignState {
@@ -167,7 +197,11 @@ function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): Cam
     }
     case "enrol":
       if (!group) throw new RuleError("a Wing Commander enrols new players");
-      enrol(s, group, a.name, a.side, a.group);
+      if (group.side && group.side !== a.side)
+        throw new RuleError(
+          `the ${SIDE_NAME[group.side]}' Wing Commander enrols players of his own side; the ${SIDE_NAME[a.side]}' enrols theirs`,
+        );
+      enrol(s, group.group, a.name, a.side, a.group);
       break;
     case "choose-mission":
       if (!group && player?.side !== s.attacker)
@@ -176,7 +210,7 @@ function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): Cam
       break;
     case "open-sortie":
       if (!group) throw new RuleError("a Wing Commander sets up sorties");
-      openSortie(s, group, a.kind, a.crews, dice, typed);
+      openSortie(s, group.group, a.kind, a.crews, dice, typed);
       break;
     case "reveal": {
       const x = sortieOf(s, a.sortie);
@@ -199,7 +233,7 @@ function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): Cam
       const line = s.lines.find((l) => l.id === a.line);
       if (!line) throw new RuleError(`there is no log line ${a.line}`);
       const x = sortieOf(s, line.sortie);
-      mustCommand(s, seat, x);
+      mustVerify(s, seat, line.pilot);
       verify(s, x, line, a.verdict, a.report, a.reason, dice, typed);
       break;
     }
@@ -234,6 +268,12 @@ function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): Cam
 
 function closeSortie(s: CampaignState, x: Sortie, winner: Sortie["winner"]) {
   if (x.status !== "open") throw new RuleError(`sortie ${x.id} is closed already`);
+  // Ruling K27: a sortie does not close while two of its lines disagree.
+  const c = conflicts(s, x);
+  if (c.length > 0)
+    throw new RuleError(
+      `sortie ${x.id} cannot close: lines ${c[0].lines.join(" and ")} are in conflict (${c[0].text}); a Wing Commander corrects or refuses one, with a reason`,
+    );
   for (const id of airmenOf(x)) {
     const lines = s.lines.filter((l) => l.sortie === x.id && l.pilot === id);
     if (lines.some((l) => l.status === "pending"))
@@ -241,6 +281,7 @@ function closeSortie(s: CampaignState, x: Sortie, winner: Sortie["winner"]) {
     if (!lines.some((l) => l.status === "accepted" || l.status === "corrected"))
       throw new RuleError(`${pilotOf(s, id).name} has no verified line for sortie ${x.id}`);
   }
+
   if (x.kind === "campaign" && x.mission && specOf(s, x.mission).victory === "objectives") {
     if (!winner)
       throw new RuleError(`say which side met Mission ${x.mission}'s objectives (or a draw)`);
@@ -291,11 +332,13 @@ export const knightsOfTheAir: Rules<CampaignState, KotaAction, KotaOptions, Kota
   id: "knights-of-the-air",
   title: "Knights of the Air",
   // Version 2: the leading ace is an ace (K11), ground targets count once face up (K25), year's-end
-  // and medal health stop at 25 (K26).
-  version: 2,
-  // A version 1 log is read as it stands and replayed under version 2's rulings: a step they
-  // refuse stops the import, naming it; a year's end above 25 after Toughness comes out at 25.
-  upgrade: (record: RecordOfLog) => (record.version === 1 ? { ...record, version: 2 } : record),
+  // and medal health stop at 25 (K26). Version 3: a sortie's lines agree before they stand (K27),
+  // and a line is verified by its airman's own Wing Commander.
+  version: 3,
+  // A log of version 1 or 2 is read as it stands and replayed under version 3's rulings: a step
+  // they refuse stops the import, naming it; a year's end above 25 after Toughness comes out at 25.
+  upgrade: (record: RecordOfLog) =>
+    record.version === 1 || record.version === 2 ? { ...record, version: 3 } : record,
   seats,
   seatsOf,
   parseOptions,

@@ -238,6 +238,6 @@ describe("table aids: daring rescues, fire on the ground, illegal manoeuvres, ba
         "p5",
         { type: "aid", sortie: 1, plane: "K1", kind: "illegal" },
       ),
-    ).toThrow(/only sortie 1's Wing Commander and players/);
+    ).toThrow(/only sortie 1's Wing Commanders and players/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
+import { count } from "../../engine/words.js";
 import { Draws, type Typed } from "./cards.js";
 import type { Card } from "./decks.js";
 import { BOMBS, SIDE_NAME, SIDES, type Side } from "./facts.js";
@@ -270,7 +271,7 @@ export function tableAid(
     const out = d.draw(`${what}: putting the fire out (0 takes a counter away)`);
     if (!out.explosion && out.value === 0) counters--;
     if (counters > 0) take(d.draw(`${what}: fire damage`), false);
-    text = `${counters} flame counter${counters === 1 ? "" : "s"} left, ${damage} damage${explosion ? ", explosion" : ""}`;
+    text = `${count(counters, "flame counter")} left, ${damage} damage${explosion ? ", explosion" : ""}`;
     fire = counters;
   } else if (kind === "illegal") {
     const c = d.draw(`${what}: structural damage`);

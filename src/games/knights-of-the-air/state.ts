@@ -22,6 +22,8 @@ export interface Group {
   name: string;
   /** The Wing Commander's name, if the club gave it. */
   commander?: string;
+  /** "sides": a Wing Commander for each side, each verifying his own side's lines; else one for the group. */
+  commanders?: "group" | "sides";
 }
 
 export interface Player {

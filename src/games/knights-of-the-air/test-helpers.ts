@@ -5,7 +5,7 @@ import { seedRng } from "../../engine/rng.js";
 import { type KotaAction, type LineInput, lineOf } from "./actions.js";
 import type { KotaOptions } from "./options.js";
 import { knightsOfTheAir } from "./rules.js";
-import type { CampaignState, Pilot } from "./state.js";
+import type { CampaignState, Pilot, Sortie } from "./state.js";
 
 export const WC = "wc-club";
 
@@ -82,14 +82,36 @@ export function logged(
   return act(t, WC, { type: "verify", line: id, verdict: "accept", cards });
 }
 
-/** Every airman of the last sortie logs a quiet line (`over` changes some), then it closes. */
+/** The line of an airman shot down over his own lines by a deck `deck` card, who loses no health ("0" typed). */
+export const downed = (deck = "A"): { line: LineInput; cards: string[] } => ({
+  line: { shotDown: { deck, explosion: false, place: "own" } },
+  cards: ["0"],
+});
+
+/** The deck of the guns an airman fires in a sortie (his plane's, or its rear gun's). */
+export function gunDeck(s: CampaignState, x: Sortie, airman: string): string {
+  const crew = x.crews.find((c) => c.pilot === airman || c.observer === airman);
+  const plane = s.tables.planes.find((p) => p.id === crew?.plane);
+  return (crew?.pilot === airman ? plane?.deck : plane?.rearDeck) || "A";
+}
+
+/**
+ * Every airman of the last sortie logs a quiet line (`over` changes some),
+ * then it closes. A victim of a kill `over` claims, and not given a line of
+ * his own, says he was shot down (by the shooter's deck, losing nothing), so
+ * the lines agree (ruling K27).
+ */
 export function flySortie(
   s: CampaignState,
-  over: Record<string, { line?: LineInput; cards?: string[] }> = {},
+  given: Record<string, { line?: LineInput; cards?: string[] }> = {},
   winner?: "allies" | "central" | "draw",
 ): CampaignState {
   const x = lastSortie(s);
   const airmen = x.crews.flatMap((c) => (c.observer ? [c.pilot, c.observer] : [c.pilot]));
+  const over = { ...given };
+  for (const [by, o] of Object.entries(given))
+    for (const k of o.line?.kills ?? [])
+      if (k.how !== "chased" && !over[k.victim]) over[k.victim] = downed(gunDeck(s, x, by));
   let t = s;
   for (const id of airmen) t = logged(t, id, over[id]?.line ?? {}, over[id]?.cards ?? [], x.id);
   return act(t, WC, { type: "close-sortie", sortie: x.id, winner });

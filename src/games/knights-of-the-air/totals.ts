@@ -4,6 +4,7 @@
  * medals and health. They are added up from his verified lines, so a
  * campaign stored before they were shown has them too.
  */
+import { count } from "../../engine/words.js";
 import { observationsKept } from "./lines.js";
 import type { CampaignState, Pilot } from "./state.js";
 
@@ -52,8 +53,6 @@ export function totalsOf(s: CampaignState, p: Pilot): Totals {
   }
   return t;
 }
-
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "1 kill, 2 balloons, 0 ground targets, …": the totals in words, for the terminal and the page. */
 export function totalsText(t: Totals): string {

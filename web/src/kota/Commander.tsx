@@ -5,7 +5,10 @@
  * enrolling a player who joined the club during the season.
  */
 import { useState } from "react";
+import { count } from "../../../src/engine/words.js";
+import { verifierOf } from "../../../src/games/knights-of-the-air/command.js";
 import { SIDE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
+import type { Conflict } from "../../../src/games/knights-of-the-air/reconcile.js";
 import type { KotaView } from "../../../src/games/knights-of-the-air/rules.js";
 import { airmenOf, sortieOf } from "../../../src/games/knights-of-the-air/sortie.js";
 import type {
@@ -16,7 +19,7 @@ import type {
 import { specOf } from "../../../src/games/knights-of-the-air/tree.js";
 import { CardsField, cardList } from "./Cards";
 import { Enrol } from "./Enrol";
-import { nameOf, reportText } from "./format";
+import { nameOf, reportText, seatName } from "./format";
 import { LineForm, Refused, refusedLine } from "./LineForm";
 import { SetupForm } from "./SetupForm";
 import type { Kota } from "./useKota";
@@ -48,24 +51,42 @@ export function ChooseMission({ s, k, may }: { s: CampaignState; k: Kota; may: b
   );
 }
 
-function Verify({ s, line, k }: { s: CampaignState; line: LogLine; k: Kota }) {
+function Verify({
+  s,
+  line,
+  k,
+  clash,
+}: {
+  s: CampaignState;
+  line: LogLine;
+  k: Kota;
+  clash: Conflict[];
+}) {
   const [mode, setMode] = useState<"look" | "refuse" | "correct">("look");
   const [reason, setReason] = useState("");
   const [cards, setCards] = useState("");
   const x = sortieOf(s, line.sortie);
   const typed = cards.trim() ? { cards: cardList(cards) } : {};
   return (
-    <li className="kota-verify">
+    <li className={`kota-verify${clash.length ? " in-conflict" : ""}`}>
       <p>
-        <strong>{nameOf(s, line.pilot)}</strong>, sortie {x.id}: {reportText(s, line.entered)}
+        <strong>{nameOf(s, line.pilot)}</strong>, line {line.id}, sortie {x.id}:{" "}
+        {reportText(s, line.entered)}
       </p>
+      {clash.map((c) => (
+        <p key={c.lines.join("-")} className="small error">
+          In conflict with line {c.lines.filter((id) => id !== line.id).join(" and ")}: {c.text}.
+          Correct or refuse one of them, with a reason.
+        </p>
+      ))}
       {mode === "look" && (
         <>
           <CardsField value={cards} onChange={setCards} />
           <div className="row wrap">
             <button
               type="button"
-              disabled={k.busy}
+              disabled={k.busy || clash.length > 0}
+              title={clash.length ? "A line in conflict is corrected or refused" : undefined}
               onClick={() => k.act({ type: "verify", line: line.id, verdict: "accept", ...typed })}
             >
               Accept line {line.id}
@@ -145,7 +166,7 @@ function missing(s: CampaignState, x: Sortie): string[] {
     .map((id) => nameOf(s, id));
 }
 
-function Close({ s, x, k }: { s: CampaignState; x: Sortie; k: Kota }) {
+function Close({ s, x, k, clash }: { s: CampaignState; x: Sortie; k: Kota; clash: number }) {
   const [winner, setWinner] = useState<"allies" | "central" | "draw">("draw");
   const [cards, setCards] = useState("");
   const objectives =
@@ -176,9 +197,14 @@ function Close({ s, x, k }: { s: CampaignState; x: Sortie; k: Kota }) {
         </label>
       )}
       <CardsField value={cards} onChange={setCards} />
-      <button type="submit" disabled={k.busy || left.length > 0}>
+      <button type="submit" disabled={k.busy || left.length > 0 || clash > 0}>
         Close sortie {x.id}
       </button>
+      {clash > 0 && (
+        <span className="small error">
+          {count(clash, "conflict")} between its lines to resolve first.
+        </span>
+      )}
       {left.length > 0 && (
         <span className="small muted">Waiting for verified lines: {left.join(", ")}.</span>
       )}
@@ -187,11 +213,24 @@ function Close({ s, x, k }: { s: CampaignState; x: Sortie; k: Kota }) {
 }
 
 /** Ruling K24: the Wing Commander enters the line of a player who is not at the club tonight. */
-function ForAbsent({ s, open, k }: { s: CampaignState; open: Sortie[]; k: Kota }) {
+function ForAbsent({
+  s,
+  open,
+  k,
+  seat,
+}: {
+  s: CampaignState;
+  open: Sortie[];
+  k: Kota;
+  seat: string;
+}) {
+  // His own airmen only: the lines he verifies (his side's, where each side has its Wing Commander).
   const due = open.flatMap((x) =>
     airmenOf(x)
       .filter(
-        (id) => !s.lines.some((l) => l.sortie === x.id && l.pilot === id && l.status !== "refused"),
+        (id) =>
+          verifierOf(s, id) === seat &&
+          !s.lines.some((l) => l.sortie === x.id && l.pilot === id && l.status !== "refused"),
       )
       .map((id) => ({ x, id })),
   );
@@ -226,6 +265,26 @@ function ForAbsent({ s, open, k }: { s: CampaignState; open: Sortie[]; k: Kota }
   );
 }
 
+/** The lines another Wing Commander verifies (the other side's, or another table's in a league game): shown, not touched. */
+function OthersLines({ s, ids }: { s: CampaignState; ids: number[] }) {
+  const lines = ids.map((id) => s.lines.find((l) => l.id === id)).filter((l): l is LogLine => !!l);
+  if (lines.length === 0) return null;
+  return (
+    <section aria-label="Lines another Wing Commander verifies">
+      <h3>Lines another Wing Commander verifies</h3>
+      <ul className="kota-others">
+        {lines.map((l) => (
+          <li key={l.id}>
+            <strong>{nameOf(s, l.pilot)}</strong>, line {l.id}, sortie {l.sortie}:{" "}
+            {reportText(s, l.entered)}{" "}
+            <span className="small muted">({seatName(s, verifierOf(s, l.pilot))})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function Commander({ view, k }: { view: KotaView; k: Kota }) {
   const s = view.state;
   const group = view.group as string;
@@ -233,9 +292,11 @@ export function Commander({ view, k }: { view: KotaView; k: Kota }) {
   const pending = view.toVerify
     .map((id) => s.lines.find((l) => l.id === id))
     .filter((l): l is LogLine => !!l);
+  const seat = view.seat as string;
   return (
     <section className="panel kota-desk" aria-label="Wing Commander">
       <h2>Wing Commander's desk</h2>
+      <p className="small muted">{seatName(s, seat)}</p>
       <ChooseMission s={s} k={k} may />
       {!s.winner && (
         <SetupForm
@@ -252,14 +313,27 @@ export function Commander({ view, k }: { view: KotaView; k: Kota }) {
       ) : (
         <ul className="kota-verify-list">
           {pending.map((l) => (
-            <Verify key={l.id} s={s} line={l} k={k} />
+            <Verify
+              key={l.id}
+              s={s}
+              line={l}
+              k={k}
+              clash={view.conflicts.filter((c) => c.lines.includes(l.id))}
+            />
           ))}
         </ul>
       )}
-      <ForAbsent s={s} open={open} k={k} />
+      <OthersLines s={s} ids={view.othersToVerify} />
+      <ForAbsent s={s} open={open} k={k} seat={seat} />
       {!s.winner && <Enrol s={s} group={group} k={k} />}
       {open.map((x) => (
-        <Close key={x.id} s={s} x={x} k={k} />
+        <Close
+          key={x.id}
+          s={s}
+          x={x}
+          k={k}
+          clash={view.conflicts.filter((c) => c.sortie === x.id).length}
+        />
       ))}
     </section>
   );

@@ -7,12 +7,14 @@
 
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { count } from "../../../src/engine/words.js";
 import { SIDE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
 import { currentRun, runPoints } from "../../../src/games/knights-of-the-air/tree.js";
 import { RulesLink } from "../rules/RuleNote";
 import { ChosenDice } from "../shared/ChosenDice";
 import { CardPrompt } from "./Cards";
 import { Commander } from "./Commander";
+import { Conflicts } from "./Conflicts";
 import { seatName } from "./format";
 import { Player } from "./Player";
 import { Roster } from "./Roster";
@@ -23,6 +25,7 @@ import { undoControl } from "./undo";
 import { type Kota, useKota } from "./useKota";
 import { Verdicts } from "./Verdicts";
 import "./kota.css";
+import "./kota-desk.css";
 
 export const kotaBase = (token: string) => `/kota/${token}`;
 
@@ -94,9 +97,8 @@ export function KotaPage({ token }: { token: string }) {
         <section className="kota-score" aria-label="Scores">
           {(["allies", "central"] as const).map((side) => (
             <span key={side} className={side}>
-              <strong>{SIDE_NAME[side]}</strong> {whole.points[side]}{" "}
-              {whole.points[side] === 1 ? "pt" : "pts"} · {whole.kills[side]}{" "}
-              {whole.kills[side] === 1 ? "kill" : "kills"}
+              <strong>{SIDE_NAME[side]}</strong> {count(whole.points[side], "pt")} ·{" "}
+              {count(whole.kills[side], "kill")}
               {now && run ? (
                 <span className="small">
                   {" "}
@@ -126,6 +128,7 @@ export function KotaPage({ token }: { token: string }) {
           targets={k.askingFor?.type === "reveal" ? s.tables.groundTargets : undefined}
         />
       )}
+      <Conflicts list={view.conflicts} />
       <div className="kota-top">
         <section className="panel" aria-label="Mission tree">
           <h2>The mission tree</h2>

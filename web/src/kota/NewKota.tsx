@@ -12,10 +12,13 @@ import { holdLinks } from "../links";
 import { LinksPanel } from "../shared/LinksPanel";
 import { playerNameProblem, seatIds } from "./ids";
 import "./kota.css";
+import "./kota-desk.css";
 
 interface G {
   name: string;
   commander: string;
+  /** One Wing Commander for the group, or one for each side. */
+  sides: boolean;
 }
 interface P {
   name: string;
@@ -25,7 +28,7 @@ interface P {
 
 export function NewKota() {
   const [title, setTitle] = useState("");
-  const [groups, setGroups] = useState<G[]>([{ name: "The club", commander: "" }]);
+  const [groups, setGroups] = useState<G[]>([{ name: "The club", commander: "", sides: false }]);
   const [players, setPlayers] = useState<P[]>([
     { name: "", side: "allies", group: 0 },
     { name: "", side: "central", group: 0 },
@@ -63,6 +66,7 @@ export function NewKota() {
             id: gids[i],
             name: g.name.trim() || `Group ${i + 1}`,
             ...(g.commander.trim() ? { commander: g.commander.trim() } : {}),
+            ...(g.sides ? { commanders: "sides" as const } : {}),
           })),
           players: players.map((p, i) => ({
             id: pids[i],
@@ -74,15 +78,26 @@ export function NewKota() {
         dice: manual ? { mode: "manual" } : { mode: "seeded" },
       });
       const names: Record<string, string> = {};
-      // "Name: detail" — the copy button names the link by what comes before the colon.
+      const many = groups.length > 1;
+      const gname = (i: number) => groups[i]?.name.trim() || `Group ${i + 1}`;
+      // "Name: detail" — the copy button names the link by what comes before the colon; the
+      // detail says who holds it, and for which group where there are several.
       groups.forEach((g, i) => {
-        names[`wc-${gids[i]}`] =
-          `${g.name.trim() || `Group ${i + 1}`} Wing Commander: ${g.commander.trim() || "sets up sorties, verifies lines"}`;
+        const who = g.commander.trim();
+        if (g.sides)
+          for (const side of ["allies", "central"] as const)
+            names[`wc-${gids[i]}-${side}`] =
+              `${gname(i)} ${SIDE_NAME[side]} Wing Commander: verifies the ${SIDE_NAME[side]}' lines of ${gname(i)}, sets up its sorties`;
+        else
+          names[`wc-${gids[i]}`] =
+            `${gname(i)} Wing Commander: ${who ? `${who}, ` : ""}sets up ${gname(i)}'s sorties, verifies both sides' lines`;
       });
       players.forEach((p, i) => {
-        names[pids[i]] = `${pnames[i]}: ${SIDE_NAME[p.side]}`;
+        names[pids[i]] =
+          `${pnames[i]}: ${SIDE_NAME[p.side]}${many ? `, flies with ${gname(p.group)}` : ""}`;
       });
-      const open = `/g/${r.links.seats[`wc-${gids[0]}`]}`;
+      const first = Object.keys(names)[0];
+      const open = `/g/${r.links.seats[first]}`;
       holdLinks(r.game.id, "knights-of-the-air", r.links, {
         mode: "table",
         plays: Object.keys(r.links.seats),
@@ -96,11 +111,13 @@ export function NewKota() {
 
   if (done)
     return (
-      <section className="panel narrow kota-new">
+      <section className="panel kota-new">
         <h1>{title.trim() || "Knights of the Air"}: the links</h1>
         <p>
-          The Wing Commander's link sets up the sorties and verifies the lines; each player's link
-          registers his own airmen and enters their Pilot Log lines. This browser keeps every link.
+          A Wing Commander's link sets up his group's sorties and verifies the lines he is given:
+          both sides' where a group has one Wing Commander, his own side's where each side has its
+          own. Each player's link registers his own airmen and enters their Pilot Log lines. This
+          browser keeps every link.
         </p>
         <LinksPanel links={done.links} names={done.names} />
         <p>
@@ -112,11 +129,7 @@ export function NewKota() {
     );
 
   return (
-    <form
-      className="panel narrow kota-new"
-      onSubmit={submit}
-      aria-label="New Knights of the Air campaign"
-    >
+    <form className="panel kota-new" onSubmit={submit} aria-label="New Knights of the Air campaign">
       <h1>New Knights of the Air campaign</h1>
       <p className="muted">
         A club's campaign for Wings of War: fight each sortie on the table; Sortie sets it up, keeps
@@ -144,13 +157,25 @@ export function NewKota() {
               />
             </label>
             <label>
-              Wing Commander
-              <input
-                value={g.commander}
-                maxLength={60}
-                onChange={(e) => setG(i, { commander: e.target.value })}
-              />
+              Wing Commanders
+              <select
+                value={g.sides ? "sides" : "group"}
+                onChange={(e) => setG(i, { sides: e.target.value === "sides" })}
+              >
+                <option value="group">One for the group, verifying both sides</option>
+                <option value="sides">One for each side, verifying his side's lines</option>
+              </select>
             </label>
+            {!g.sides && (
+              <label>
+                Wing Commander
+                <input
+                  value={g.commander}
+                  maxLength={60}
+                  onChange={(e) => setG(i, { commander: e.target.value })}
+                />
+              </label>
+            )}
             {groups.length > 1 && (
               <button
                 type="button"
@@ -173,7 +198,7 @@ export function NewKota() {
         <button
           type="button"
           className="secondary small"
-          onClick={() => setGroups((g) => [...g, { name: "", commander: "" }])}
+          onClick={() => setGroups((g) => [...g, { name: "", commander: "", sides: false }])}
         >
           Add a group
         </button>

@@ -1,5 +1,7 @@
 /** The roster: every airman by side, with his health bar, points, kills, medals and ace abilities. */
+
 import { Link } from "wouter";
+import { count } from "../../../src/engine/words.js";
 import {
   ABILITY_INFO,
   SERVICE_NAME,
@@ -10,7 +12,7 @@ import { STATUS_LABEL } from "../../../src/games/knights-of-the-air/roster.js";
 import type { CampaignState, Pilot } from "../../../src/games/knights-of-the-air/state.js";
 import { Medals } from "./Medals";
 
-const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
+const n = count;
 
 export function HealthBar({ p }: { p: Pilot }) {
   const max = Math.max(p.maxHealth, 1);

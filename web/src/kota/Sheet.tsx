@@ -7,6 +7,7 @@
  * draws the table asks for while flying.
  */
 import { useState } from "react";
+import { withArticle } from "../../../src/engine/words.js";
 import { SIDE_NAME, SIDES, type Side } from "../../../src/games/knights-of-the-air/facts.js";
 import type {
   SheetAirman,
@@ -20,7 +21,9 @@ import { RULES } from "./format";
 import type { Kota } from "./useKota";
 
 /** "an Allies plane", "a Central Powers plane". */
-const article = (side: Side) => (/^[AEIOU]/.test(SIDE_NAME[side]) ? "an" : "a");
+/** "an Allied plane", "a Central Powers plane". */
+const planeOf = (side: Side) =>
+  `${withArticle(side === "allies" ? "Allied" : "Central Powers")} plane`;
 
 function printSheet(id: string) {
   const el = document.getElementById(id);
@@ -106,8 +109,8 @@ function TableDraws({ s, sheet, k }: { s: CampaignState; sheet: SheetData; k: Ko
                   })
                 }
               >
-                Turn over {SIDE_NAME[side]} ground target {i + 1} ({article(target(side))}{" "}
-                {SIDE_NAME[target(side)]} plane came within long range)
+                Turn over {SIDE_NAME[side]} ground target {i + 1} ({planeOf(target(side))} came
+                within long range)
               </button>
             ),
           ),

@@ -1,9 +1,10 @@
 /** Standings per group and for the whole war: Pilot Points, kills, sorties flown and won, by side. */
+import { count } from "../../../src/engine/words.js";
 import type { Standing } from "../../../src/games/knights-of-the-air/standings.js";
 import { RuleLink } from "../rules/RuleNote";
 import { RULES } from "./format";
 
-const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
+const n = count;
 const score = (points: number, kills: number, won: number) =>
   `${n(points, "pt", "pts")} · ${n(kills, "kill")} · ${won} won`;
 

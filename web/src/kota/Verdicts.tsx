@@ -1,4 +1,5 @@
 /** Every Pilot Log line entered and what the Wing Commander did with it, reason included. */
+import { count } from "../../../src/engine/words.js";
 import type { CampaignState, LogLine } from "../../../src/games/knights-of-the-air/state.js";
 import { named, nameOf, reportText } from "./format";
 
@@ -21,7 +22,7 @@ export function Verdict({ s, l }: { s: CampaignState; l: LogLine }) {
       {l.points !== undefined && (
         <span className="small muted">
           {" "}
-          ({l.points} {Math.abs(l.points) === 1 ? "pt" : "pts"}, {l.healthLost ?? 0} health lost
+          ({count(l.points, "pt")}, {l.healthLost ?? 0} health lost
           {l.notes?.length ? `; ${named(s, l.notes.join("; "))}` : ""})
         </span>
       )}

@@ -1,5 +1,7 @@
 /** Words for the campaign's people and reports, shared by the pages. */
-import { PLACE_NAME, SIDE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
+import { count } from "../../../src/engine/words.js";
+import { seatTitle } from "../../../src/games/knights-of-the-air/command.js";
+import { PLACE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
 import type { CampaignState, LineReport } from "../../../src/games/knights-of-the-air/state.js";
 
 export const RULES = "knights-of-the-air";
@@ -8,18 +10,18 @@ export const nameOf = (s: CampaignState, id: string) =>
   s.pilots.find((p) => p.id === id)?.name ??
   (id === "balloon" ? "a balloon's gun" : id === "ground" ? "ground fire" : id);
 
-/** How a seat is called: "Wing Commander, The club (Major Hawker)", "Anna (Allies)". */
+/**
+ * How a seat is called: "Wing Commander of The club (Major Hawker)", "The
+ * Allies' Wing Commander of South", "Anna, Allies" (with her group where
+ * there are several).
+ */
 export function seatName(s: CampaignState, seat: string): string {
   if (seat === "owner") return "Watching the whole war";
-  if (seat.startsWith("wc-")) {
-    const g = s.groups.find((x) => `wc-${x.id}` === seat);
-    return g ? `Wing Commander, ${g.name}${g.commander ? ` (${g.commander})` : ""}` : seat;
-  }
-  const p = s.players.find((x) => x.id === seat);
-  return p ? `${p.name} (${SIDE_NAME[p.side]})` : seat;
+  const t = seatTitle(s, seat);
+  return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
-const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
+const n = count;
 
 /** A Pilot Log line's report in words. */
 export function reportText(s: CampaignState, r: LineReport): string {
