@@ -175,7 +175,7 @@ export function flyPlane(s: WvState, i: number, move: Move, pool: number, dice: 
   }
   if (!LOG.quiet)
     s.events.push(
-      `${p.id} flies ${r.events.length ? `${moveLabel(moveName(move))} (${r.events.map(eventLabel).join(", ")})` : moveLabel(moveName(move))}: speed ${r.startSpeed} → ${r.speed} → ${r.endSpeed}, to Hex ${hexOfPlane(p).col}, level ${r.level}`,
+      `${p.id} flies ${flownLabel(moveLabel(moveName(move)), r.events)}: speed ${r.startSpeed} → ${r.speed} → ${r.endSpeed}, to Hex ${hexOfPlane(p).col}, level ${r.level}`,
     );
   for (const e of r.events) {
     if (e === "structural-test:damage-4") structurePoints(plane, d, 4);
@@ -297,4 +297,10 @@ function afterMove(
     if (home) tally.cameHome = true;
     retire(s, p, "fled", home ? "leaves the board by its own edge" : "leaves the board");
   }
+}
+
+/** A manoeuvre with what happened in it, the manoeuvre said once ("falling leaf", not "falling leaf (falling leaf)"). */
+export function flownLabel(said: string, events: string[]): string {
+  const extra = events.map(eventLabel).filter((e) => e !== said);
+  return extra.length ? `${said} (${extra.join(", ")})` : said;
 }

@@ -11,6 +11,7 @@ import { hexOfPlane } from "../game/state-plane.js";
 import { wingedVictory as rules } from "../rules.js";
 import { actWith, holdFire, plane, SEE, sightAndOrder, toMove } from "../test-game.js";
 import { visiblePlanes } from "../view/view.js";
+import { flownLabel } from "./fly.js";
 
 /** What `seat` reads of action number `index`, `a` by `by`, in state `s`. */
 const read = (s: WvState, by: string, a: WvAction, index: number, seat: string | null) =>
@@ -115,5 +116,16 @@ describe("the log names the moves a seat watched", () => {
     expect(read(s, "allies", a1, index, "germans")).toBe(
       `A1 flies level, ending in Hex ${end.col}, level ${end.level}`,
     );
+  });
+});
+
+describe("a flown manoeuvre's words", () => {
+  it("says the manoeuvre once when an event repeats it, and keeps the other events", () => {
+    expect(flownLabel("falling leaf", ["falling-leaf"])).toBe("falling leaf");
+    expect(flownLabel("falling leaf", ["falling-leaf", "handling-test:not-rolled"])).toBe(
+      "falling leaf (Handling Test (to roll))",
+    );
+    expect(flownLabel("stall", ["falling-leaf"])).toBe("stall (falling leaf)");
+    expect(flownLabel("level", [])).toBe("level");
   });
 });
