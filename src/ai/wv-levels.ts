@@ -34,7 +34,8 @@ export const LEVELS: Record<ComputerLevel, LevelSpec> = {
   ace: { budgetMs: 500, maxTrials: 48, wander: 0, holdsWeakShots: false },
 };
 
-export const DEFAULT_LEVEL: ComputerLevel = "veteran";
+/** A game that chose no level (one made before there were levels) keeps the pilot it had: the ace. */
+export const DEFAULT_LEVEL: ComputerLevel = "ace";
 
 /** The weakest dice a shot can roll: the novice lets such a shot go. */
 const WEAK_DICE = new Set(["white", "grey", "pink", "yellow", "green"]);
