@@ -216,16 +216,18 @@ describe("a Knights of the Air campaign from Mission 1 to Mission 2, through the
       type: "log",
       sortie: 1,
       pilot: "K2",
-      report: { ...quiet, shotDown: { deck: "B", explosion: false, place: "enemy" } },
+      report: { ...quiet, shotDown: { deck: "A", explosion: false, place: "enemy" } },
     });
-    const [a, c] = (await view(seats["wc-north"])).view.toVerify;
+    // Each line is verified by the Wing Commander of its player's own table (ruling K27's version).
+    const [a] = (await view(seats["wc-north"])).view.toVerify;
+    const [c] = (await view(seats["wc-south"])).view.toVerify;
     await refused(
       seats["wc-south"],
       { type: "verify", line: a, verdict: "accept" },
-      /only the Wing Commander of group north/,
+      /Albert Ball's line is verified by the Wing Commander of North club/,
     );
     await act(seats["wc-north"], { type: "verify", line: a, verdict: "accept" });
-    await act(seats["wc-north"], { type: "verify", line: c, verdict: "accept", cards: ["4"] });
+    await act(seats["wc-south"], { type: "verify", line: c, verdict: "accept", cards: ["4"] });
     await act(seats["wc-north"], { type: "close-sortie", sortie: 1 });
     const v = (await view(seats.carl)).view;
     const voss = v.state.pilots.find((p) => p.id === "K2");
