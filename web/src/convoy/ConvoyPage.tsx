@@ -154,16 +154,17 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
             {advice && advice.tied.length > 0 && (
               <p className="too-close" role="status">
                 Too close to call: {[advice.pick, ...advice.tied].map(choiceName).join(", ")} cannot
-                be told apart at {ADVISOR_ROLLOUTS.toLocaleString("en")} playouts each, so none is
-                advised.
+                be told apart at {advice.estimates[0].rollouts.toLocaleString("en")} playouts each,
+                so no choice is starred.
               </p>
             )}
             {view.actions.length > 1 && (
               <p className="muted small">
                 Estimates: the advisor's mean final score over{" "}
-                {ADVISOR_ROLLOUTS.toLocaleString("en")} playouts of the rest of the game, ± its 95%
-                margin. Every choice is played out on the same dice, so their differences are
-                sharper than the margins.
+                {(advice?.estimates[0].rollouts ?? ADVISOR_ROLLOUTS).toLocaleString("en")} playouts
+                of the rest of the game (an eighth at once, then all{" "}
+                {ADVISOR_ROLLOUTS.toLocaleString("en")}), ± its 95% margin. Every choice is played
+                out on the same dice, so their differences are sharper than the margins.
               </p>
             )}
             {error && (

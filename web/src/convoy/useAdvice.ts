@@ -17,15 +17,18 @@ export function useAdvice(
   enabled: boolean,
   rollouts = ADVISOR_ROLLOUTS,
 ): Advice | null {
-  const [advice, setAdvice] = useState<Advice | null>(null);
+  // Advice is kept with the position it is for, so a new turn never shows the last one's.
+  const [advice, setAdvice] = useState<(Advice & { key: string }) | null>(null);
   const worker = useRef<Worker | null>(null);
   const ask = useRef(0);
   useEffect(() => {
     const w = new Worker(new URL("./advice.worker.ts", import.meta.url), { type: "module" });
     worker.current = w;
     w.onmessage = (e) => {
-      if (e.data.id === ask.current)
-        setAdvice({ estimates: e.data.estimates, pick: e.data.pick, tied: e.data.tied });
+      if (e.data.id === ask.current) {
+        const { estimates, pick, tied, key: at } = e.data;
+        setAdvice({ estimates, pick, tied, key: at });
+      }
     };
     return () => w.terminate();
   }, []);
@@ -34,7 +37,7 @@ export function useAdvice(
     setAdvice(null);
     if (!enabled || !worker.current) return;
     ask.current++;
-    worker.current.postMessage({ id: ask.current, state, rollouts });
+    worker.current.postMessage({ id: ask.current, key, state, rollouts });
   }, [key, enabled, rollouts]);
-  return advice;
+  return advice && advice.key === key ? advice : null;
 }
