@@ -36,7 +36,7 @@ export async function hawksBalanceFigures(): Promise<Figure[]> {
   return rows.map((r) => ({
     what: `hawks balance ${r.scenario}, seed ${r.seed}: ${r.games} games at ${opts.budgetMs} ms`,
     figure: `Axis ${(100 * r.axis).toFixed(1)}% (${(100 * r.low).toFixed(1)}–${(100 * r.high).toFixed(1)}%), decisions ${r.meanDecisionMs.toFixed(1)} ms on average, longest ${r.maxDecisionMs.toFixed(0)} ms`,
-    target: "within 35–65%",
+    target: "within 40–60%",
     ok: inBand(r),
   }));
 }

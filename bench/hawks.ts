@@ -66,8 +66,8 @@ export async function hawksFigures(): Promise<Figure[]> {
     out.push({
       what: `hawks ${sc.id}: ai v ai balance, ${balanceGames} games at ${balanceBudgetMs} ms`,
       figure: `Axis ${(100 * b.winRate.axis).toFixed(1)}%, RAF ${(100 * b.winRate.british).toFixed(1)}%`,
-      target: "within 35–65%",
-      ok: b.winRate.axis >= 0.35 && b.winRate.axis <= 0.65,
+      target: "within 40–60%",
+      ok: b.winRate.axis >= 0.4 && b.winRate.axis <= 0.6,
     });
     process.stderr.write(`  ${out[out.length - 1].what}: ${out[out.length - 1].figure}\n`);
   }

@@ -36,7 +36,7 @@ export interface BalanceRow {
 }
 
 /** The balance target: neither side above this share between equal players. */
-export const BALANCE_BAND = [0.35, 0.65] as const;
+export const BALANCE_BAND = [0.4, 0.6] as const;
 
 /** The 95% Wilson score interval of `wins` out of `n`. */
 export function wilson(wins: number, n: number): [number, number] {
@@ -92,6 +92,8 @@ export async function runBalance(
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+/** The band in words: "40–60%". */
+export const BAND_WORDS = `${100 * BALANCE_BAND[0]}–${100 * BALANCE_BAND[1]}%`;
 export const inBand = (r: BalanceRow) => r.axis >= BALANCE_BAND[0] && r.axis <= BALANCE_BAND[1];
 
 /** The table in Markdown, with the settings it was played at. */
@@ -102,7 +104,7 @@ export function balanceMarkdown(o: BalanceOptions, rows: BalanceRow[]): string {
   const lines = [
     `Two search players (${how}), ${o.games.toLocaleString("en")} games a scenario on each seed, rules version ${hawksOverMalta.version}:`,
     "",
-    "| scenario | seed | Axis wins | 95% interval | mean VP Axis / RAF | mean turns | within 35–65% |",
+    `| scenario | seed | Axis wins | 95% interval | mean VP Axis / RAF | mean turns | within ${BAND_WORDS} |`,
     "|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>

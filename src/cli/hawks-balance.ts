@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
+  BAND_WORDS,
   type BalanceOptions,
   balanceMarkdown,
   inBand,
@@ -80,8 +81,8 @@ export async function hawksBalanceCommand(o: Options): Promise<void> {
   const off = rows.filter((r) => !inBand(r));
   out.push(
     off.length === 0
-      ? "Every scenario is within 35–65%."
-      : `Outside 35–65%: ${off.map((r) => `scenario ${r.scenario} on seed ${r.seed}`).join(", ")}.`,
+      ? `Every scenario is within ${BAND_WORDS}.`
+      : `Outside ${BAND_WORDS}: ${off.map((r) => `scenario ${r.scenario} on seed ${r.seed}`).join(", ")}.`,
   );
   if (page !== null) out.push(`Written into ${page}.`);
   process.stdout.write(`${out.join("\n")}\n`);

@@ -1,10 +1,20 @@
 /** Who is to act, what they may do, and playing an action: the rules' dispatcher. */
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
-import { alive, inCloud, legalSteps, noteSightings, planeOf, stepTarget } from "./board.js";
+import { plural } from "../../engine/words.js";
+import {
+  alive,
+  inCloud,
+  legalSteps,
+  noteSightings,
+  other,
+  planeOf,
+  seenBy,
+  stepTarget,
+} from "./board.js";
 import { bomb, engage, label } from "./combat.js";
 import type { Side } from "./data.js";
-import { say, squareName } from "./events.js";
+import { say, sayStep } from "./events.js";
 import { place, placements } from "./setup.js";
 import type { HawksAction, HawksState, Plane } from "./state.js";
 import {
@@ -79,7 +89,7 @@ export function applyInPlace(s: HawksState, side: Side, action: HawksAction, dic
   switch (ph.kind) {
     case "place":
       if (action.type !== "place")
-        throw new RuleError(`place the ${ph.what === "aa" ? "AA chits" : `${ph.what}s`} first`);
+        throw new RuleError(`place the ${plural(ph.what === "aa" ? "AA chit" : ph.what)} first`);
       place(s, action, dice);
       break;
     case "priorities":
@@ -97,13 +107,10 @@ export function applyInPlace(s: HawksState, side: Side, action: HawksAction, dic
         if (!legalSteps(p).includes(action.dir))
           throw new RuleError(`${p.id} cannot move ${action.dir} from there`);
         checkOffer(action, legalStep(s, p, action.dir));
+        const from = { x: p.x, y: p.y, alt: p.alt };
+        const seenBefore = seenBy(s, other(p.side), p);
         Object.assign(p, stepTarget(p, action.dir));
-        say(
-          s,
-          `${p.id} → ${squareName(p.x, p.y)}, altitude ${p.alt}`,
-          [p],
-          "A plane moves out of sight",
-        );
+        sayStep(s, p, from, seenBefore);
         afterStep(s, p, ph.steps + 1, dice);
       } else throw new RuleError(`move ${ph.plane}: a step or, after one, the end of its move`);
       break;

@@ -14,8 +14,8 @@ import {
   CLOUD_ALTITUDE,
   CLOUD_DIRECTION,
   DRM,
-  SCENARIOS,
   type Side,
+  victoryPoints,
 } from "./data.js";
 import { say, squareName } from "./events.js";
 import type { HawksState, Plane } from "./state.js";
@@ -25,6 +25,9 @@ export const IN_A_CLOUD = " in a cloud";
 export const FROM_A_CLOUD = " from a cloud";
 
 /** Notes points scored, line by line, for the end of the game. */
+/** The victory points this game plays to (a state stored under rules version 4 has no `points`). */
+export const pointsOf = (s: HawksState) => victoryPoints(s.scenario, s.points ?? 4);
+
 export function score(s: HawksState, side: Side, what: string, vp: number) {
   if (vp === 0) return;
   s.scored ??= [];
@@ -75,7 +78,7 @@ export function applyHit(s: HawksState, target: Plane, kill = false) {
   target.hits = kill ? 2 : target.hits + 1;
   if (target.hits >= 2) {
     target.down = true;
-    const vp = SCENARIOS[s.scenario - 1].vp;
+    const vp = pointsOf(s);
     const side = other(target.side);
     const points =
       target.side === "british"
@@ -204,7 +207,7 @@ export function bomb(s: HawksState, dice: Dice, bomber: Plane) {
   ];
   if (bomber.chit !== "none") reveal(bomber, s);
   bomber.bombed = true;
-  const vp = SCENARIOS[s.scenario - 1].vp;
+  const vp = pointsOf(s);
   for (let badge = 1; badge <= (spec.badges ?? 1); badge++) {
     const mods = modsNow();
     const r = roll2d6(

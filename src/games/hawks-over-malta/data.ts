@@ -149,8 +149,9 @@ export const MAX_TURNS = 12;
 
 /**
  * reconstructed: victory points. Ties go to the RAF (the raid did not get
- * through). The values per scenario were set by simulation so that neither
- * side wins more than 65% between equal computer players; see the docs.
+ * through). The values per scenario were set by simulation so that the Axis
+ * wins between 40% and 60% of the games between equal computer players; see
+ * the docs.
  */
 export interface VictoryPoints {
   bombHit: number;
@@ -158,11 +159,12 @@ export interface VictoryPoints {
   axisFighterDown: number;
   axisBomberDown: number;
   /**
-   * reconstructed (scenario 3 only): to the RAF at the end of the game, for
-   * each Axis bomber that is damaged (a HIT) and still carries its bombs —
-   * a raider turned back. Set by simulation; see the docs.
+   * reconstructed: to the RAF at the end of the game, for each Axis bomber
+   * that is damaged (a HIT) and still carries its bombs — a raider turned
+   * back; as much as a downed RAF fighter is worth to the Axis. Set by
+   * simulation; see the docs. (Rules version 4 scored it in scenario 3 only.)
    */
-  bomberTurnedBack?: number;
+  bomberTurnedBack: number;
 }
 
 export interface Scenario {
@@ -181,14 +183,26 @@ export const SCENARIOS: Scenario[] = [
     name: "Faith, Hope and Charity",
     british: times("Gladiator", 3),
     axis: [...times("CR42", 2), "G50", ...times("BR20", 2)],
-    vp: { bombHit: 1, britishPlaneDown: 1, axisFighterDown: 2, axisBomberDown: 4 },
+    vp: {
+      bombHit: 2,
+      britishPlaneDown: 1,
+      axisFighterDown: 3,
+      axisBomberDown: 4,
+      bomberTurnedBack: 1,
+    },
   },
   {
     id: 2,
     name: "Raid over Malta",
     british: [...times("Gladiator", 2), ...times("Hurricane", 2)],
     axis: [...times("G50", 2), ...times("MC200", 2), ...times("CANTZ", 2)],
-    vp: { bombHit: 1, britishPlaneDown: 1, axisFighterDown: 2, axisBomberDown: 3 },
+    vp: {
+      bombHit: 1,
+      britishPlaneDown: 1,
+      axisFighterDown: 2,
+      axisBomberDown: 3,
+      bomberTurnedBack: 1,
+    },
   },
   {
     id: 3,
@@ -208,6 +222,51 @@ export const SCENARIOS: Scenario[] = [
     name: "Grand Tournament",
     british: [...times("Hurricane", 2), ...times("Tomahawk", 3)],
     axis: [...times("G50", 3), ...times("MC200", 3), ...times("SM79", 2), ...times("BR20", 2)],
-    vp: { bombHit: 1, britishPlaneDown: 2, axisFighterDown: 4, axisBomberDown: 8 },
+    vp: {
+      bombHit: 1,
+      britishPlaneDown: 2,
+      axisFighterDown: 4,
+      axisBomberDown: 8,
+      bomberTurnedBack: 2,
+    },
   },
 ];
+
+/**
+ * The rules version whose victory points a game plays to: 5, this one's; 4,
+ * a game begun under version 4 (its log upgraded, or its state stored then),
+ * which scored bombers turned back in scenario 3 only.
+ */
+export type PointsVersion = 4 | 5;
+export const POINTS_VERSION: PointsVersion = 5;
+
+/** What rules version 4 scored where version 5 scores otherwise. */
+const VERSION_4_POINTS: Record<number, VictoryPoints> = {
+  1: {
+    bombHit: 1,
+    britishPlaneDown: 1,
+    axisFighterDown: 2,
+    axisBomberDown: 4,
+    bomberTurnedBack: 0,
+  },
+  2: {
+    bombHit: 1,
+    britishPlaneDown: 1,
+    axisFighterDown: 2,
+    axisBomberDown: 3,
+    bomberTurnedBack: 0,
+  },
+  4: {
+    bombHit: 1,
+    britishPlaneDown: 2,
+    axisFighterDown: 4,
+    axisBomberDown: 8,
+    bomberTurnedBack: 0,
+  },
+};
+
+/** The victory points of a scenario as rules version `of` scored them. */
+export function victoryPoints(scenario: number, of: PointsVersion): VictoryPoints {
+  const vp = SCENARIOS[scenario - 1].vp;
+  return of === 5 ? vp : (VERSION_4_POINTS[scenario] ?? vp);
+}

@@ -105,6 +105,7 @@ export function determinize(view: HawksView, side: Side, rng: RngState): HawksSt
   }
   return {
     scenario: view.scenario.id,
+    points: view.scenario.points,
     turn: view.turn,
     phase: structuredClone(view.phase) as Phase,
     planes,

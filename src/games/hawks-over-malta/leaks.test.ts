@@ -80,15 +80,25 @@ function checkStep(before: M, after: M) {
       if (hiddenThroughout.some((id) => names(r.purpose, id)) && r.result)
         expect(seen.rolls[i]?.result, `${seat} reads ${r.purpose}`).not.toBe(r.result);
     });
-    // A plane the seat cannot see, before or after its step: neither its name nor where it went
-    // (unless the step ends the game, when everything is shown).
+    // A plane the seat cannot see before or after its step: the line is a veiled one, naming where
+    // the plane was only if the seat saw it there, where it went only if the seat sees it there,
+    // and nothing of it if the seat saw it at neither end (unless the step ends the game, when
+    // everything is shown).
     const ph = s0.phase;
     const moved = e.action.type === "step" || e.action.type === "end";
     if (moved && ph.kind === "move" && s1.phase.kind !== "over") {
+      const was = s0.planes.find((p) => p.id === ph.plane) as HawksState["planes"][0];
       const mover = s1.planes.find((p) => p.id === ph.plane) as HawksState["planes"][0];
-      if (unseen(s0, seat).has(mover.id) || unseen(s1, seat).has(mover.id)) {
+      const sawBefore = !unseen(s0, seat).has(mover.id);
+      const seesAfter = !unseen(s1, seat).has(mover.id);
+      const place = (p: typeof was) => `${square(p.x, p.y)}, altitude ${p.alt}`;
+      if (!sawBefore || !seesAfter) {
         expect(seen.action.type, `${seat} follows ${mover.id}`).toBe("secret");
-        expect(line).not.toContain(square(mover.x, mover.y));
+        if (!seesAfter && (mover.x !== was.x || mover.y !== was.y || !sawBefore))
+          expect(line).not.toContain(square(mover.x, mover.y));
+        if (!seesAfter) expect(line).not.toContain(place(mover));
+        if (!sawBefore) expect(line).not.toContain(place(was));
+        if (!sawBefore && !seesAfter) expect(names(line, mover.id)).toBe(false);
       }
     }
     // The view names no plane this seat cannot see now, in the movement order, the phase or the actions.

@@ -41,14 +41,17 @@ describe("log lines", () => {
     expect(end.line("axis")).toBe("B1 ends its move");
   });
 
-  it("keep a step into or out of a cloud from the other side", () => {
+  it("keep a step into or out of a cloud from the other side's log read without the state", () => {
     const s = position([plane("B1", "Gladiator", 1, 3, 2), plane("A1", "CR42", 5, 0, 4)], {
       clouds: [{ x: 2, y: 3, alt: 2 }],
     });
     const r = entry(s, "british", offered(s, "british", "step", { dir: "E" }));
     expect(r.line("british")).toBe("B1 → C4, altitude 2");
     expect(r.line("axis")).toBe("Moves a plane");
-    expect(hawksOverMalta.view(r.after, "axis").events).toEqual(["A plane moves out of sight"]);
+    // The Axis saw B1 until it flew into the cloud: its events say so, and no more.
+    expect(hawksOverMalta.view(r.after, "axis").events).toEqual([
+      "B1 flies out of sight from B4, altitude 2",
+    ]);
     expect(hawksOverMalta.view(r.after, "british").events).toEqual(["B1 → C4, altitude 2"]);
   });
 
@@ -127,15 +130,43 @@ describe("log lines read with the state", () => {
     expect(g.line(0, null)?.text).toBe("B1 → C4, altitude 2");
   });
 
-  it("keep it from the other side when none of its planes can see into the cloud", () => {
+  it("say what the other side saw of a step into a cloud, out of it, and nothing of one inside", () => {
     const s = position([plane("B1", "Gladiator", 1, 3, 2), plane("A1", "CR42", 5, 0, 4)], {
       clouds: [{ x: 2, y: 3, alt: 2 }],
     });
     const g = game(s);
-    g.play("british", offered(s, "british", "step", { dir: "E" }));
+    // In sight at B4, then into the cloud at C4: the Axis saw it go, not where.
+    g.play("british", offered(g.state, "british", "step", { dir: "E" }));
     expect(g.line(0, "british")?.text).toBe("B1 → C4, altitude 2");
+    expect(g.line(0, "axis")?.text).toBe("B1 flies out of sight from B4, altitude 2");
+    expect(g.line(0, null)?.text).toBe("B1 flies out of sight from B4, altitude 2");
+    expect(hawksOverMalta.view(g.state, "axis").events).toEqual([
+      "B1 flies out of sight from B4, altitude 2",
+    ]);
+    // Up out of the cloud: the Axis sees it appear, not where it came from.
+    g.play("british", offered(g.state, "british", "step", { dir: "up" }));
+    expect(g.line(1, "british")?.text).toBe("B1 → C4, altitude 3");
+    expect(g.line(1, "axis")?.text).toBe("B1 comes into sight at C4, altitude 3");
+    expect(g.line(1, null)?.text).toBe("B1 comes into sight at C4, altitude 3");
+    expect(hawksOverMalta.view(g.state, "axis").events).toEqual([
+      "B1 comes into sight at C4, altitude 3",
+    ]);
+    // Read later, with the state then, the first line still says what the Axis saw at the time.
+    expect(g.line(0, "axis")?.text).toBe("B1 flies out of sight from B4, altitude 2");
+  });
+
+  it("name nothing of a step the other side saw neither before nor after", () => {
+    const s = position([plane("B1", "Gladiator", 2, 3, 2), plane("A1", "CR42", 5, 0, 4)], {
+      clouds: [
+        { x: 2, y: 3, alt: 2 },
+        { x: 2, y: 2, alt: 2 },
+      ],
+    });
+    const g = game(s);
+    g.play("british", offered(s, "british", "step", { dir: "N" }));
+    expect(g.line(0, "british")?.text).toBe("B1 → C3, altitude 2");
     expect(g.line(0, "axis")?.text).toBe("Moves a plane");
-    expect(g.line(0, null)?.text).toBe("Moves a plane");
+    expect(hawksOverMalta.view(g.state, "axis").events).toEqual(["A plane moves out of sight"]);
   });
 
   it("show AA fire at a plane in a cloud to the side that can see it there", () => {

@@ -2,10 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
+import { createMatch, play, recordOf, replay } from "../../engine/match.js";
+import { seedRng } from "../../engine/rng.js";
 import { distance } from "./board.js";
+import { greedyBot } from "./bots.js";
 import { ENTRY, MAX_TURNS, SCENARIOS } from "./data.js";
 import { hawksOverMalta, legalActions, placements } from "./rules.js";
 import { act, plane, position } from "./test-helpers.js";
+import { toAct } from "./view.js";
 
 const p = (s: ReturnType<typeof position>, id: string) =>
   s.planes.find((q) => q.id === id) as (typeof s.planes)[number];
@@ -485,16 +489,17 @@ describe("the end", () => {
       plane("A4", "BR20", 2, 0, 3),
       plane("A5", "BR20", 4, 0, 3, { hits: 2, down: true }),
     ];
-    const at = (scenario: number) =>
+    const at = (scenario: number, points?: 4 | 5) =>
       position(planes(), {
         scenario,
+        points,
         phase: { kind: "engage", attacker: "A1", targets: ["B1"], compulsory: true },
         order: ["A1"],
         next: 1,
         vp: { axis: 0, british: 6 },
       });
     // A1 fires at B1: 6+1 = 7, a hit, B1's second; B1 fires back: 2+1 −1 hit = 2, a miss. No RAF plane is left.
-    const end = act(at(3), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s;
+    const end = act(at(3, 5), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s;
     expect(end.endReason).toBe("The RAF has no planes left");
     // A2 turns back (damaged, bombs aboard); A3 has bombed, A4 is whole, A5 is down.
     expect(end.vp).toEqual({ axis: 1, british: 7 });
@@ -509,10 +514,81 @@ describe("the end", () => {
       "Italian BR.20 Cicogna A2 turns back damaged, its bombs still aboard",
     );
     expect(SCENARIOS[2].vp.bomberTurnedBack).toBe(1);
-    // Scenario 1 has no such points.
-    expect(act(at(1), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s.vp).toEqual({
+    // Under rules version 4 scenario 1 had no such points (a state stored then has no `points`).
+    expect(
+      act(at(1, undefined), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s.vp,
+    ).toEqual({
       axis: 1,
       british: 6,
     });
+  });
+
+  it("scores a damaged bomber turned back in every scenario under version 5, worth a downed RAF fighter (reconstructed)", () => {
+    for (const [scenario, back] of [
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 2],
+    ]) {
+      const sc = SCENARIOS[scenario - 1];
+      expect(sc.vp.bomberTurnedBack).toBe(back);
+      expect(sc.vp.bomberTurnedBack).toBe(sc.vp.britishPlaneDown);
+      const s = position(
+        [
+          plane("B1", "Hurricane", 3, 3, 2, { hits: 1 }),
+          plane("A1", "MC200", 3, 3, 2),
+          plane("A2", "BR20", 0, 0, 3, { hits: 1 }),
+          plane("A3", "SM79", 1, 0, 3, { hits: 1, bombed: true }),
+        ],
+        {
+          scenario,
+          points: 5,
+          phase: { kind: "engage", attacker: "A1", targets: ["B1"], compulsory: true },
+          order: ["A1"],
+          next: 1,
+        },
+      );
+      // A1 downs B1 (6+1 = 7, B1's second hit); B1's return fire misses (2+1 −1 = 2). A2 turns back.
+      const end = act(s, "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s;
+      expect(end.vp, `scenario ${scenario}`).toEqual({
+        axis: sc.vp.britishPlaneDown,
+        british: back,
+      });
+    }
+  });
+
+  it("plays a game begun under version 4 to that version's points, its log upgraded to version 5", () => {
+    // Seed 6: the game ends with two damaged BR.20s still carrying their bombs.
+    let m = createMatch(hawksOverMalta, { scenario: 1 }, { mode: "seeded", seed: 6 });
+    expect(m.state.points).toBe(5);
+    const rng = seedRng(5);
+    while (hawksOverMalta.outcome(m.state) === null) {
+      const side = toAct(m.state)[0];
+      m = play(hawksOverMalta, m, side, greedyBot(m.state, side, rng));
+    }
+    const record = JSON.parse(JSON.stringify(recordOf(m)));
+    expect(record.version).toBe(5);
+    // The same steps as a version 4 log: read under version 5, playing to version 4's points.
+    const old = replay(hawksOverMalta, { ...record, version: 4 });
+    expect(old.options).toEqual({ scenario: 1, points: 4 });
+    expect(old.state.points).toBe(4);
+    expect(old.entries).toEqual(record.entries);
+    const planes = m.state.planes;
+    const back = planes.filter((p) => p.type === "BR20" && !p.down && p.hits > 0 && !p.bombed);
+    expect(back).toHaveLength(2);
+    const down = (side: string, bomber: boolean) =>
+      planes.filter((p) => p.down && p.side === side && (p.type === "BR20") === bomber).length;
+    const hits = m.state.objectives.reduce((n, o) => n + o.hits, 0);
+    // Version 4: a bomb hit 1, an RAF plane 1, an Axis fighter 2, a bomber 4, no bomber turned back.
+    expect(old.state.vp).toEqual({
+      axis: hits + down("british", false),
+      british: 2 * down("axis", false) + 4 * down("axis", true),
+    });
+    // Version 5: a bomb hit 2, an RAF plane 1, an Axis fighter 3, a bomber 4, a bomber turned back 1.
+    expect(m.state.vp).toEqual({
+      axis: 2 * hits + down("british", false),
+      british: 3 * down("axis", false) + 4 * down("axis", true) + back.length,
+    });
+    expect(() => replay(hawksOverMalta, { ...record, version: 3 })).toThrow(/version 3/);
   });
 });

@@ -5,7 +5,7 @@
  * flow in turn.ts, fire, AA and bombing in combat.ts, the dispatcher in
  * actions.ts.
  */
-import type { Entry, Outcome, Rules } from "../../engine/contract.js";
+import type { Entry, Outcome, RecordOfLog, Rules } from "../../engine/contract.js";
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { applyInPlace, toAct } from "./actions.js";
@@ -44,8 +44,8 @@ function act(state: HawksState, seat: string, action: HawksAction, dice: Dice): 
   const before = action.type === "step" ? sightings(s) : null;
   const hidden = s.veiled ? outOfSight(s) : [];
   applyInPlace(s, seat, action, dice);
-  // What the log may name to each side of this move: every plane out of its foes' sight before or after it.
-  s.veiled?.push([...new Set([...hidden, ...outOfSight(s)])].join());
+  // What the log may name to each side of this move: the planes out of their foes' sight before it, and after it.
+  s.veiled?.push(`${hidden.join()};${outOfSight(s).join()}`);
   // A step may be taken back only if it rolled nothing, showed no one anything, and the move is still its side's.
   s.takeBack =
     before !== null &&
@@ -53,6 +53,17 @@ function act(state: HawksState, seat: string, action: HawksAction, dice: Dice): 
     toAct(s).includes(seat) &&
     sightings(s) === before;
   return s;
+}
+
+/**
+ * A log of rules version 4 read under this one: the same steps, the game
+ * playing to version 4's victory points (bombers turned back scored in
+ * scenario 3 only), so it ends as it ended then. Older logs are refused.
+ */
+function upgradeLog(record: RecordOfLog): RecordOfLog {
+  if (record.version !== 4) return record;
+  const options = (record.options ?? {}) as Record<string, unknown>;
+  return { ...record, version: 5, options: { ...options, points: 4 } };
 }
 
 function outcome(s: HawksState): Outcome | null {
@@ -68,7 +79,8 @@ function outcome(s: HawksState): Outcome | null {
 export const hawksOverMalta: Rules<HawksState, HawksAction, HawksOptions, HawksView> = {
   id: "hawks-over-malta",
   title: "Hawks over Malta",
-  version: 4,
+  // Version 5: a damaged bomber turned back scores for the RAF in every scenario (version 4: scenario 3 only).
+  version: 5,
   seats: () => ["axis", "british"],
   parseOptions,
   parseAction,
@@ -78,6 +90,7 @@ export const hawksOverMalta: Rules<HawksState, HawksAction, HawksOptions, HawksV
   outcome,
   // Only a plain step, one that rolled nothing, showed nothing and left the move with its side;
   // whether it showed anything is in the state it led to, so without that state nothing is taken back.
+  upgrade: upgradeLog,
   undoable: (e: Entry<HawksAction>, _dice?: "seeded" | "manual", after?: HawksState) =>
     e.action.type === "step" && e.rolls.length === 0 && after?.takeBack === true,
   subtitle: (o) =>

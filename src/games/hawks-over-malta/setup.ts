@@ -1,6 +1,7 @@
 /** Set-up: the forces with their secret special chits, then the objectives, AA chits and clouds placed in turn. */
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
+import { count, plural } from "../../engine/words.js";
 import { distance, noteSightings, sameSquare } from "./board.js";
 import {
   AIRCRAFT,
@@ -13,6 +14,7 @@ import {
   CHITS_FOR_ROLL,
   ENTRY,
   OBJECTIVE_DISTANCE,
+  POINTS_VERSION,
   SCENARIOS,
   SIDES,
 } from "./data.js";
@@ -23,6 +25,8 @@ export interface HawksOptions {
   scenario: number;
   /** A side the computer plays (the server moves for it). */
   computer?: "axis" | "british";
+  /** Only in a log of rules version 4, upgraded: the game plays to that version's victory points. */
+  points?: 4;
 }
 
 export function setup(options: HawksOptions, dice: Dice): HawksState {
@@ -58,7 +62,7 @@ export function setup(options: HawksOptions, dice: Dice): HawksState {
     });
   }
   const n = CHITS_FOR_ROLL(dice.roll(6, "how many objectives"));
-  dice.note(`${n} objective${n === 1 ? "" : "s"}`);
+  dice.note(count(n, "objective"));
   const s: HawksState = {
     scenario: sc.id,
     turn: 1,
@@ -72,6 +76,7 @@ export function setup(options: HawksOptions, dice: Dice): HawksState {
     order: [],
     next: 0,
     vp: { axis: 0, british: 0 },
+    points: options.points ?? POINTS_VERSION,
     events: [],
     lastSeen: { axis: {}, british: {} },
     veiled: [],
@@ -112,7 +117,7 @@ export function place(s: HawksState, a: Extract<HawksAction, { type: "place" }>,
   );
   if (a.what !== undefined && a.what !== phase.what)
     throw new RuleError(
-      `it is time to place ${phase.what === "aa" ? "AA chits" : `${phase.what}s`}`,
+      `it is time to place the ${plural(phase.what === "aa" ? "AA chit" : phase.what)}`,
     );
   if (!ok)
     throw new RuleError(
@@ -135,11 +140,11 @@ export function place(s: HawksState, a: Extract<HawksAction, { type: "place" }>,
   }
   if (phase.what === "objective") {
     const n = CHITS_FOR_ROLL(dice.roll(6, "how many AA chits"));
-    dice.note(`${n} AA chit${n === 1 ? "" : "s"}`);
+    dice.note(count(n, "AA chit"));
     s.phase = { kind: "place", what: "aa", left: n };
   } else if (phase.what === "aa") {
     const n = CHITS_FOR_ROLL(dice.roll(6, "how many clouds"));
-    dice.note(`${n} cloud${n === 1 ? "" : "s"}`);
+    dice.note(count(n, "cloud"));
     s.phase = { kind: "place", what: "cloud", left: n };
   } else s.phase = { kind: "priorities" };
 }

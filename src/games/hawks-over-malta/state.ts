@@ -1,4 +1,4 @@
-import type { AircraftId, ChitKind, Side } from "./data.js";
+import type { AircraftId, ChitKind, PointsVersion, Side } from "./data.js";
 
 export interface Plane {
   id: string;
@@ -76,6 +76,8 @@ export interface HawksState {
   order: string[];
   next: number;
   vp: Record<Side, number>;
+  /** The rules version whose victory points this game plays to (absent: 4, a state stored under it). */
+  points?: PointsVersion;
   /** What the last action did, in words; an event only one side may read says so. */
   events: HawksEvent[];
   /** Whether the last action may be taken back: a plain step that rolled nothing, showed nothing, and left the move with its side. */
@@ -94,9 +96,11 @@ export interface HawksState {
   lastSeen?: Record<Side, Record<string, Sighting>>;
   /**
    * One item per move standing (kept only in stored games, like `lastSeen`):
-   * the planes, comma-joined, that their foes could not see before or after
-   * that move. The log names a plane to the other side only where it is not
-   * listed (see `redactEntry`).
+   * the planes, comma-joined, that their foes could not see before that
+   * move, then after it, the two lists joined by ";" (an item without ";",
+   * as older states hold, lists the planes out of sight before or after).
+   * The log names a plane to the other side only where it is not listed,
+   * and a step by what the other side saw of it (see `redactEntry`).
    */
   veiled?: string[];
 }

@@ -47,6 +47,7 @@ export function position(planes: Plane[], over: Partial<HawksState> = {}): Hawks
     order,
     next: 1,
     vp: { axis: 0, british: 0 },
+    points: 5,
     events: [],
     ...over,
   };

@@ -2,8 +2,8 @@
 import type { Dice } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { alive, canSpot, other, planeOf, sameSquare } from "./board.js";
-import { antiAircraft, label, score } from "./combat.js";
-import { AIRCRAFT, MAX_TURNS, SCENARIOS, SIDES, type Side } from "./data.js";
+import { antiAircraft, label, pointsOf, score } from "./combat.js";
+import { AIRCRAFT, MAX_TURNS, SIDES, type Side } from "./data.js";
 import { say } from "./events.js";
 import type { HawksState, Plane } from "./state.js";
 
@@ -55,7 +55,7 @@ function endGame(s: HawksState, reason: string) {
   s.phase = { kind: "over" };
   s.endReason = reason;
   say(s, reason);
-  const back = SCENARIOS[s.scenario - 1].vp.bomberTurnedBack ?? 0;
+  const back = pointsOf(s).bomberTurnedBack;
   for (const p of alive(s, "axis")) {
     if (back === 0 || AIRCRAFT[p.type].role !== "bomber" || p.bombed || p.hits === 0) continue;
     s.vp.british += back;

@@ -14,10 +14,11 @@ import {
   BOARD,
   type ChitKind,
   MAX_TURNS,
+  type PointsVersion,
   SCENARIOS,
   type Side,
 } from "./data.js";
-import { eventsFor } from "./events.js";
+import { eventsFor, stepSeen } from "./events.js";
 import type { HawksAction, HawksState, Plane, ScoreLine, Sighting } from "./state.js";
 
 export { toAct } from "./actions.js";
@@ -41,7 +42,8 @@ export interface PlaneView {
 }
 
 export interface HawksView extends View<HawksAction> {
-  scenario: { id: number; name: string };
+  /** `points`: the rules version whose victory points the game plays to (see `victoryPoints`). */
+  scenario: { id: number; name: string; points: PointsVersion };
   board: { width: number; height: number; altitudes: number };
   turn: number;
   maxTurns: number;
@@ -186,7 +188,7 @@ export function hawksView(s: HawksState, seat: string | null): HawksView {
   return {
     seat,
     actions: side ? legalActions(s, side) : [],
-    scenario: { id: s.scenario, name: SCENARIOS[s.scenario - 1].name },
+    scenario: { id: s.scenario, name: SCENARIOS[s.scenario - 1].name, points: s.points ?? 4 },
     board: { width: BOARD.width, height: BOARD.height, altitudes: ALTITUDES },
     turn: s.turn,
     maxTurns: MAX_TURNS,
@@ -233,11 +235,40 @@ const sideOfId = (id: string): Side => (id.startsWith("A") ? "axis" : "british")
 const hiddenFrom = (veil: Set<string>, id: string, seat: string | null) =>
   veil.has(id) && sideOfId(id) !== seat;
 
-/** The planes out of their foes' sight around the entry at `at`, or null where the state does not say. */
-function veilAt(at: EntryAt | undefined): Set<string> | null {
+/** The planes out of their foes' sight before the entry at `at`, after it, and either; null where the state does not say. */
+interface Veil {
+  before: Set<string>;
+  after: Set<string>;
+  either: Set<string>;
+}
+
+function veilAt(at: EntryAt | undefined): Veil | null {
   const list = at?.state.veiled;
   if (!at || !list || at.index < 0 || at.index >= list.length) return null;
-  return new Set(list[at.index].split(",").filter(Boolean));
+  const ids = (text: string) => new Set(text.split(",").filter(Boolean));
+  const [before, after = before] = list[at.index].split(";");
+  const veil = { before: ids(before), after: ids(after) };
+  return { ...veil, either: new Set([...veil.before, ...veil.after]) };
+}
+
+type StepAction = Extract<HawksAction, { type: "step" }>;
+const BACK: Record<StepAction["dir"], [number, number, number]> = {
+  N: [0, 1, 0],
+  S: [0, -1, 0],
+  E: [-1, 0, 0],
+  W: [1, 0, 0],
+  up: [0, 0, -1],
+  down: [0, 0, 1],
+};
+
+/** Where a step ended and where it started, worked back from its direction (null when it does not say where it ended). */
+function stepEnds(a: StepAction) {
+  if (a.x === undefined || a.y === undefined || a.alt === undefined) return null;
+  const [dx, dy, da] = BACK[a.dir];
+  return {
+    to: { x: a.x, y: a.y, alt: a.alt },
+    from: { x: a.x + dx, y: a.y + dy, alt: a.alt + da },
+  };
 }
 
 const SECRET_ROLL = (r: Roll): Roll => ({
@@ -252,10 +283,10 @@ const SECRET_ROLL = (r: Roll): Roll => ({
  * a roll was made, no more. Without the state, any roll about a plane in a
  * cloud is kept from every seat but its owner's.
  */
-function redactRoll(r: Roll, seat: string | null, veil: Set<string> | null): Roll {
+function redactRoll(r: Roll, seat: string | null, veil: Veil | null): Roll {
   if (veil) {
     const ids = r.purpose.match(PLANE_IDS) ?? [];
-    return ids.some((id) => hiddenFrom(veil, id, seat)) ? SECRET_ROLL(r) : r;
+    return ids.some((id) => hiddenFrom(veil.either, id, seat)) ? SECRET_ROLL(r) : r;
   }
   const m = HIDDEN_ROLL.exec(r.purpose);
   if (!m || sideOfId(m[1]) === seat) return r;
@@ -285,11 +316,21 @@ export function redactEntry(
   // Whether the plane an action is about may be named to this seat.
   const open = (id: string | undefined) =>
     id !== undefined &&
-    (veil ? !hiddenFrom(veil, id, seat) : (a as { cloud?: boolean }).cloud === false);
+    (veil ? !hiddenFrom(veil.either, id, seat) : (a as { cloud?: boolean }).cloud === false);
   switch (a.type) {
     case "priorities":
       return { ...out, action: { type: "priorities", order: [] } };
-    case "step":
+    case "step": {
+      if (open(a.plane)) return out;
+      const ends = stepEnds(a);
+      if (!veil || a.plane === undefined || !ends) return { ...out, action: { type: "secret" } };
+      // What the seat saw of the step: the plane flying out of its sight, or coming into it.
+      const before = !hiddenFrom(veil.before, a.plane, seat);
+      const after = !hiddenFrom(veil.after, a.plane, seat);
+      if (!before && !after) return { ...out, action: { type: "secret" } };
+      const text = stepSeen(a.plane, ends.from, ends.to, before, after);
+      return { ...out, action: { type: "secret", text } };
+    }
     case "end":
       return open(a.plane) ? out : { ...out, action: { type: "secret" } };
     case "bomb":

@@ -86,7 +86,7 @@ export const GUIDE: GuideStep[] = [
     anchor: "winning-reconstructed",
     text: [
       "The game ends after turn 12, when a side has no planes left, or when no Axis bomber could still bomb. More victory points wins; a tie goes to the RAF.",
-      "In scenario 3 the RAF also scores a point for each damaged Axis bomber still carrying its bombs at the end: a raider turned back.",
+      "The RAF also scores for each damaged Axis bomber still carrying its bombs at the end, a raider turned back: as much as the Axis scores for a downed RAF fighter.",
     ],
   },
 ];
