@@ -395,7 +395,9 @@ describe("a game with hidden information through the API", () => {
           undoable: true,
         });
         // The other side reads the step as the rules show it (in full when the plane is in sight).
-        expect(other.log.at(-1).text).toMatch(/^[AB]\d+ → |^Moves a plane$/);
+        expect(other.log.at(-1).text).toMatch(
+          /^[AB]\d+ → |^[AB]\d+ (flies out of|comes into) sight |^Moves a plane$/,
+        );
         expect(other.log.at(-1).undoable).toBeUndefined();
         // Lines that rolled dice are never offered.
         expect(
