@@ -149,7 +149,11 @@ export function Moves({ view, busy, act, preview, setPreview }: Props) {
           const count = rows.length + greyed.length;
           if (count === 0 && !(family === "course" && jettison && afterJettison.length))
             return null;
-          const open = opened.has(family) || rows.some((m) => m.name === preview?.name);
+          // Nothing offered first (no level flight, no closing, evading or climbing): the first family opens.
+          const lead =
+            picks.length === 0 &&
+            family === FAMILIES.find(([f]) => view.moves.some((m) => familyOf(m.name) === f))?.[0];
+          const open = lead || opened.has(family) || rows.some((m) => m.name === preview?.name);
           return (
             <tbody key={family} className="wv-move-family" data-family={family}>
               <tr className="wv-family-head">
