@@ -132,6 +132,8 @@ describe.skipIf(browserMissing)("Winged Victory's cues, followed alone", () => {
         } else if (now === "fire") {
           fired = true;
           followed.push(`turn ${turn}: a shot offered`);
+          // The board follows (a smooth scroll): the shooter in sight once it settles.
+          await page.waitForTimeout(800);
           await shot(page, `wv-cues-shot-${size.name}`);
           break;
         } else if (now === "hold") {
