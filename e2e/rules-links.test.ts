@@ -88,10 +88,15 @@ describe.skipIf(browserMissing)("the players' rules: every page and every link",
         const path = queue.shift() as string;
         if (seen.has(path)) continue;
         seen.add(path);
-        await page.goto(`${server.url}${path}`);
-        const drawn = await settle(page)
-          .then(() => true)
-          .catch(() => false);
+        // Tried again after a pause: the app's files may be rebuilt while the test runs.
+        let drawn = false;
+        for (let attempt = 0; attempt < 3 && !drawn; attempt++) {
+          if (attempt > 0) await page.waitForTimeout(3000);
+          await page.goto(`${server.url}${path}`);
+          drawn = await settle(page)
+            .then(() => true)
+            .catch(() => false);
+        }
         if (!drawn) {
           problems.push(`${path}: no page drawn`);
           continue;
