@@ -36,9 +36,12 @@ async function enterLine(
   p: (typeof PLAYERS)[number],
   claim: boolean,
   shotName?: string,
+  down = false,
 ) {
   await as(page, `${p.name} (${p.side})`);
   const form = page.getByRole("form", { name: `Pilot Log line for ${p.airman}` });
+  // Shot down over his own lines by a deck A card, as Albert Ball's claim has it (ruling K27).
+  if (down) await form.getByRole("checkbox", { name: /^Shot down/ }).check();
   if (claim) {
     await form.getByRole("button", { name: "Claim a plane" }).click();
     await form.getByLabel("Enemy pilot").selectOption({ label: "Oswald Boelcke" });
@@ -135,8 +138,24 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
         `Mission 1: Battle over the Trenches, sortie ${n} of 5`,
       );
       if (n === 1) await shot(page, "kota-sheet-mission-1");
+      // Boelcke's line agrees with Ball's claim from the second sortie on; in the first it says he
+      // was not shot down, and the lines are in conflict.
       for (const [i, p] of PLAYERS.entries())
-        await enterLine(page, p, i === 0, n === 1 && i === 0 ? "kota-line-form" : undefined);
+        await enterLine(
+          page,
+          p,
+          i === 0,
+          n === 1 && i === 0 ? "kota-line-form" : undefined,
+          n > 1 && i === 2,
+        );
+      if (n === 1) {
+        // Carl sees the conflict on his own page, as Anna and the Wing Commander do.
+        await as(page, "Carl (Central Powers)");
+        const clash = page.getByRole("alert").filter({ hasText: "Lines in conflict" });
+        await clash.getByText(/Albert Ball claims it shot down/).waitFor();
+        await clash.getByText(/Oswald Boelcke's line says he was not shot down/).waitFor();
+        await shot(page, "kota-conflict-player");
+      }
       await as(page, WC);
       // The Wing Commander refuses one line in the first sortie, with a reason the log shows.
       if (n === 1) {
@@ -169,6 +188,24 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
         await form.getByRole("button", { name: "Enter Albert Ball's line" }).click();
         await form.waitFor({ state: "detached" });
         await as(page, WC);
+        // Boelcke's line is in conflict with Ball's claim: it cannot be accepted, nor the sortie
+        // closed; the Wing Commander corrects it, with a reason everyone sees.
+        const carl = page
+          .locator(".kota-verify")
+          .filter({ has: page.locator("strong", { hasText: "Oswald Boelcke" }) });
+        await carl.getByText(/In conflict with line/).waitFor();
+        expect(await carl.getByRole("button", { name: /^Accept line/ }).isDisabled()).toBe(true);
+        await page.getByText(/1 conflict between its lines to resolve first/).waitFor();
+        expect(await page.getByRole("button", { name: "Close sortie 1" }).isDisabled()).toBe(true);
+        await shot(page, "kota-conflict-commander");
+        await carl.getByRole("button", { name: "Correct it" }).click();
+        const fix = page.getByRole("form", { name: "Pilot Log line for Oswald Boelcke" });
+        await fix.getByRole("checkbox", { name: /^Shot down/ }).check();
+        await fix.getByLabel("Reason for the correction").fill("Ball's last card brought him down");
+        await fix.getByRole("button", { name: /as corrected$/ }).click();
+        await page.waitForFunction(() => document.querySelectorAll(".kota-verify").length === 3);
+        expect(await page.locator(".kota-conflicts").count()).toBe(0);
+        await page.getByText("reason: “Ball's last card brought him down”").first().waitFor();
       }
       // In the second sortie he corrects Albert Ball's line: an illegal manoeuvre the table saw.
       if (n === 2) {
@@ -179,7 +216,7 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
         await form.getByRole("button", { name: /as corrected$/ }).click();
         await page.waitForFunction(() => document.querySelectorAll(".kota-verify").length === 3);
       }
-      for (let j = n === 2 ? 1 : 0; j < 4; j++) {
+      for (let j = n <= 2 ? 1 : 0; j < 4; j++) {
         await page
           .getByRole("button", { name: /^Accept line/ })
           .first()

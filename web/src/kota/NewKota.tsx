@@ -157,13 +157,13 @@ export function NewKota() {
               />
             </label>
             <label>
-              Wing Commanders
+              Commanded by
               <select
                 value={g.sides ? "sides" : "group"}
                 onChange={(e) => setG(i, { sides: e.target.value === "sides" })}
               >
-                <option value="group">One for the group, verifying both sides</option>
-                <option value="sides">One for each side, verifying his side's lines</option>
+                <option value="group">one for the group, verifying both sides</option>
+                <option value="sides">one for each side, verifying his side's lines</option>
               </select>
             </label>
             {!g.sides && (

@@ -1,7 +1,7 @@
 /** Words for the campaign's people and reports, shared by the pages. */
 import { count } from "../../../src/engine/words.js";
-import { seatTitle } from "../../../src/games/knights-of-the-air/command.js";
-import { PLACE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
+import { commandOf } from "../../../src/games/knights-of-the-air/command.js";
+import { PLACE_NAME, SIDE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
 import type { CampaignState, LineReport } from "../../../src/games/knights-of-the-air/state.js";
 
 export const RULES = "knights-of-the-air";
@@ -11,14 +11,23 @@ export const nameOf = (s: CampaignState, id: string) =>
   (id === "balloon" ? "a balloon's gun" : id === "ground" ? "ground fire" : id);
 
 /**
- * How a seat is called: "Wing Commander of The club (Major Hawker)", "The
- * Allies' Wing Commander of South", "Anna, Allies" (with her group where
- * there are several).
+ * How a seat is called: "Wing Commander, The club (Major Hawker)", "Allies'
+ * Wing Commander, South", "Anna (Allies)" (with her group where there are
+ * several: "Anna (Allies, North)").
  */
 export function seatName(s: CampaignState, seat: string): string {
   if (seat === "owner") return "Watching the whole war";
-  const t = seatTitle(s, seat);
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  const c = commandOf(s, seat);
+  if (c) {
+    const g = s.groups.find((x) => x.id === c.group);
+    const name = g?.name ?? c.group;
+    if (c.side) return `${SIDE_NAME[c.side]}' Wing Commander, ${name}`;
+    return `Wing Commander, ${name}${g?.commander ? ` (${g.commander})` : ""}`;
+  }
+  const p = s.players.find((x) => x.id === seat);
+  if (!p) return seat;
+  const g = s.groups.length > 1 ? s.groups.find((x) => x.id === p.group) : undefined;
+  return `${p.name} (${SIDE_NAME[p.side]}${g ? `, ${g.name}` : ""})`;
 }
 
 const n = count;
