@@ -67,15 +67,64 @@ describe.skipIf(!hasTmux)("sortie kota report at a terminal", () => {
       "",
       /Albert Ball: 6 Pilot Points\n.*Oswald Boelcke \(K2\)\n.*blank for none\): $/m,
     );
-    for (const next of [/Illegal manoeuvres \[0\]: $/m, /Shot down\? \[y\/N\] $/m, /\[no\]: $/m])
-      await answer("one", "", next);
+    await answer("one", "", /Illegal manoeuvres \[0\]: $/m);
+    await answer("one", "", /Shot down\? \[y\/N\] $/m);
+    // His line agrees with Ball's claim (ruling K27): shot down by a card of Ball's deck A.
+    await answer("one", "y", /which deck's card brought it down .*: $/m);
+    await answer("one", "A", /by the explosion card\? \[y\/N\] $/m);
+    await answer("one", "", /where .*\[own\]: $/m);
     await answer("one", "", /Oswald Boelcke's line .*\[accept\]: $/m);
-    await answer("one", "", /\[exit 0\]/);
+    await answer("one", "", /Card drawn — .*: $/m);
+    await answer("one", "1", /\[exit 0\]/);
     expect(screen("one")).toMatch(/Sortie 1 closed\./);
 
     // The stored line is the one the answers made.
     const log = sortie(["kota", "pilot", "show", "K1", "--json"], "", env);
     expect(log.code, log.err).toBe(0);
     expect(JSON.parse(log.out)).toMatchObject({ kills: 1, points: 6, sorties: 1 });
+  });
+
+  it("names a conflict to the player and the Wing Commander, who refuses the line; enrols and takes a step back", {
+    timeout: 180000,
+  }, async () => {
+    const env = { SORTIE_DATA_DIR: dir, HOST: "", PORT: "", SORTIE_URL: "" };
+    const run = (args: string[], input = "") => sortie(["kota", ...args], input, env);
+    const ok = (args: string[], input = "") => {
+      const r = run(args, input);
+      expect(r.code, r.err).toBe(0);
+      return r;
+    };
+    ok(["sortie", "--crew", "K1:nieuport-17", "--crew", "K2:albatros-d2"], "0\n0\n0\n0\n");
+    // Ann's line claims Boelcke's plane; Carl's, at the terminal, says he was not shot down.
+    ok(["report", "--as", "ann"], ["K2", "shot", "y", "0", "n", "no"].join("\n"));
+    start("two", ["kota", "report", "--as", "carl"]);
+    await answer("two", "", /Illegal manoeuvres \[0\]: $/m);
+    await answer("two", "", /Shot down\? \[y\/N\] $/m);
+    await answer("two", "", /Fled the battle .*\[no\]: $/m);
+    await answer("two", "", /\[exit 0\]/);
+    expect(screen("two")).toMatch(/Lines 3 and 4 disagree: .*Albert Ball claims it shot down/s);
+    // The Wing Commander is shown the conflict and offered no acceptance; he refuses Carl's line.
+    start("three", ["kota", "verify"]);
+    await waitFor("three", /Albert Ball's line \(correct\/refuse\/skip\) \[skip\]: $/m);
+    expect(screen("three")).toMatch(/A line in conflict is not accepted/);
+    await answer("three", "", /Oswald Boelcke's line \(correct\/refuse\/skip\) \[skip\]: $/m);
+    await answer("three", "refuse", /Why is it refused\? $/m);
+    await answer("three", "Ball shot him down", /\[exit 0\]/);
+    expect(screen("three")).toMatch(/Refused: Ball shot him down/);
+    // Enrolment: bad input is one line and stores nothing; a good one prints his link.
+    const bad = run(["enrol", "--name", "Eve", "--side", "nowhere"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err.trim()).toBe('sortie: --side: allies or central, not "nowhere"');
+    expect(ok(["enrol", "--name", "Eve", "--side", "central"]).out).toMatch(
+      /Enrolled Eve, Central Powers \(p1\) by the Wing Commander of The club\.\n {2}His link: .*\/g\//,
+    );
+    // An enrolment is final; a registration that drew nothing is taken back.
+    const final = run(["undo"]);
+    expect(final.code).toBe(1);
+    expect(final.err.split("\n").filter(Boolean)).toHaveLength(1);
+    ok(["pilot", "add", "--player", "p1", "--name", "Werner Voss", "--service", "german"]);
+    expect(ok(["undo"]).out).toMatch(/Took back: Registers pilot Werner Voss/);
+    const log = JSON.parse(ok(["log", "--json"]).out);
+    expect(log.pilots.map((p: { name: string }) => p.name)).not.toContain("Werner Voss");
   });
 });
