@@ -175,7 +175,9 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
     expect(new Set(open)).toEqual(new Set(["now"]));
     expect(await page.locator(".wv-move .wv-move-why").count()).toBe(open.length);
     const list = await page.locator(".wv-moves").boundingBox();
-    await page.locator(".wv-moves").screenshot({ path: "artifacts/screenshots/wv-walk-phone-list.png" });
+    await page
+      .locator(".wv-moves")
+      .screenshot({ path: "artifacts/screenshots/wv-walk-phone-list.png" });
     expect(list?.height ?? 9999).toBeLessThan(844);
     // A folded family's heading tells its count and the speeds it ends at (those offered first not counted again).
     const first4 = await page

@@ -5,8 +5,8 @@
  * flies is rolled too, but told to that side only, on its own screen.
  */
 import type { Roll } from "../../../src/engine/dice.js";
-import type { MissionId, Requirement } from "../../../src/games/winged-victory/missions/data.js";
 import { boxOf } from "../../../src/games/winged-victory/game/printed.js";
+import type { MissionId, Requirement } from "../../../src/games/winged-victory/missions/data.js";
 import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 import { Board } from "./Board";
 import { SIDE_NAMES } from "./names";
