@@ -64,16 +64,18 @@ describe("sortie kota: players enter their lines, the Wing Commander verifies th
     expect(list.out).toMatch(/Line 2, sortie 1: Oswald Boelcke K2 — 2 illegal manoeuvres/);
     expect(JSON.parse(kota(["verify", "--list", "--json"]).out)).toHaveLength(2);
 
-    // Ball's line accepted; Boelcke's refused, the blank reason asked again.
-    const first = kota(["verify"], ["accept", "refuse", "", "He was shot down."]);
+    // The lines disagree (ruling K27): Ball's claim is not accepted while Boelcke's line says he
+    // was not shot down. Ball's is left waiting; Boelcke's refused, the blank reason asked again.
+    const first = kota(["verify"], ["skip", "refuse", "", "He was shot down."]);
     ok(first);
-    expect(first.out).toMatch(/Albert Ball: 6 Pilot Points/);
+    expect(first.out).toMatch(/Lines 1 and 2 disagree: .*Albert Ball claims it shot down/);
+    expect(first.out).toMatch(/Albert Ball's line \(correct\/refuse\/skip\) \[skip\]/);
     expect(first.out).toMatch(/Say why, in a few words\./);
     expect(first.out).toMatch(/Refused: He was shot down/);
     expect(first.out).not.toMatch(/Close it\?/);
 
     // Carl, by his link, sees why and enters it again from his own answers: shot down over his own lines.
-    const again = kota(["report", "--as", carlLink], ["", "0", "y", "", "n", "own"]);
+    const again = kota(["report", "--as", carlLink], ["", "0", "y", "a", "n", "own"]);
     ok(again);
     expect(again.out).toMatch(
       /Line 2 was refused: He was shot down\. Enter it again; Enter keeps each answer you gave\./,
@@ -87,14 +89,29 @@ describe("sortie kota: players enter their lines, the Wing Commander verifies th
     // his health card is typed, then the sortie closes.
     const fix = kota(
       ["verify"],
-      ["correct", "", "x", "1", "", "", "", "", "", "One illegal manoeuvre seen", "3", "y"],
+      [
+        "accept",
+        "correct",
+        "",
+        "x",
+        "1",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "One illegal manoeuvre seen",
+        "3",
+        "y",
+      ],
     );
     ok(fix);
+    expect(fix.out).toMatch(/Albert Ball: 6 Pilot Points/);
     expect(fix.out).toMatch(
       /Illegal manoeuvres \[0\]: x\n {2}A whole number from 0 to 20, please\./,
     );
     expect(fix.out).toMatch(/Shot down\? \[Y\/n\]/);
-    expect(fix.out).toMatch(/which deck's card brought it down \(.*\) \[B\]/);
+    expect(fix.out).toMatch(/which deck's card brought it down \(.*\) \[A\]/);
     expect(fix.out).toMatch(/Every line of sortie 1 is verified\. Close it\?/);
     expect(fix.out).toMatch(/Sortie 1 closed/);
     expect(kota(["verify"]).out).toMatch(/No line is waiting for verification/);
@@ -110,8 +127,8 @@ describe("sortie kota: players enter their lines, the Wing Commander verifies th
       .filter((a: { type: string }) => a.type === "verify")
       .map((a: { verdict: string; reason?: string }) => [a.verdict, a.reason]);
     expect(verdicts).toEqual([
-      ["accept", undefined],
       ["refuse", "He was shot down."],
+      ["accept", undefined],
       ["correct", "One illegal manoeuvre seen"],
     ]);
   });
