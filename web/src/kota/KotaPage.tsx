@@ -25,6 +25,9 @@ import { undoControl } from "./undo";
 import { type Kota, useKota } from "./useKota";
 import { Verdicts } from "./Verdicts";
 import "./kota.css";
+import "./kota-forms.css";
+import "./kota-roster.css";
+import "./kota-sheets.css";
 import "./kota-desk.css";
 
 export const kotaBase = (token: string) => `/kota/${token}`;

@@ -20,6 +20,9 @@ import { HealthBar } from "./Roster";
 import { useKota } from "./useKota";
 import { Verdicts } from "./Verdicts";
 import "./kota.css";
+import "./kota-forms.css";
+import "./kota-roster.css";
+import "./kota-sheets.css";
 
 function PrintButton() {
   return (

@@ -12,6 +12,9 @@ import { holdLinks } from "../links";
 import { LinksPanel } from "../shared/LinksPanel";
 import { playerNameProblem, seatIds } from "./ids";
 import "./kota.css";
+import "./kota-forms.css";
+import "./kota-roster.css";
+import "./kota-sheets.css";
 import "./kota-desk.css";
 
 interface G {
