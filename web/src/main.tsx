@@ -63,7 +63,7 @@ function App() {
             <Route path="/new/malta-convoy/manual" component={NewManualGame} />
             <Route path="/hawks/new" component={NewHawks} />
             <Route path="/hotseat/:axis/:british">
-              {(p) => <HotSeat axis={p.axis} british={p.british} />}
+              {(p) => <HotSeat key={`${p.axis}/${p.british}`} axis={p.axis} british={p.british} />}
             </Route>
             <Route path="/wv/new" component={NewWv} />
             <Route path="/wv/table/new" component={NewTable} />
@@ -74,7 +74,9 @@ function App() {
             <Route path="/wv/first-fight/:token">{(p) => <WvFirstFight token={p.token} />}</Route>
             <Route path="/wv/career/:token">{(p) => <CareerPage token={p.token} />}</Route>
             <Route path="/wv/hotseat/:allies/:germans">
-              {(p) => <WvHotSeat allies={p.allies} germans={p.germans} />}
+              {(p) => (
+                <WvHotSeat key={`${p.allies}/${p.germans}`} allies={p.allies} germans={p.germans} />
+              )}
             </Route>
             <Route path="/wom/new" component={NewCampaign} />
             <Route path="/wom/:axis/:british/pilot/:id">
@@ -92,7 +94,7 @@ function App() {
             <Route path="/g/:token/pilot/:id">
               {(p) => <SeatPilot token={p.token} id={p.id} />}
             </Route>
-            <Route path="/g/:token">{(p) => <GamePage token={p.token} />}</Route>
+            <Route path="/g/:token">{(p) => <GamePage key={p.token} token={p.token} />}</Route>
             <Route path="/analyse" component={Analyse} />
             <Route path="/rules">{() => <RulesPage />}</Route>
             <Route path="/rules/hawks-over-malta/first-game" component={FirstGame} />
