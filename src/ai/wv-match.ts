@@ -20,6 +20,9 @@ import { chooseAction, newPilotMemory, type WvPilotMemory } from "./wv-search.js
 /** `ai`: the computer pilot at the run's budget; a level's name: that level as the server flies it. */
 export const WV_PLAYERS = ["ai", ...Object.keys(LEVELS), ...Object.keys(BOTS)];
 
+/** Whether a player is the computer pilot (at the run's budget, or at a level), not a simple bot. */
+export const isPilot = (kind: string): boolean => kind === "ai" || Object.hasOwn(LEVELS, kind);
+
 export interface WvMatchOptions {
   options: WvOptions;
   players: Record<Side, string>;
@@ -115,7 +118,7 @@ export function playGame(o: WvMatchOptions, index: number, t: WvTally): void {
     const view = wvView(s, side);
     const kind = o.players[side];
     let action: ReturnType<typeof chooseAction>;
-    if (kind === "ai" || Object.hasOwn(LEVELS, kind)) {
+    if (isPilot(kind)) {
       const t0 = performance.now();
       const seed = (gameSeed(o.seed, index) + step * 7919) >>> 0;
       action =

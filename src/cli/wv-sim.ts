@@ -1,7 +1,6 @@
 /** `sortie wv sim`: Winged Victory computer against computer — wins, VP and planes lost per side. */
 
-import { LEVELS } from "../ai/wv-levels.js";
-import { WV_PLAYERS } from "../ai/wv-match.js";
+import { isPilot, WV_PLAYERS } from "../ai/wv-match.js";
 import { simulateWv } from "../ai/wv-match-pool.js";
 import { DEFAULT_BUDGET_MS } from "../ai/wv-search.js";
 import { RuleError } from "../engine/errors.js";
@@ -137,8 +136,7 @@ export async function wvSimCommand(o: Options): Promise<void> {
     throw e;
   }
   const progress = progressBar(o.games, "flying", Boolean(o.json));
-  const pilot = (x: string) => x === "ai" || Object.hasOwn(LEVELS, x);
-  const withAi = pilot(players.allies) || pilot(players.germans);
+  const withAi = isPilot(players.allies) || isPilot(players.germans);
   // The bots' games are quick: the bar moves every ten of them.
   const onProgress = withAi
     ? (n: number) => progress?.update(n)

@@ -79,7 +79,13 @@ export function payloadOf(o: Opened, log?: Entry<unknown>[]) {
     view: rules.view(state, seat),
     outcome: rules.outcome(state),
     computer: computerSeats(record.options),
-    ...(computerLevel(record.options) ? { computerLevel: computerLevel(record.options) } : {}),
+    ...levelOf(record.options),
     log: visible,
   };
+}
+
+/** The computer's level a game chose, as the payload carries it (nothing where none was chosen). */
+function levelOf(options: unknown): { computerLevel?: string } {
+  const level = computerLevel(options);
+  return level ? { computerLevel: level } : {};
 }
