@@ -4,7 +4,8 @@
  * and a turn that lost its place to another entry is tried again.
  */
 import { describe, expect, it } from "vitest";
-import { ComputerRunner, type ComputerSteps, LocalLocks, Stale } from "./computer.js";
+import { KeyStream } from "../engine/keyed.js";
+import { ComputerRunner, type ComputerSteps, LocalLocks, Stale, searchSeed } from "./computer.js";
 
 /** A game where the computer owes `owed` turns; each turn takes a little while. */
 interface FakeGame {
@@ -107,5 +108,35 @@ describe("the computer's runner", () => {
     runner.schedule("g");
     await runner.idle();
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe("the computer's search seed", () => {
+  const snapshot = (rng: unknown) => ({ state: null, rng }) as never;
+  const keyA = { key: "a1".repeat(32), n: 7 };
+  const keyB = { key: "b2".repeat(32), n: 7 };
+
+  it("comes from the game's secret key in a keyed game, not from what a seat knows", () => {
+    const a = searchSeed({ id: "g1", seq: 12, snapshot: snapshot(keyA) });
+    // The same game and move, another key: another seed, so the id and move number alone tell nothing.
+    const b = searchSeed({ id: "g1", seq: 12, snapshot: snapshot(keyB) });
+    expect(a).not.toBe(b);
+    expect(a).not.toBe(searchSeed({ id: "g1", seq: 12, snapshot: snapshot(null) }));
+    // Fixed by key and move: a retried move searches the same way; the next move does not.
+    expect(searchSeed({ id: "other", seq: 12, snapshot: snapshot(keyA) })).toBe(a);
+    expect(searchSeed({ id: "g1", seq: 13, snapshot: snapshot(keyA) })).not.toBe(a);
+  });
+
+  it("is not a word of the dice's own stream", () => {
+    const stream = new KeyStream(keyA.key);
+    const diceWords = new Set(Array.from({ length: 4096 }, (_, n) => stream.word(n)));
+    for (let seq = 0; seq < 64; seq++)
+      expect(diceWords.has(searchSeed({ id: "g", seq, snapshot: snapshot(keyA) }))).toBe(false);
+  });
+
+  it("uses the game's id and move number where nothing is secret (seeded or physical dice)", () => {
+    const s = searchSeed({ id: "g1", seq: 3, snapshot: snapshot({ s: [1, 2, 3, 4] }) });
+    expect(searchSeed({ id: "g1", seq: 3, snapshot: snapshot(null) })).toBe(s);
+    expect(searchSeed({ id: "g2", seq: 3, snapshot: snapshot(null) })).not.toBe(s);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { computerFor, computerSeats } from "../ai/players.js";
 import type { AnyRules } from "../engine/contract.js";
+import { chachaBlock, isKeyedState, keyWords } from "../engine/keyed.js";
 import type { DiceMode } from "../engine/match.js";
 import { mix32 } from "../engine/rng.js";
 import type { GameRecord, Links } from "../store/game-store.js";
@@ -137,8 +138,23 @@ export function computerToAct(record: GameRecord, rules: AnyRules): string | nul
   return seat ?? null;
 }
 
-/** The seed of the computer's own search dice: fixed by the game and the move number. */
-export function searchSeed(gameId: string, seq: number): number {
-  const gameHash = [...gameId].reduce((h, ch) => mix32(h ^ ch.charCodeAt(0)), 0);
-  return mix32(gameHash ^ seq);
+/** The nonce that sets the computer's search words apart from the dice's ("srch"; the dice's is zero). */
+const SEARCH_NONCE = [0, 0x68637273, 0] as const;
+
+/**
+ * The seed of the computer's own search dice at a move. In a game with keyed
+ * dice it is a word of the game's secret key stream, apart from the dice's
+ * own words: no seat can work out the computer's next choice (a novice's
+ * random manoeuvre, a sampled world) from what it sees. A game without a key
+ * (seeded or physical dice, where nothing is secret) uses its id and move number.
+ */
+export function searchSeed(record: Pick<GameRecord, "id" | "seq" | "snapshot">): number {
+  const rng = record.snapshot.rng;
+  if (isKeyedState(rng)) {
+    const out = new Uint32Array(16);
+    chachaBlock(keyWords(rng.key), record.seq >>> 0, SEARCH_NONCE, out);
+    return out[0];
+  }
+  const gameHash = [...record.id].reduce((h, ch) => mix32(h ^ ch.charCodeAt(0)), 0);
+  return mix32(gameHash ^ record.seq);
 }

@@ -233,7 +233,7 @@ export class GameService {
       record.system,
       rules.view(record.snapshot.state, seat),
       seat,
-      searchSeed(record.id, record.seq),
+      searchSeed(record),
       computerLevel(record.options),
     );
     const parsed = rules.parseAction(action);
