@@ -30,6 +30,7 @@ import {
   toFast,
   USED,
 } from "./fast.js";
+import { convoyKernel, KERNEL_CANDIDATES, writePlan } from "./kernel.js";
 import { fastPlan, parsePolicy } from "./policy.js";
 import type { ConvoyState } from "./state.js";
 
@@ -75,10 +76,47 @@ export function fastAllowed(s: Int32Array): number[] {
 
 const TURN_KEY = 0x85ebca6b;
 const OPTION_KEY = 0xc2b2ae35;
+/** The longest journey: 20 + a d6, lengthened by Evade's d3. */
+const MAX_TURNS = 29;
 
-/** Declares option `o` on its own dice: option o's stream of the rollout keyed `key`. */
-function declareKeyed(s: Int32Array, o: number, key: number): void {
-  fastDeclare(s, seedInto(rr, mix32(key ^ Math.imul(o + 1, OPTION_KEY))), o);
+/**
+ * The dice streams of one rollout, seeded once and shared by every choice:
+ * the generator's starting state for each turn (at [4 × turn]) and for each
+ * option's own rolls (after the turns). Seeding costs four mixes; this way a
+ * rollout's k choices pay for them once, not k times.
+ */
+const streams = new Int32Array(4 * (MAX_TURNS + 1 + OPTIONS.length));
+const OPTION_STREAMS = 4 * (MAX_TURNS + 1);
+
+/** Seeds the streams of the rollout keyed `key`, for the turns after `turn`. */
+function seedStreams(key: number, turn: number): void {
+  for (let t = turn + 1; t <= MAX_TURNS; t++) {
+    streams.set(seedInto(rr, (key + Math.imul(t, TURN_KEY)) | 0), 4 * t);
+  }
+  for (let o = 0; o < OPTIONS.length; o++) {
+    streams.set(seedInto(rr, mix32(key ^ Math.imul(o + 1, OPTION_KEY))), OPTION_STREAMS + 4 * o);
+  }
+}
+
+function streamAt(at: number): Int32Array {
+  rr[0] = streams[at];
+  rr[1] = streams[at + 1];
+  rr[2] = streams[at + 2];
+  rr[3] = streams[at + 3];
+  return rr;
+}
+
+/** Plays the rest of a rollout whose streams are seeded: `first` (an option index, or −1), then the base plan. */
+function playSeeded(s: Int32Array, first: number): number {
+  if (first >= 0) fastDeclare(s, streamAt(OPTION_STREAMS + 4 * first), first);
+  for (let planned = false; s[TURN] < s[LENGTH]; planned = true) {
+    if (planned && s[ACTIVE] < 0 && s[USED] !== 15) {
+      const o = planChoice(s, BASE_PLAN);
+      if (o >= 0) fastDeclare(s, streamAt(OPTION_STREAMS + 4 * o), o);
+    }
+    fastTurn(s, streamAt(4 * (s[TURN] + 1)), -1);
+  }
+  return fastScore(s);
 }
 
 /**
@@ -86,15 +124,8 @@ function declareKeyed(s: Int32Array, o: number, key: number): void {
  * base plan; each turn on its own keyed dice. Returns the final score.
  */
 export function rollout(s: Int32Array, first: number, key: number): number {
-  if (first >= 0) declareKeyed(s, first, key);
-  for (let planned = false; s[TURN] < s[LENGTH]; planned = true) {
-    if (planned && s[ACTIVE] < 0 && s[USED] !== 15) {
-      const o = planChoice(s, BASE_PLAN);
-      if (o >= 0) declareKeyed(s, o, key);
-    }
-    fastTurn(s, seedInto(rr, (key + Math.imul(s[TURN] + 1, TURN_KEY)) | 0), -1);
-  }
-  return fastScore(s);
+  seedStreams(key, s[TURN]);
+  return playSeeded(s, first);
 }
 
 /** Sums kept for k candidates: per candidate its score and score², per pair (i < m) the difference and its square. */
@@ -103,9 +134,33 @@ export const sumsLength = (k: number) => 2 * k + 2 * k * k;
 /**
  * Plays rollouts j in [from, to) for every candidate (option indices, −1 for
  * none, which must come first) and adds the sums into `out`. Rollout j gets
- * the same dice for every candidate.
+ * the same dice for every candidate. On the kernel where it can be had; the
+ * sums are the same either way.
  */
 export function rolloutSums(
+  s: Int32Array,
+  candidates: readonly number[],
+  seed: number,
+  from: number,
+  to: number,
+  out: Float64Array,
+): void {
+  const k = convoyKernel();
+  if (!k || candidates.length > KERNEL_CANDIDATES) {
+    rolloutSumsJs(s, candidates, seed, from, to, out);
+    return;
+  }
+  if (k.base !== BASE_PLAN) writePlan(k, BASE_PLAN, true);
+  k.start.set(s);
+  k.candidates.set(candidates);
+  const n = sumsLength(candidates.length);
+  k.sums.fill(0, 0, n);
+  k.exports.rolloutSums(candidates.length, seed, from, to);
+  for (let i = 0; i < n; i++) out[i] += k.sums[i];
+}
+
+/** rolloutSums on the JavaScript fast path. */
+export function rolloutSumsJs(
   s: Int32Array,
   candidates: readonly number[],
   seed: number,
@@ -117,10 +172,10 @@ export function rolloutSums(
   if (scores.length < k) scores = new Float64Array(k);
   const n = s.length;
   for (let j = from; j < to; j++) {
-    const key = gameSeed(seed, j);
+    seedStreams(gameSeed(seed, j), s[TURN]);
     for (let c = 0; c < k; c++) {
       for (let i = 0; i < n; i++) scratch[i] = s[i];
-      const v = rollout(scratch, candidates[c], key);
+      const v = playSeeded(scratch, candidates[c]);
       scores[c] = v;
       out[2 * c] += v;
       out[2 * c + 1] += v * v;

@@ -2,8 +2,9 @@
 import { gameSeed } from "../../engine/rng.js";
 import { advisorDecide } from "./advisor.js";
 import { fastPlayOut, fastScore, fastSetup, newFastState, seedInto } from "./fast.js";
+import { convoyKernel, type Kernel, writePlan } from "./kernel.js";
 import { fastPlan, type Policy } from "./policy.js";
-import { addGame, newTally, type Tally } from "./stats.js";
+import { addGame, addKernelTally, newTally, type Tally } from "./stats.js";
 
 export interface BatchJob {
   policy: Policy;
@@ -14,8 +15,28 @@ export interface BatchJob {
 
 export const PROGRESS_EVERY = 20000;
 
-/** Plays games [from, to) in this thread. */
+/** Plays games [from, to) in this thread: on the kernel where it can, else on the fast path. */
 export function runBatch(job: BatchJob, progress?: (done: number) => void): Tally {
+  const kernel = job.policy.kind === "advisor" ? null : convoyKernel();
+  return kernel ? kernelBatch(kernel, job, progress) : fastBatch(job, progress);
+}
+
+/** The kernel's batch: the same games, in chunks between progress reports. */
+function kernelBatch(k: Kernel, job: BatchJob, progress?: (done: number) => void): Tally {
+  writePlan(k, fastPlan(job.policy), false);
+  const tally = newTally();
+  for (let at = job.from; at < job.to; at += PROGRESS_EVERY) {
+    const to = Math.min(job.to, at + PROGRESS_EVERY);
+    k.exports.clearTally();
+    k.exports.simulate(job.seed, at, to);
+    addKernelTally(tally, k, to - at);
+    if (progress && to - at === PROGRESS_EVERY) progress(to - job.from);
+  }
+  return tally;
+}
+
+/** The JavaScript fast path's batch (the advisor policy, and wherever the kernel cannot load). */
+export function fastBatch(job: BatchJob, progress?: (done: number) => void): Tally {
   const tally = newTally();
   const s = newFastState();
   const r = new Int32Array(4);
