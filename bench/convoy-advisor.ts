@@ -13,9 +13,9 @@ import { maltaConvoy, SEAT } from "../src/games/malta-convoy/rules.js";
 import type { PolicyJob } from "./convoy-policy-worker.js";
 import type { Figure } from "./server.js";
 
-/** Rollouts per choice in the policy comparison: the earlier advisor at 5 × the new one's, as on the page (20,000 then, 4,000 now). */
+/** Rollouts per choice in the policy comparison, in the page's proportion: the earlier advisor at 2.5 × today's (20,000 then, 8,000 now). */
 const BEFORE_ROLLOUTS = Number(process.env.CONVOY_BEFORE_ROLLOUTS ?? 100);
-const NOW_ROLLOUTS = Number(process.env.CONVOY_NOW_ROLLOUTS ?? 20);
+const NOW_ROLLOUTS = Number(process.env.CONVOY_NOW_ROLLOUTS ?? 40);
 const POLICY_GAMES = Number(process.env.CONVOY_POLICY_GAMES ?? 100000);
 
 function decisionTimes(): Figure {

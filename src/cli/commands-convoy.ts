@@ -23,7 +23,7 @@ export function addConvoyCommands(program: Command): void {
       "--rollouts <n>",
       "advisor rollouts per choice",
       positiveInt("--rollouts", 1_000_000),
-      4000,
+      8000,
     )
     .option("--no-advice", "do not show the advisor's estimates")
     .option("--log <file>", "where to save the game's log (default: under ./data/logs)")

@@ -30,7 +30,8 @@ describe("security headers", () => {
       expect(r.statusCode, url).toBe(200);
       const csp = String(r.headers["content-security-policy"]);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(csp).not.toContain("'unsafe-eval'");
       expect(csp).toContain("frame-ancestors 'none'");
       // A club's server on plain HTTP keeps working: nothing is upgraded to HTTPS.
       expect(csp).not.toContain("upgrade-insecure-requests");

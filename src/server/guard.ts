@@ -65,7 +65,8 @@ export async function guard(app: FastifyInstance, limits: RateLimits | false): P
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly may be compiled (Malta Convoy's simulator kernel); JavaScript's eval stays off.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         scriptSrcAttr: ["'none'"],
         // Styles come from the app's own stylesheet; React and the charts set style properties from script.
         styleSrc: ["'self'"],

@@ -51,7 +51,7 @@ export interface Estimate {
 }
 
 /** Rollouts per choice on the page and in `sortie convoy play`. */
-export const ADVISOR_ROLLOUTS = 4000;
+export const ADVISOR_ROLLOUTS = 8000;
 
 /**
  * The rollouts' base plan: the best static plan of two options found by

@@ -159,7 +159,10 @@ export function ConvoyPage({ token, initial }: { token: string; initial: Game })
               </p>
             )}
             {view.actions.length > 1 && (
-              <p className="muted small">
+              <p
+                className="muted small estimates-note"
+                data-engine={advice ? (advice.kernel ? "wasm" : "js") : undefined}
+              >
                 Estimates: the advisor's mean final score over{" "}
                 {(advice?.estimates[0].rollouts ?? ADVISOR_ROLLOUTS).toLocaleString("en")} playouts
                 of the rest of the game (an eighth at once, then all{" "}

@@ -15,6 +15,7 @@ import {
   tiedWith,
 } from "../../../src/games/malta-convoy/advisor.js";
 import { toFast } from "../../../src/games/malta-convoy/fast.js";
+import { convoyKernel } from "../../../src/games/malta-convoy/kernel.js";
 import type { ConvoyState } from "../../../src/games/malta-convoy/state.js";
 
 type Ask = { id: number; key: string; state: ConvoyState; rollouts: number };
@@ -30,6 +31,7 @@ function answer(ask: Ask, candidates: number[], sums: Float64Array, n: number) {
     estimates,
     pick: pick.option,
     tied: tiedWith(estimates, pick).map((t) => t.option),
+    kernel: convoyKernel() !== null,
   });
 }
 

@@ -9,6 +9,8 @@ export interface Advice {
   pick: OptionName | null;
   /** The choices the pick cannot be told apart from at this many rollouts (empty: the pick is clear). */
   tied: (OptionName | null)[];
+  /** Whether the rollouts ran on the WebAssembly kernel (else on the JavaScript path). */
+  kernel: boolean;
 }
 
 export function useAdvice(
@@ -26,8 +28,8 @@ export function useAdvice(
     worker.current = w;
     w.onmessage = (e) => {
       if (e.data.id === ask.current) {
-        const { estimates, pick, tied, key: at } = e.data;
-        setAdvice({ estimates, pick, tied, key: at });
+        const { estimates, pick, tied, kernel, key: at } = e.data;
+        setAdvice({ estimates, pick, tied, kernel, key: at });
       }
     };
     return () => w.terminate();
