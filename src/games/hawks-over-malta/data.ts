@@ -214,7 +214,8 @@ export const SCENARIOS: Scenario[] = [
       britishPlaneDown: 1,
       axisFighterDown: 3,
       axisBomberDown: 6,
-      bomberTurnedBack: 1,
+      // Version 6: a raider turned back is worth two downed RAF fighters here (version 5: one).
+      bomberTurnedBack: 2,
     },
   },
   {
@@ -233,14 +234,27 @@ export const SCENARIOS: Scenario[] = [
 ];
 
 /**
- * The rules version whose victory points a game plays to: 5, this one's; 4,
- * a game begun under version 4 (its log upgraded, or its state stored then),
- * which scored bombers turned back in scenario 3 only.
+ * The rules version whose victory points a game plays to: 6, this one's; 5
+ * or 4, a game begun under that version (its log upgraded, or its state
+ * stored then; a state with no `points` is version 4's). Version 5 scored
+ * a bomber turned back in scenario 3 at 1; version 4 scored bombers turned
+ * back in scenario 3 only.
  */
-export type PointsVersion = 4 | 5;
-export const POINTS_VERSION: PointsVersion = 5;
+export type PointsVersion = 4 | 5 | 6;
+export const POINTS_VERSION: PointsVersion = 6;
 
-/** What rules version 4 scored where version 5 scores otherwise. */
+/** What rules version 5 scored where version 6 scores otherwise. */
+const VERSION_5_POINTS: Record<number, VictoryPoints> = {
+  3: {
+    bombHit: 1,
+    britishPlaneDown: 1,
+    axisFighterDown: 3,
+    axisBomberDown: 6,
+    bomberTurnedBack: 1,
+  },
+};
+
+/** What rules version 4 scored where version 5 scores otherwise (its scenario 3 is version 5's). */
 const VERSION_4_POINTS: Record<number, VictoryPoints> = {
   1: {
     bombHit: 1,
@@ -268,5 +282,7 @@ const VERSION_4_POINTS: Record<number, VictoryPoints> = {
 /** The victory points of a scenario as rules version `of` scored them. */
 export function victoryPoints(scenario: number, of: PointsVersion): VictoryPoints {
   const vp = SCENARIOS[scenario - 1].vp;
-  return of === 5 ? vp : (VERSION_4_POINTS[scenario] ?? vp);
+  if (of === 6) return vp;
+  const five = VERSION_5_POINTS[scenario] ?? vp;
+  return of === 5 ? five : (VERSION_4_POINTS[scenario] ?? five);
 }

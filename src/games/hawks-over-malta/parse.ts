@@ -89,10 +89,12 @@ export function parseOptions(input: unknown): HawksOptions {
     throw new RuleError(`choose a scenario from 1 to ${SCENARIOS.length}`);
   }
   const points = (input as { points?: unknown } | undefined)?.points;
-  // Only an upgraded log of rules version 4 plays to that version's points.
-  if (points !== undefined && points !== 4)
-    throw new RuleError("points, where given, is 4: the victory points of rules version 4");
-  const old = points === 4 ? { points: 4 as const } : {};
+  // Only an upgraded log of rules version 4 or 5 plays to that version's points.
+  if (points !== undefined && points !== 4 && points !== 5)
+    throw new RuleError(
+      "points, where given, is 4 or 5: the victory points of rules version 4 or 5",
+    );
+  const old = points === 4 || points === 5 ? { points: points as 4 | 5 } : {};
   const computer = (input as { computer?: unknown } | undefined)?.computer;
   if (computer === undefined || computer === null) return { scenario: scenario as number, ...old };
   if (computer !== "axis" && computer !== "british") {

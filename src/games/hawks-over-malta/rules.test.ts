@@ -480,7 +480,7 @@ describe("the end", () => {
     ]);
   });
 
-  it("scores 1 to the RAF in scenario 3 for each damaged bomber still carrying its bombs (reconstructed)", () => {
+  it("scores 2 to the RAF in scenario 3 for each damaged bomber still carrying its bombs (reconstructed; 1 under version 5)", () => {
     const planes = () => [
       plane("B1", "Hurricane", 3, 3, 2, { hits: 1 }),
       plane("A1", "MC200", 3, 3, 2),
@@ -489,7 +489,7 @@ describe("the end", () => {
       plane("A4", "BR20", 2, 0, 3),
       plane("A5", "BR20", 4, 0, 3, { hits: 2, down: true }),
     ];
-    const at = (scenario: number, points?: 4 | 5) =>
+    const at = (scenario: number, points?: 4 | 5 | 6) =>
       position(planes(), {
         scenario,
         points,
@@ -499,21 +499,26 @@ describe("the end", () => {
         vp: { axis: 0, british: 6 },
       });
     // A1 fires at B1: 6+1 = 7, a hit, B1's second; B1 fires back: 2+1 −1 hit = 2, a miss. No RAF plane is left.
-    const end = act(at(3, 5), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s;
+    const end = act(at(3, 6), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s;
     expect(end.endReason).toBe("The RAF has no planes left");
     // A2 turns back (damaged, bombs aboard); A3 has bombed, A4 is whole, A5 is down.
-    expect(end.vp).toEqual({ axis: 1, british: 7 });
+    expect(end.vp).toEqual({ axis: 1, british: 8 });
     expect(end.scored?.filter((l) => l.side === "british")).toEqual([
       {
         side: "british",
         what: "Italian BR.20 Cicogna A2 turned back damaged, its bombs still aboard",
-        vp: 1,
+        vp: 2,
       },
     ]);
+    // A game begun under version 5 plays on to its 1.
+    expect(act(at(3, 5), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s.vp).toEqual({
+      axis: 1,
+      british: 7,
+    });
     expect(hawksOverMalta.view(end, "axis").events).toContain(
       "Italian BR.20 Cicogna A2 turns back damaged, its bombs still aboard",
     );
-    expect(SCENARIOS[2].vp.bomberTurnedBack).toBe(1);
+    expect(SCENARIOS[2].vp.bomberTurnedBack).toBe(2);
     // Under rules version 4 scenario 1 had no such points (a state stored then has no `points`).
     expect(
       act(at(1, undefined), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s.vp,
@@ -523,16 +528,16 @@ describe("the end", () => {
     });
   });
 
-  it("scores a damaged bomber turned back in every scenario under version 5, worth a downed RAF fighter (reconstructed)", () => {
+  it("scores a damaged bomber turned back in every scenario, worth a downed RAF fighter (two in scenario 3; reconstructed)", () => {
     for (const [scenario, back] of [
       [1, 1],
       [2, 1],
-      [3, 1],
+      [3, 2],
       [4, 2],
     ]) {
       const sc = SCENARIOS[scenario - 1];
       expect(sc.vp.bomberTurnedBack).toBe(back);
-      expect(sc.vp.bomberTurnedBack).toBe(sc.vp.britishPlaneDown);
+      expect(sc.vp.bomberTurnedBack).toBe(sc.vp.britishPlaneDown * (scenario === 3 ? 2 : 1));
       const s = position(
         [
           plane("B1", "Hurricane", 3, 3, 2, { hits: 1 }),
@@ -542,7 +547,7 @@ describe("the end", () => {
         ],
         {
           scenario,
-          points: 5,
+          points: 6,
           phase: { kind: "engage", attacker: "A1", targets: ["B1"], compulsory: true },
           order: ["A1"],
           next: 1,
@@ -557,18 +562,22 @@ describe("the end", () => {
     }
   });
 
-  it("plays a game begun under version 4 to that version's points, its log upgraded to version 5", () => {
+  it("plays a game begun under version 4 or 5 to that version's points, its log upgraded to version 6", () => {
     // Seed 6: the game ends with two damaged BR.20s still carrying their bombs.
     let m = createMatch(hawksOverMalta, { scenario: 1 }, { mode: "seeded", seed: 6 });
-    expect(m.state.points).toBe(5);
+    expect(m.state.points).toBe(6);
     const rng = seedRng(5);
     while (hawksOverMalta.outcome(m.state) === null) {
       const side = toAct(m.state)[0];
       m = play(hawksOverMalta, m, side, greedyBot(m.state, side, rng));
     }
     const record = JSON.parse(JSON.stringify(recordOf(m)));
-    expect(record.version).toBe(5);
-    // The same steps as a version 4 log: read under version 5, playing to version 4's points.
+    expect(record.version).toBe(6);
+    // Scenario 1 scores the same under versions 5 and 6: a version 5 log reads as itself.
+    const five = replay(hawksOverMalta, { ...record, version: 5 });
+    expect(five.options).toEqual({ scenario: 1, points: 5 });
+    expect(five.state.vp).toEqual(m.state.vp);
+    // The same steps as a version 4 log: read under version 6, playing to version 4's points.
     const old = replay(hawksOverMalta, { ...record, version: 4 });
     expect(old.options).toEqual({ scenario: 1, points: 4 });
     expect(old.state.points).toBe(4);
@@ -584,7 +593,7 @@ describe("the end", () => {
       axis: hits + down("british", false),
       british: 2 * down("axis", false) + 4 * down("axis", true),
     });
-    // Version 5: a bomb hit 2, an RAF plane 1, an Axis fighter 3, a bomber 4, a bomber turned back 1.
+    // Versions 5 and 6: a bomb hit 2, an RAF plane 1, an Axis fighter 3, a bomber 4, a bomber turned back 1.
     expect(m.state.vp).toEqual({
       axis: 2 * hits + down("british", false),
       british: 3 * down("axis", false) + 4 * down("axis", true) + back.length,

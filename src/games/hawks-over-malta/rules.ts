@@ -56,14 +56,17 @@ function act(state: HawksState, seat: string, action: HawksAction, dice: Dice): 
 }
 
 /**
- * A log of rules version 4 read under this one: the same steps, the game
- * playing to version 4's victory points (bombers turned back scored in
- * scenario 3 only), so it ends as it ended then. Older logs are refused.
+ * A log of rules version 4 or 5 read under this one: the same steps, the
+ * game playing to its own version's victory points (version 4: bombers
+ * turned back scored in scenario 3 only; version 5: worth 1 there), so it
+ * ends as it ended then. Older logs are refused.
  */
 function upgradeLog(record: RecordOfLog): RecordOfLog {
-  if (record.version !== 4) return record;
+  if (record.version !== 4 && record.version !== 5) return record;
   const options = (record.options ?? {}) as Record<string, unknown>;
-  return { ...record, version: 5, options: { ...options, points: 4 } };
+  // A version 5 log of an upgraded version 4 game already names its points.
+  const points = options.points === 4 ? 4 : record.version;
+  return { ...record, version: 6, options: { ...options, points } };
 }
 
 function outcome(s: HawksState): Outcome | null {
@@ -80,7 +83,8 @@ export const hawksOverMalta: Rules<HawksState, HawksAction, HawksOptions, HawksV
   id: "hawks-over-malta",
   title: "Hawks over Malta",
   // Version 5: a damaged bomber turned back scores for the RAF in every scenario (version 4: scenario 3 only).
-  version: 5,
+  // Version 6: worth 2 in scenario 3 (docs/hawks-over-malta.md, "Balancing by simulation").
+  version: 6,
   seats: () => ["axis", "british"],
   parseOptions,
   parseAction,

@@ -25,8 +25,8 @@ export interface HawksOptions {
   scenario: number;
   /** A side the computer plays (the server moves for it). */
   computer?: "axis" | "british";
-  /** Only in a log of rules version 4, upgraded: the game plays to that version's victory points. */
-  points?: 4;
+  /** Only in a log of rules version 4 or 5, upgraded: the game plays to that version's victory points. */
+  points?: 4 | 5;
 }
 
 export function setup(options: HawksOptions, dice: Dice): HawksState {
