@@ -7,7 +7,10 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createMatch, play } from "../src/engine/match.js";
 import { gameSeed } from "../src/engine/rng.js";
+import { fastBatch, runBatch } from "../src/games/malta-convoy/batch.js";
+import { parsePolicy } from "../src/games/malta-convoy/policy.js";
 import { maltaConvoy, SEAT } from "../src/games/malta-convoy/rules.js";
+import { summarise } from "../src/games/malta-convoy/stats.js";
 import { convoyAdvisorFigures } from "./convoy-advisor.js";
 import { diceFigures } from "./dice-search.js";
 import { hawksFigures } from "./hawks.js";
@@ -62,7 +65,28 @@ if (part("convoy")) {
     );
   }
 
-  // 2. The simulator's fast path, one thread and two.
+  // 2. The simulator's kernel against the JavaScript fast path it replaced, in this thread, the same games.
+  {
+    const job = { policy: parsePolicy("none"), seed: 1, from: 0, to: 2000000 };
+    fastBatch({ ...job, to: 200000 });
+    runBatch({ ...job, to: 200000 });
+    const t0 = performance.now();
+    const js = fastBatch(job);
+    const t1 = performance.now();
+    const kernel = runBatch(job);
+    const t2 = performance.now();
+    if (summarise(js).mean !== summarise(kernel).mean)
+      throw new Error("the kernel and the fast path disagree");
+    const ratio = (t1 - t0) / (t2 - t1);
+    note(
+      "kernel against the JavaScript fast path, 2,000,000 games, 1 thread",
+      `${Math.round(job.to / ((t2 - t1) / 1000)).toLocaleString("en")} against ${Math.round(job.to / ((t1 - t0) / 1000)).toLocaleString("en")} games/s (×${ratio.toFixed(2)})`,
+      "×2 or better",
+      ratio >= 2,
+    );
+  }
+
+  // 3. The simulator as a player runs it, one worker and two.
   const one = sim(["--games", "3000000", "--policy", "none", "--workers", "1"]);
   note(
     "sim --policy none, 1 worker",
@@ -79,7 +103,7 @@ if (part("convoy")) {
     scale >= 1.9,
   );
 
-  // 3. Ten million games in constant memory.
+  // 4. Ten million games in constant memory.
   const big = sim(["--games", "10000000", "--policy", "none", "--workers", "2"]);
   note(
     "sim of 10,000,000 games, peak resident memory",
@@ -88,11 +112,11 @@ if (part("convoy")) {
     big.peakRssMB < 200,
   );
 
-  // 4. Advisor decisions at the page's rollouts, from turn 1 (full-length rollouts, the worst case) on,
+  // 5. Advisor decisions at the page's rollouts, from turn 1 (full-length rollouts, the worst case) on,
   // and the advisor policy beside the earlier advisor's (CONVOY_POLICY_GAMES=0 skips it).
   for (const f of await convoyAdvisorFigures()) note(f.what, f.figure, f.target, f.ok);
 
-  // 5. The command line answers at once.
+  // 6. The command line answers at once.
   {
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
