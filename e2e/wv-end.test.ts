@@ -171,6 +171,9 @@ describe.skipIf(browserMissing)("the end of a Winged Victory fight in the browse
       await shot(page, `wv-end-replay-turn2-${size.name}`);
       await replay.getByRole("button", { name: "End »" }).click();
       expect(await where.getAttribute("data-step")).toBe(String(end));
+      // One board on the page: the replay's, at the end (the live board gives way to it).
+      expect(await page.locator(".wv-board-box").count()).toBe(1);
+      expect(await replay.locator(".wv-board-box").count()).toBe(1);
       expect(await overflow(page)).toBe(0);
       await account.scrollIntoViewIfNeeded();
       await shot(page, `wv-end-account-${size.name}`);

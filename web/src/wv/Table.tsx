@@ -184,8 +184,12 @@ export function Table({ game, log, busy, error, act, undo, token, since, dice }:
           />
         )}
       </section>
-      {game.outcome && <FightEnd token={token} seat={view.seat} seq={game.seq} />}
-      <Board view={view} preview={shown} busy={busy} act={act} choose={setPreview} />
+      {/* Once the fight is over the replay's board shows it, from the set-up to this last step. */}
+      {game.outcome ? (
+        <FightEnd token={token} seat={view.seat} seq={game.seq} />
+      ) : (
+        <Board view={view} preview={shown} busy={busy} act={act} choose={setPreview} />
+      )}
       <Actions
         view={view}
         busy={busy}
