@@ -214,8 +214,8 @@ export const SCENARIOS: Scenario[] = [
       britishPlaneDown: 1,
       axisFighterDown: 3,
       axisBomberDown: 6,
-      // Version 6: a raider turned back is worth two downed RAF fighters here (version 5: one).
-      bomberTurnedBack: 2,
+      // Version 6: a raider turned back is worth two thirds of one shot down (version 5: 1).
+      bomberTurnedBack: 4,
     },
   },
   {

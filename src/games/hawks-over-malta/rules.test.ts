@@ -480,7 +480,7 @@ describe("the end", () => {
     ]);
   });
 
-  it("scores 2 to the RAF in scenario 3 for each damaged bomber still carrying its bombs (reconstructed; 1 under version 5)", () => {
+  it("scores 4 to the RAF in scenario 3 for each damaged bomber still carrying its bombs (reconstructed; 1 under version 5)", () => {
     const planes = () => [
       plane("B1", "Hurricane", 3, 3, 2, { hits: 1 }),
       plane("A1", "MC200", 3, 3, 2),
@@ -502,12 +502,12 @@ describe("the end", () => {
     const end = act(at(3, 6), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s;
     expect(end.endReason).toBe("The RAF has no planes left");
     // A2 turns back (damaged, bombs aboard); A3 has bombed, A4 is whole, A5 is down.
-    expect(end.vp).toEqual({ axis: 1, british: 8 });
+    expect(end.vp).toEqual({ axis: 1, british: 10 });
     expect(end.scored?.filter((l) => l.side === "british")).toEqual([
       {
         side: "british",
         what: "Italian BR.20 Cicogna A2 turned back damaged, its bombs still aboard",
-        vp: 2,
+        vp: 4,
       },
     ]);
     // A game begun under version 5 plays on to its 1.
@@ -518,7 +518,7 @@ describe("the end", () => {
     expect(hawksOverMalta.view(end, "axis").events).toContain(
       "Italian BR.20 Cicogna A2 turns back damaged, its bombs still aboard",
     );
-    expect(SCENARIOS[2].vp.bomberTurnedBack).toBe(2);
+    expect(SCENARIOS[2].vp.bomberTurnedBack).toBe(4);
     // Under rules version 4 scenario 1 had no such points (a state stored then has no `points`).
     expect(
       act(at(1, undefined), "axis", { type: "attack", target: "B1" }, [6, 1, 2, 1]).s.vp,
@@ -528,16 +528,18 @@ describe("the end", () => {
     });
   });
 
-  it("scores a damaged bomber turned back in every scenario, worth a downed RAF fighter (two in scenario 3; reconstructed)", () => {
+  it("scores a damaged bomber turned back in every scenario, worth a downed RAF fighter (in scenario 3 two thirds of a downed bomber; reconstructed)", () => {
     for (const [scenario, back] of [
       [1, 1],
       [2, 1],
-      [3, 2],
+      [3, 4],
       [4, 2],
     ]) {
       const sc = SCENARIOS[scenario - 1];
       expect(sc.vp.bomberTurnedBack).toBe(back);
-      expect(sc.vp.bomberTurnedBack).toBe(sc.vp.britishPlaneDown * (scenario === 3 ? 2 : 1));
+      expect(sc.vp.bomberTurnedBack).toBe(
+        scenario === 3 ? (2 * sc.vp.axisBomberDown) / 3 : sc.vp.britishPlaneDown,
+      );
       const s = position(
         [
           plane("B1", "Hurricane", 3, 3, 2, { hits: 1 }),
