@@ -29,6 +29,11 @@ export interface WvMatchOptions {
   /** The computer pilot's time per decision (ms) and playouts per decision at most. */
   budgetMs: number;
   maxTrials?: number;
+  /**
+   * A side's own time and playouts for `ai` (the rest take `budgetMs` and
+   * `maxTrials`): the pilot against itself at another budget.
+   */
+  pilots?: Partial<Record<Side, { budgetMs: number; maxTrials?: number }>>;
   seed: number;
 }
 
@@ -121,12 +126,13 @@ export function playGame(o: WvMatchOptions, index: number, t: WvTally): void {
     if (isPilot(kind)) {
       const t0 = performance.now();
       const seed = (gameSeed(o.seed, index) + step * 7919) >>> 0;
+      const own = o.pilots?.[side] ?? { budgetMs: o.budgetMs, maxTrials: o.maxTrials };
       action =
         kind === "ai"
           ? chooseAction(
               view,
               side,
-              { budgetMs: o.budgetMs, maxTrials: o.maxTrials, seed },
+              { budgetMs: own.budgetMs, maxTrials: own.maxTrials, seed },
               memory[side],
             )
           : levelAction(view, side, kind as keyof typeof LEVELS, seed, memory[side]);
