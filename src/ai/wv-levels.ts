@@ -7,8 +7,9 @@
  *   a first fight, still a fight;
  * - veteran: the search, but one manoeuvre in `wander` (fewer than the
  *   novice's) is any legal one;
- * - ace: the search alone, the pilot the benchmark measures. More time or
- *   playouts than its 48 a decision did not make it stronger (docs).
+ * - ace: the search alone, the pilot the benchmark measures, with playouts
+ *   enough (400 a decision) for wv-search's deeper shape: four manoeuvres
+ *   compared over the rest of the turn and the next (docs).
  * Each level is a pure function of the seat's view, the seed and the
  * pilot's memory, so a game with the computer replays as any other.
  */
@@ -31,7 +32,7 @@ export interface LevelSpec {
 export const LEVELS: Record<ComputerLevel, LevelSpec> = {
   novice: { budgetMs: 50, maxTrials: 0, wander: 0.35, holdsWeakShots: true },
   veteran: { budgetMs: 500, maxTrials: 48, wander: 0.15, holdsWeakShots: false },
-  ace: { budgetMs: 500, maxTrials: 48, wander: 0, holdsWeakShots: false },
+  ace: { budgetMs: 500, maxTrials: 400, wander: 0, holdsWeakShots: false },
 };
 
 /** A game that chose no level (one made before there were levels) keeps the pilot it had: the ace. */

@@ -2,13 +2,24 @@
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../engine/dice.js";
 import { seedRng } from "../engine/rng.js";
+import { hexDistance } from "../games/winged-victory/board/grid.js";
 import { speedBox } from "../games/winged-victory/flight/energy.js";
+import { moveName } from "../games/winged-victory/flight/flight.js";
 import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/game/state.js";
+import { hexOfPlane } from "../games/winged-victory/game/state-plane.js";
 import { bandOf, inBand } from "../games/winged-victory/planes/plane.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
+import { movesFor } from "../games/winged-victory/turn/actions.js";
 import { mover } from "../games/winged-victory/turn/turn.js";
 import { gunReady, gunThreat, movesAfter, orderKeys, TEMPLATE, threat } from "./wv-eval.js";
-import { type EnemyGuess, type Flown, flyDry, scoreFlown, WEIGHTS } from "./wv-policy.js";
+import {
+  chaseMove,
+  type EnemyGuess,
+  type Flown,
+  flyDry,
+  scoreFlown,
+  WEIGHTS,
+} from "./wv-policy.js";
 
 /** A scenario's planes with their throttles set, moving in `order` (default: all, as listed). */
 function moving(scenario: string, order?: (p: PlaneState) => boolean) {
@@ -152,5 +163,22 @@ describe("the manoeuvre score's guard against enemy guns", () => {
     const alb = cost("albatros-d5");
     expect(d7).toBeGreaterThan(alb);
     expect(planeOf("fokker-d7").vp).toBeGreaterThan(planeOf("albatros-d5").vp);
+  });
+});
+
+describe("the playouts' plain chase", () => {
+  it("flies an open manoeuvre, the one of those drawn that ends nearest the enemy", () => {
+    const { s, p } = firstMover();
+    const q = s.planes.find((x) => x.side !== p.side) as PlaneState;
+    const open = movesFor(s, p).map((m) => moveName(m));
+    const m = chaseMove(s, seedRng(4), 200);
+    expect(open).toContain(moveName(m));
+    // With every manoeuvre drawn, none safe ends nearer the enemy than the chase's.
+    const d = (x: Flown) => hexDistance(x.at.hex, hexOfPlane(q));
+    const chosen = flyDry(s, p, m);
+    for (const o of movesFor(s, p)) {
+      const f = flyDry(s, p, o);
+      if (f.events.length === 0 && f.level > 2) expect(d(chosen)).toBeLessThanOrEqual(d(f));
+    }
   });
 });

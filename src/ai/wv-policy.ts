@@ -381,6 +381,49 @@ export function policyMove(s: WvState, rng: RngState): Move {
   return best;
 }
 
+/**
+ * The plain chase: of a few open manoeuvres drawn at random, the one that
+ * ends nearest the closest enemy where it stands, away from stalls, tests,
+ * the ground and the board's edge (how the greedy player flies).
+ */
+export function chaseMove(s: WvState, rng: RngState, k: number): Move {
+  const p = mover(s) as PlaneState;
+  const cols = s.mats * matWidthOf(s);
+  let best: Move = LEVEL;
+  let score = Number.NEGATIVE_INFINITY;
+  for (const m of drawMoves(s, p, k, rng)) {
+    const f = flyDry(s, p, m);
+    let sc = 0;
+    let nd = 99;
+    for (const q of s.planes) {
+      if (q.side === p.side || q.fate !== null) continue;
+      const d = hexDistance(f.at.hex, hexOfPlane(q));
+      if (d < nd) nd = d;
+    }
+    sc -= nd === 99 ? 0 : nd;
+    for (const e of f.events)
+      if (
+        e.startsWith("stall") ||
+        e.startsWith("crackup") ||
+        e.startsWith("crash") ||
+        e.startsWith("structural")
+      ) {
+        sc -= 20;
+        break;
+      }
+    if (f.level <= 2) sc -= 20;
+    if (f.at.hex.col < 3 || f.at.hex.col > cols - 4) sc -= 30;
+    if (f.endSpeed <= 1) sc -= 5;
+    if (f.pilotFires) sc += 0.5;
+    sc += rand(rng, 100) / 1000;
+    if (sc > score) {
+      score = sc;
+      best = m;
+    }
+  }
+  return best;
+}
+
 /** The throttle a plane fights with: near an enemy, a speed it can turn with; else full. */
 
 export function throttleDefault(s: WvState, p: PlaneState): number {

@@ -9,7 +9,7 @@ import { toAct } from "../games/winged-victory/turn/turn.js";
 import { type WvView, wvView } from "../games/winged-victory/view/view.js";
 import { cloneState, determinize, inFreeze } from "./wv-determinize.js";
 import { emptyTally, playGame } from "./wv-match.js";
-import { chooseAction } from "./wv-search.js";
+import { chooseAction, searchShape } from "./wv-search.js";
 
 describe("the computer pilot's drawn worlds", () => {
   it("hold the seat's planes and the enemies in sight as they are, and play on legally", () => {
@@ -124,5 +124,26 @@ describe("the computer pilot", { timeout: 120000 }, () => {
       t,
     );
     expect(t.games).toBe(1);
+  });
+});
+
+describe("the search's shape", () => {
+  it("compares more manoeuvres over a longer horizon when the decision can afford more playouts", () => {
+    const short = searchShape({ budgetMs: 500, maxTrials: 48 });
+    expect(short).toEqual({ moves: 1, horizon: 0, chase: 0 });
+    expect(searchShape({ budgetMs: 20 })).toEqual(short);
+    const long = searchShape({ budgetMs: 1000 });
+    expect(long.moves).toBeGreaterThan(short.moves);
+    expect(long.horizon).toBeGreaterThan(short.horizon);
+    // The cap decides whatever the clock: the same options, the same search.
+    expect(searchShape({ budgetMs: 1e9, maxTrials: 400 })).toEqual(long);
+  });
+
+  it("chooses the same action from the same view and seed with the deeper search", () => {
+    const s = rules.setup(rules.parseOptions({ scenario: "head-on" }), new SeededDice(seedRng(3)));
+    const side = toAct(s)[0];
+    const v = wvView(s, side);
+    const o = { budgetMs: 1e9, maxTrials: 160, seed: 5 };
+    expect(chooseAction(v, side, o)).toEqual(chooseAction(v, side, o));
   });
 });

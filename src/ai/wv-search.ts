@@ -5,16 +5,18 @@
  * - Worlds: wv-determinize.ts (the view's planes, enemies out of sight where
  *   last seen, the other side's hidden choices left to the playout).
  * - Choices: a plane's manoeuvre (the default first, wv-policy's best by
- *   its dry-flight look ahead, and the greedy player's; see MOVE_CHOICES); a
+ *   its dry-flight look ahead, the greedy player's, and with playouts enough
+ *   the next best: `searchShape`); a
  *   throttle (full first, then lower settings: the energy question); fire
  *   is wv-fire.ts's choice (no search), flak the greedy player's; a move
  *   into a Time Freezing is wv-freeze-move.ts's (no search).
  * - Playouts: both sides fly wv-policy's quick policy for the rest of this
- *   turn and `HORIZON` more, on the fast path (one state in place, dice
- *   that keep no log), and wv-eval.ts scores where they end.
+ *   turn (and with playouts enough the next, the other side then chasing in
+ *   half its manoeuvres), on the fast path (one state in place, dice that
+ *   keep no log), and wv-eval.ts scores where they end.
  */
 import type { Dice } from "../engine/dice.js";
-import { type RngState, seedRng } from "../engine/rng.js";
+import { nextUint32, type RngState, seedRng } from "../engine/rng.js";
 import { greedyBot } from "../games/winged-victory/bots.js";
 import type { Move } from "../games/winged-victory/flight/manoeuvres.js";
 import { boxOf } from "../games/winged-victory/game/printed.js";
@@ -42,13 +44,13 @@ import {
 import { evaluate } from "./wv-eval.js";
 import { fireChoice } from "./wv-fire.js";
 import { frozenTime, rankedIntoFreeze } from "./wv-freeze-move.js";
-import { policyChoice, policyMove, rankedMoves, throttleDefault } from "./wv-policy.js";
+import { chaseMove, policyChoice, policyMove, rankedMoves, throttleDefault } from "./wv-policy.js";
 
-/** Turns a playout flies past the current one before the position is scored. */
+/** The short search's turns a playout flies past the current one before the position is scored. */
 export const HORIZON = 0;
 /**
- * Manoeuvres compared per decision besides the default and the greedy
- * player's (which is always a challenger): none more. With the five next
+ * The short search's manoeuvres compared per decision besides the default
+ * and the greedy player's (which is always a challenger): none more. With the five next
  * best by the dry score as challengers too, the playouts (the quick policy,
  * then the evaluation) picked worse manoeuvres than the look ahead's default
  * often enough to lose games: two-on-two, Germans against greedy, 200 games
@@ -56,6 +58,50 @@ export const HORIZON = 0;
  */
 export const MOVE_CHOICES = 1;
 export const DEFAULT_BUDGET_MS = 500;
+
+/**
+ * Playouts a millisecond a decision counts on when it sizes its search
+ * (head-on and two-on-two on a loaded machine: about 10 a millisecond when
+ * the playouts end with the turn, 4 when they fly one turn more).
+ */
+export const PLAYOUTS_PER_MS = 4;
+
+/**
+ * Playouts a decision must expect before it compares more manoeuvres over
+ * a longer horizon (fewer: today's short search, the look ahead's
+ * manoeuvre against the greedy player's to the end of the turn).
+ */
+export const DEEP_FROM = 150;
+
+/** The search a decision can afford. */
+export interface SearchShape {
+  /** Manoeuvres compared: the look ahead's best, the greedy player's, then the next best. */
+  moves: number;
+  /** Turns a playout flies past this one. */
+  horizon: number;
+  /** The share of the other side's manoeuvres a playout flies as the plain chase. */
+  chase: number;
+}
+
+/**
+ * The search's shape by the playouts a decision can expect (its cap, else
+ * its budget at PLAYOUTS_PER_MS): under DEEP_FROM, the look ahead's
+ * manoeuvre against the greedy player's to the end of the turn; from it,
+ * four manoeuvres over one more turn, the other side chasing in half its
+ * manoeuvres (measured: docs/winged-victory.md, the computer pilot).
+ */
+export function searchShape(opts: { budgetMs: number; maxTrials?: number }): SearchShape {
+  const expected = Math.min(
+    opts.maxTrials ?? Number.POSITIVE_INFINITY,
+    opts.budgetMs * PLAYOUTS_PER_MS,
+  );
+  return expected < DEEP_FROM
+    ? { moves: MOVE_CHOICES, horizon: HORIZON, chase: 0 }
+    : { moves: 4, horizon: 1, chase: 0.5 };
+}
+
+/** Manoeuvres a playout's plain chase weighs (`chaseMove`). */
+const CHASE_SAMPLE = 12;
 
 export interface WvSearchOptions {
   budgetMs: number;
@@ -108,6 +154,7 @@ function game(
   seat: Side,
   seen: WvMemory,
   greedy: WvAction,
+  shape: SearchShape,
 ): SearchGame<WvState, Act, WvView, Side> {
   let base: WvState | null = null;
   return {
@@ -134,7 +181,7 @@ function game(
           add({ type: "move", plane: p.id, move: r.flown.name, m: r.flown.move });
         if (greedy.type === "move" && greedy.freeze === undefined && !greedy.jettison) add(greedy);
         for (const r of ranked) {
-          if (out.length >= MOVE_CHOICES) break;
+          if (out.length >= shape.moves) break;
           add({ type: "move", plane: p.id, move: r.flown.name, m: r.flown.move });
         }
         return out;
@@ -161,11 +208,14 @@ function game(
       } else applyInPlace(s, side, strip(a), dice);
       return s;
     },
-    playoutAction: (s, side, _me, rng: RngState): Act => {
+    playoutAction: (s, side, me, rng: RngState): Act => {
       if (s.phase.kind === "move") {
         const p = mover(s);
         if (p) {
-          const m = policyMove(s, rng);
+          const m =
+            side !== me && shape.chase > 0 && nextUint32(rng) / 2 ** 32 < shape.chase
+              ? chaseMove(s, rng, CHASE_SAMPLE)
+              : policyMove(s, rng);
           return { type: "move", plane: p.id, move: "", m };
         }
       }
@@ -178,7 +228,7 @@ function game(
       const k = choiceKey(strip(a));
       return v.actions.find((x) => choiceKey(x) === k) ?? strip(a);
     },
-    horizon: HORIZON,
+    horizon: shape.horizon,
   };
 }
 
@@ -214,7 +264,7 @@ export function chooseAction(
   const quiet = LOG.quiet;
   LOG.quiet = true;
   try {
-    const g = game(view, seat, memory.seen, greedy);
+    const g = game(view, seat, memory.seen, greedy, searchShape(opts));
     if (opts.maxTrials === 0) {
       // No playouts: the default choice (the best by the dry-flight score).
       const first = g.candidates(g.determinize(view, seat, seedRng(opts.seed)), seat, seedRng(1));
