@@ -13,6 +13,7 @@
 
 import { faceOf, nextUint32, type RngState } from "../engine/rng.js";
 import { hexDistance } from "../games/winged-victory/board/grid.js";
+import { chaseScore } from "../games/winged-victory/bots.js";
 import type { Placed } from "../games/winged-victory/combat/combat.js";
 import { pilotKilled } from "../games/winged-victory/combat/damage.js";
 import { speedBox } from "../games/winged-victory/flight/energy.js";
@@ -381,6 +382,9 @@ export function policyMove(s: WvState, rng: RngState): Move {
   return best;
 }
 
+/** The dry flight's events that the chase keeps away from. */
+const HAZARDS = ["stall", "crackup", "crash", "structural"];
+
 /**
  * The plain chase: of a few open manoeuvres drawn at random, the one that
  * ends nearest the closest enemy where it stands, away from stalls, tests,
@@ -393,28 +397,21 @@ export function chaseMove(s: WvState, rng: RngState, k: number): Move {
   let score = Number.NEGATIVE_INFINITY;
   for (const m of drawMoves(s, p, k, rng)) {
     const f = flyDry(s, p, m);
-    let sc = 0;
     let nd = 99;
     for (const q of s.planes) {
       if (q.side === p.side || q.fate !== null) continue;
       const d = hexDistance(f.at.hex, hexOfPlane(q));
       if (d < nd) nd = d;
     }
-    sc -= nd === 99 ? 0 : nd;
-    for (const e of f.events)
-      if (
-        e.startsWith("stall") ||
-        e.startsWith("crackup") ||
-        e.startsWith("crash") ||
-        e.startsWith("structural")
-      ) {
-        sc -= 20;
-        break;
-      }
-    if (f.level <= 2) sc -= 20;
-    if (f.at.hex.col < 3 || f.at.hex.col > cols - 4) sc -= 30;
-    if (f.endSpeed <= 1) sc -= 5;
-    if (f.pilotFires) sc += 0.5;
+    let sc = chaseScore({
+      nearest: nd === 99 ? null : nd,
+      hazard: f.events.some((e) => HAZARDS.some((h) => e.startsWith(h))),
+      level: f.level,
+      col: f.at.hex.col,
+      cols,
+      endSpeed: f.endSpeed,
+      pilotFires: f.pilotFires,
+    });
     sc += rand(rng, 100) / 1000;
     if (sc > score) {
       score = sc;

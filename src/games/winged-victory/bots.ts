@@ -71,16 +71,17 @@ export const greedyBot: Bot = (v, rng) => {
     for (const m of v.moves) {
       const end = m.path[m.path.length - 1] ?? me?.hex;
       if (!end) continue;
-      let sc = 0;
-      if (enemies.length > 0) sc -= Math.min(...enemies.map((e) => hexDistance(end, e.hex)));
-      else sc -= Math.abs(m.level - 15) / 4;
-      if (m.warnings.some((w) => /stall|crackup|crash|structural/.test(w))) sc -= 20;
-      if (m.level <= 2) sc -= 20;
-      // Stay on the board: leaving it gives the enemy the plane's VP.
-      if (end.col < 3 || end.col > v.mats * v.matWidth - 4) sc -= 30;
-      else if (enemies.length === 0) sc -= Math.abs(end.col - v.front) / 10;
-      if (m.endSpeed <= 1) sc -= 5;
-      if (m.pilotMayFire) sc += 0.5;
+      let sc = chaseScore({
+        nearest:
+          enemies.length > 0 ? Math.min(...enemies.map((e) => hexDistance(end, e.hex))) : null,
+        hazard: m.warnings.some((w) => /stall|crackup|crash|structural/.test(w)),
+        level: m.level,
+        col: end.col,
+        cols: v.mats * v.matWidth,
+        front: v.front,
+        endSpeed: m.endSpeed,
+        pilotFires: m.pilotMayFire,
+      });
       sc += faceOf(nextUint32(rng), 100) / 1000;
       if (sc > score) {
         score = sc;
@@ -91,5 +92,40 @@ export const greedyBot: Bot = (v, rng) => {
   }
   return pick(v.actions, rng);
 };
+
+/** Where a manoeuvre ends, as the greedy player weighs it. */
+export interface ChaseEnd {
+  /** Hexes to the closest enemy; null with none in sight. */
+  nearest: number | null;
+  /** A stall, crackup, crash or Structural Test on the way. */
+  hazard: boolean;
+  level: number;
+  col: number;
+  /** The board's width in columns. */
+  cols: number;
+  /** With no enemy in sight, the column of the front to head for (none: no pull). */
+  front?: number;
+  endSpeed: number;
+  pilotFires: boolean;
+}
+
+/**
+ * The greedy player's score for where a manoeuvre ends (noise apart): nearer
+ * the closest enemy (with none in sight, near the middle levels and the
+ * front), away from stalls, tests and the ground, on the board (leaving it
+ * gives the enemy the plane's VP), not slowed to a crawl, a shot a little better.
+ */
+export function chaseScore(e: ChaseEnd): number {
+  let sc = 0;
+  if (e.nearest !== null) sc -= e.nearest;
+  else if (e.front !== undefined) sc -= Math.abs(e.level - 15) / 4;
+  if (e.hazard) sc -= 20;
+  if (e.level <= 2) sc -= 20;
+  if (e.col < 3 || e.col > e.cols - 4) sc -= 30;
+  else if (e.nearest === null && e.front !== undefined) sc -= Math.abs(e.col - e.front) / 10;
+  if (e.endSpeed <= 1) sc -= 5;
+  if (e.pilotFires) sc += 0.5;
+  return sc;
+}
 
 export const BOTS: Record<string, Bot> = { random: randomBot, greedy: greedyBot };
