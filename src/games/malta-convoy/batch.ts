@@ -2,9 +2,9 @@
 import { gameSeed } from "../../engine/rng.js";
 import { advisorDecide } from "./advisor.js";
 import { fastPlayOut, fastScore, fastSetup, newFastState, seedInto } from "./fast.js";
-import { convoyKernel, type Kernel, writePlan } from "./kernel.js";
+import { addKernelTally, convoyKernel, type Kernel, writePlan } from "./kernel.js";
 import { fastPlan, type Policy } from "./policy.js";
-import { addGame, addKernelTally, newTally, type Tally } from "./stats.js";
+import { addGame, newTally, type Tally } from "./stats.js";
 
 export interface BatchJob {
   policy: Policy;

@@ -9,6 +9,7 @@
  */
 import type { FastPlan } from "./fast.js";
 import { FIELDS } from "./fast.js";
+import { COUNTED, type Tally } from "./stats.js";
 import { KERNEL_WASM } from "./wasm/convoy-wasm.js";
 
 interface Exports {
@@ -42,8 +43,6 @@ export interface Kernel {
   baseLength: number;
 }
 
-/** Scores are counted from −64 (stats.ts's OFFSET); 512 of them. */
-export const KERNEL_COUNTED = 512;
 /** Candidates a rollout batch takes at most. */
 export const KERNEL_CANDIDATES = 8;
 
@@ -76,7 +75,7 @@ function load(): Kernel | null {
       planTurns: i32(3, 4),
       baseOptions: i32(4, 4),
       baseTurns: i32(5, 4),
-      counts: f64(6, KERNEL_COUNTED),
+      counts: f64(6, COUNTED),
       sunk: f64(7, 5),
       options: f64(8, 4),
       candidates: i32(9, k),
@@ -117,4 +116,14 @@ export function writePlan(k: Kernel, plan: FastPlan, base: boolean): void {
     k.baseLength = plan.options.length;
   } else k.planLength = plan.options.length;
   k.exports.setPlans(k.planLength, k.baseLength);
+}
+
+/** Adds the kernel's tally of `games` games (its counts are stats.ts's, from OFFSET, COUNTED of them). */
+export function addKernelTally(t: Tally, k: Kernel, games: number): void {
+  t.games += games;
+  for (let i = 0; i < COUNTED; i++) t.counts[i] += k.counts[i];
+  for (let i = 0; i < 5; i++) t.sunk[i] += k.sunk[i];
+  for (let o = 0; o < 4; o++) t.options[o] += k.options[o];
+  t.interceptions += k.exports.tallied(0);
+  t.raids += k.exports.tallied(1);
 }

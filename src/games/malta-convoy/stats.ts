@@ -5,7 +5,6 @@
  */
 import { OPTIONS, type OptionName, SHIP_TYPES, type ShipType } from "./data.js";
 import { INTERCEPTIONS, RAIDS, SUNK, USED } from "./fast.js";
-import type { Kernel } from "./kernel.js";
 
 /** What a batch of games adds up to; plain numbers so it can cross a worker boundary. */
 export interface Tally {
@@ -21,8 +20,8 @@ export interface Tally {
 }
 
 /** `counts` holds scores from −OFFSET to COUNTED − OFFSET − 1 (a convoy cannot score below −19). */
-const OFFSET = 64;
-const COUNTED = 512;
+export const OFFSET = 64;
+export const COUNTED = 512;
 
 export function newTally(): Tally {
   return {
@@ -46,16 +45,6 @@ export function addGame(t: Tally, s: Int32Array, score: number): void {
   t.raids += s[RAIDS];
   const used = s[USED];
   for (let o = 0; o < 4; o++) if (used & (1 << o)) t.options[o]++;
-}
-
-/** Adds the kernel's tally of `games` games (its counts use this file's OFFSET and COUNTED). */
-export function addKernelTally(t: Tally, k: Kernel, games: number): void {
-  t.games += games;
-  for (let i = 0; i < COUNTED; i++) t.counts[i] += k.counts[i];
-  for (let i = 0; i < 5; i++) t.sunk[i] += k.sunk[i];
-  for (let o = 0; o < 4; o++) t.options[o] += k.options[o];
-  t.interceptions += k.exports.tallied(0);
-  t.raids += k.exports.tallied(1);
 }
 
 export function mergeTally(into: Tally, t: Tally): Tally {
