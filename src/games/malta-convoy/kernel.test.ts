@@ -108,3 +108,37 @@ describe("the convoy kernel", () => {
     expect(committed).toBe(text);
   }, 60000);
 });
+
+describe("the kernel's ROLL macro", () => {
+  const expand = async (text: string): Promise<string> => {
+    // @ts-expect-error: the build script is plain JavaScript.
+    const { expandRolls } = await import("./wasm/rolls.mjs");
+    return expandRolls(text, "test.as.ts");
+  };
+
+  it("steps the generator once for each ROLL, on the lines before the statement", async () => {
+    const out = await expand("  const x = ROLL + ROLL;");
+    const lines = out.split("\n");
+    expect(lines.filter((l) => l.includes("rd = rd + 1")).length).toBe(2);
+    expect(lines.at(-1)).toBe("  const x = face0 + face1;");
+    expect(out).not.toMatch(/\bROLL\b/);
+  });
+
+  it("leaves lines without a ROLL, and comments naming one, as they are", async () => {
+    const text = "// a ROLL here is only words\n * ROLL in a doc comment\n  x = 1;";
+    expect(await expand(text)).toBe(text);
+  });
+
+  it.each([
+    "  } else if (ROLL <= 3) {",
+    "  for (let i = 0; i < ROLL; i++) n++;",
+    "  while (ROLL > 1) n++;",
+    "  const x = hit ? ROLL : 0;",
+    "  if (hit && ROLL === 1) n++;",
+    "  if (hit || ROLL === 1) n++;",
+  ])("refuses a ROLL that could be rolled only in part: %s", async (line) => {
+    await expect(expand(`  let n = 0;\n${line}`)).rejects.toThrow(
+      /test\.as\.ts:2: a ROLL must stand/,
+    );
+  });
+});

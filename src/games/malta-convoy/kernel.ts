@@ -1,7 +1,7 @@
 /**
- * The simulator's WebAssembly kernel (wasm/convoy.as.ts): the fast path and
- * the advisor's rollouts, a little over twice as fast as the same code in
- * JavaScript, with the same dice in the same order, so every result is the
+ * The simulator's WebAssembly kernel (wasm/convoy.as.ts and game.as.ts):
+ * the fast path and the advisor's rollouts, about twice as fast as the same
+ * code in JavaScript, with the same dice in the same order, so every result is the
  * same on either path (kernel.test.ts). Loaded on first use, synchronously,
  * in this thread; where WebAssembly cannot be had (a browser's main thread
  * refuses to compile a module this size synchronously) the callers keep to
