@@ -310,26 +310,28 @@ export function score(): i32 {
 
 /** The memory offsets of the blocks JavaScript reads and writes, in this order. */
 // The advisor's rollouts (advisor.ts).
-const TURN_KEY: u32 = 0x85ebca6b;
-const OPTION_KEY: u32 = 0xc2b2ae35;
 const MAX_TURNS = 29;
-const streams = new StaticArray<u32>(4 * (MAX_TURNS + 1 + OPTIONS));
+export const streams = new StaticArray<u32>(4 * (MAX_TURNS + 1 + OPTIONS));
 const OPTION_STREAMS = 4 * (MAX_TURNS + 1);
 
+/**
+ * Seeds the streams of the rollout keyed `key` (advisor.ts's seedStreams):
+ * one generator seeded with the key, its outputs taken four at a time as the
+ * starting states of each option's stream, then of each turn's after `from`.
+ */
 export function seedStreams(key: u32, from: i32): void {
-  for (let t = from + 1; t <= MAX_TURNS; t++) {
-    seedRng(key + <u32>t * TURN_KEY);
-    streams[4 * t] = a;
-    streams[4 * t + 1] = b;
-    streams[4 * t + 2] = c;
-    streams[4 * t + 3] = d;
-  }
-  for (let o = 0; o < OPTIONS; o++) {
-    seedRng(mix32(key ^ (<u32>(o + 1) * OPTION_KEY)));
-    const at = OPTION_STREAMS + 4 * o;
-    streams[at] = a;
-    streams[at + 1] = b;
-    streams[at + 2] = c;
-    streams[at + 3] = d;
+  seedRng(key);
+  let ra = a;
+  let rb = b;
+  let rc = c;
+  let rd = d;
+  const words = 4 * OPTIONS + OPTION_STREAMS - 4 * (from + 1);
+  for (let i = 0; i < words; i++) {
+    const t = ra + rb + rd;
+    ra = rb ^ (rb >>> 9);
+    rb = rc + (rc << 3);
+    rc = rotl<u32>(rc, 21) + t;
+    rd = rd + 1;
+    streams[i < 4 * OPTIONS ? OPTION_STREAMS + i : 4 * (from + 1) + i - 4 * OPTIONS] = t;
   }
 }
