@@ -4,7 +4,7 @@ import { advisorDecide } from "./advisor.js";
 import { fastPlayOut, fastScore, fastSetup, newFastState, seedInto } from "./fast.js";
 import { addKernelTally, convoyKernel, type Kernel, writePlan } from "./kernel.js";
 import { fastPlan, type Policy } from "./policy.js";
-import { addGame, newTally, type Tally } from "./stats.js";
+import { addGame, mergeTally, newTally, type Tally } from "./stats.js";
 
 export interface BatchJob {
   policy: Policy;
@@ -51,4 +51,36 @@ export function fastBatch(job: BatchJob, progress?: (done: number) => void): Tal
     if (progress && (i - job.from + 1) % every === 0) progress(i - job.from + 1);
   }
   return tally;
+}
+
+/**
+ * A run shared between threads: [0] the next game (an offset from the job's
+ * `from`) not yet claimed, [1] the games finished. Threads claim games a
+ * chunk at a time, so a thread that started late or runs slow takes fewer;
+ * game i is seeded gameSeed(seed, i) whoever plays it, and a tally is sums of
+ * whole numbers, so the run's result does not depend on who played what.
+ */
+export type SharedRun = BigInt64Array;
+
+export function newSharedRun(): SharedRun {
+  return new BigInt64Array(new SharedArrayBuffer(16));
+}
+
+/** Games claimed at a time: about 20 ms of the kernel's games, or one advisor game. */
+export function chunkOf(job: BatchJob): number {
+  return job.policy.kind === "advisor" ? 1 : PROGRESS_EVERY;
+}
+
+/** Plays chunks of the shared run until none is left; `progress` gets the run's games finished after each. */
+export function runShared(job: BatchJob, run: SharedRun, progress?: (done: number) => void): Tally {
+  const tally = newTally();
+  const chunk = chunkOf(job);
+  for (;;) {
+    const from = job.from + Number(Atomics.add(run, 0, BigInt(chunk)));
+    if (from >= job.to) return tally;
+    const to = Math.min(job.to, from + chunk);
+    mergeTally(tally, runBatch({ ...job, from, to }));
+    const done = Number(Atomics.add(run, 1, BigInt(to - from))) + to - from;
+    progress?.(done);
+  }
 }

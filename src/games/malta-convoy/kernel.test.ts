@@ -13,10 +13,11 @@ import {
   rolloutSumsJs,
   sumsLength,
 } from "./advisor.js";
-import { fastBatch, runBatch } from "./batch.js";
+import { fastBatch, newSharedRun, runBatch, runShared } from "./batch.js";
 import { fastSetup, fastTurn, newFastState, seedInto } from "./fast.js";
 import { convoyKernel, useKernel } from "./kernel.js";
 import { parsePolicy } from "./policy.js";
+import { mergeTally, summarise } from "./stats.js";
 
 const kernel = () => {
   const k = convoyKernel();
@@ -140,5 +141,21 @@ describe("the kernel's ROLL macro", () => {
     await expect(expand(`  let n = 0;\n${line}`)).rejects.toThrow(
       /test\.as\.ts:2: a ROLL must stand/,
     );
+  });
+});
+
+describe("a run shared between threads", () => {
+  it("plays only the games no other thread claimed, and the parts add up to the whole", () => {
+    const job = { policy: parsePolicy("plan:screen@1"), seed: 12, from: 1000, to: 101000 };
+    const run = newSharedRun();
+    Atomics.add(run, 0, 40000n); // another thread claimed games 1,000–40,999
+    const seen: number[] = [];
+    const rest = runShared(job, run, (done) => seen.push(done));
+    expect(rest.games).toBe(60000);
+    expect(seen).toEqual([20000, 40000, 60000]);
+    const claimed = runBatch({ ...job, to: 41000 });
+    const whole = runBatch(job);
+    expect(summarise(mergeTally(claimed, rest))).toEqual(summarise(whole));
+    expect(runShared(job, run).games).toBe(0);
   });
 });

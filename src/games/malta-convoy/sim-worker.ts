@@ -1,7 +1,6 @@
-/** A simulation worker thread: plays its share of games and posts the tally back. */
+/** A simulation worker thread: plays chunks of a shared run and posts its tally back. */
 import { parentPort, workerData } from "node:worker_threads";
-import { type BatchJob, runBatch } from "./batch.js";
+import { type BatchJob, runShared, type SharedRun } from "./batch.js";
 
-const job = workerData as BatchJob;
-const tally = runBatch(job, (done) => parentPort?.postMessage({ type: "progress", done }));
-parentPort?.postMessage({ type: "done", tally });
+const { job, run } = workerData as { job: BatchJob; run: SharedRun };
+parentPort?.postMessage({ type: "done", tally: runShared(job, run) });

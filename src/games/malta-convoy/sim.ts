@@ -1,11 +1,15 @@
 /**
- * The simulator: N games with a policy, on the fast path, split over worker
- * threads. Game i is seeded with gameSeed(seed, i) whatever the worker count,
- * so a run's result depends only on its seed, and any game of it can be
- * replayed as an ordinary game with that seed.
+ * The simulator: N games with a policy, on the fast path, shared between
+ * threads: this one and `workers − 1` worker threads, each claiming games a
+ * chunk at a time (batch.ts's runShared), so this thread plays while the
+ * workers start and nobody waits at the end. Game i is seeded with
+ * gameSeed(seed, i) whatever the worker count, so a run's result depends
+ * only on its seed, and any game of it can be replayed as an ordinary game
+ * with that seed. (Only the command line runs it: this thread is busy until
+ * its last chunk, a chunk being about 20 ms.)
  */
 import { Worker } from "node:worker_threads";
-import { type BatchJob, runBatch } from "./batch.js";
+import { type BatchJob, chunkOf, newSharedRun, runShared, type SharedRun } from "./batch.js";
 import type { Policy } from "./policy.js";
 import { mergeTally, newTally, type Summary, summarise, type Tally } from "./stats.js";
 
@@ -24,24 +28,12 @@ export interface SimResult extends Summary {
   gamesPerSecond: number;
 }
 
-function split(games: number, workers: number): [number, number][] {
-  const k = Math.max(1, Math.min(workers, games));
-  const out: [number, number][] = [];
-  for (let w = 0; w < k; w++) {
-    out.push([Math.floor((games * w) / k), Math.floor((games * (w + 1)) / k)]);
-  }
-  return out;
-}
-
-type WorkerMessage = { type: "progress"; done: number } | { type: "done"; tally: Tally };
-
-function inWorker(job: BatchJob, onProgress: (done: number) => void): Promise<Tally> {
+function inWorker(job: BatchJob, run: SharedRun): Promise<Tally> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./sim-worker.js", import.meta.url), { workerData: job });
-    worker.on("message", (m: WorkerMessage) => {
-      if (m.type === "progress") onProgress(m.done);
-      else resolve(m.tally);
+    const worker = new Worker(new URL("./sim-worker.js", import.meta.url), {
+      workerData: { job, run },
     });
+    worker.on("message", (m: { type: "done"; tally: Tally }) => resolve(m.tally));
     worker.on("error", reject);
     worker.on("exit", (code) => {
       if (code !== 0) reject(new Error(`simulation worker stopped with code ${code}`));
@@ -56,17 +48,12 @@ export async function simulate(
   policyName: string = req.policy.kind,
 ): Promise<SimResult> {
   const started = performance.now();
-  const parts = split(req.games, req.workers);
-  const done = parts.map(() => 0);
-  const report = (w: number) => (n: number) => {
-    done[w] = n;
-    progress?.(done.reduce((a, b) => a + b, 0));
-  };
-  const jobs = parts.map(([from, to]) => ({ policy: req.policy, seed: req.seed, from, to }));
-  const tallies =
-    jobs.length === 1
-      ? [runBatch(jobs[0], report(0))]
-      : await Promise.all(jobs.map((job, w) => inWorker(job, report(w))));
+  const job: BatchJob = { policy: req.policy, seed: req.seed, from: 0, to: req.games };
+  const threads = Math.max(1, Math.min(req.workers, Math.ceil(req.games / chunkOf(job))));
+  const run = newSharedRun();
+  const workers = Array.from({ length: threads - 1 }, () => inWorker(job, run));
+  const here = runShared(job, run, progress);
+  const tallies = [here, ...(await Promise.all(workers))];
   const total = tallies.reduce(mergeTally, newTally());
   progress?.(req.games);
   const seconds = (performance.now() - started) / 1000;
@@ -74,7 +61,7 @@ export async function simulate(
     ...summarise(total),
     policy: policyName,
     seed: req.seed,
-    workers: parts.length,
+    workers: threads,
     seconds,
     gamesPerSecond: req.games / seconds,
   };
