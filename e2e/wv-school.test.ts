@@ -36,6 +36,26 @@ async function passed(page: Page, id: string) {
 
 const said = (page: Page, turn: number) => page.locator(`[data-said="${turn}"]`).innerText();
 
+/** Whether each of `selectors` is drawn inside the board's visible box. */
+async function inBox(page: Page, selectors: string[]): Promise<boolean> {
+  const box = await page.locator(".wv-board-box").boundingBox();
+  if (!box) return false;
+  for (const s of selectors) {
+    const r = await page
+      .locator(`.wv-board ${s.split(", ").join(", .wv-board ")}`)
+      .first()
+      .boundingBox();
+    if (!r) return false;
+    const inside =
+      r.x >= box.x - 1 &&
+      r.y >= box.y - 1 &&
+      r.x + r.width <= box.x + box.width + 1 &&
+      r.y + r.height <= box.y + box.height + 1;
+    if (!inside) return false;
+  }
+  return true;
+}
+
 describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
   let browser: Browser;
   let server: RunningServer;
@@ -153,6 +173,10 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
       for (let k = 1; k <= 5; k++) {
         await page.getByRole("button", { name: /^(Look|Roll the spotting die)$/ }).click();
         await page.locator(`[data-said="${k}"]`).waitFor();
+        // Both planes in sight in the board's box, however far apart, with no zooming.
+        await expect
+          .poll(() => inBox(page, ['[data-plane="A1"]', '[data-plane="G1"], [data-marker="G1"]']))
+          .toBe(true);
         if (k === 3) {
           expect(await said(page, 3)).toMatch(
             /5 MegaHexes away: the grey die shows i, but .* 4 MegaHexes: still unseen/,
@@ -209,8 +233,12 @@ describe.skipIf(browserMissing)("Winged Victory's flying school", () => {
       );
       for (let i = 0; i < 60 && !(await next.count()); i++) {
         const fly = page.locator('.wv-guide[data-step="move"]');
-        if ((await fly.count()) && (await page.getByRole("button", { name: "Fly" }).count()))
-          await page.getByRole("button", { name: "Fly" }).first().click();
+        const button = page.getByRole("button", { name: "Fly" }).first();
+        // (disabled while the page waits on the server or the computer pilot)
+        // (and drawn anew as the fight moves on: a button gone meanwhile is looked for again)
+        const ready =
+          (await fly.count()) > 0 && (await button.isEnabled({ timeout: 2000 }).catch(() => false));
+        if (ready) await button.click({ timeout: 5000 }).catch(() => {});
         await page.waitForTimeout(1000);
       }
       await next.waitFor({ timeout: 30000 });

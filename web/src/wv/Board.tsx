@@ -89,7 +89,7 @@ function framingOf(view: WvView): Framing {
   return {
     action: areaOf(all.length ? all : fallback, W * 1.5),
     focus: areaOf(core.length ? core : all.length ? all : fallback, W * 1.5),
-    signature: `${view.moving ?? ""}|${live.map((p) => `${p.id}${p.x4}.${p.half}`).join(",")}`,
+    signature: `${view.moving ?? ""}|${[...live, ...view.markers].map((p) => `${p.id}${p.x4}.${p.half}`).join(",")}`,
   };
 }
 
@@ -99,10 +99,13 @@ export function Board({
   busy = false,
   act,
   choose,
+  fit = false,
 }: {
   view: WvView;
   preview: MoveCost | null;
   busy?: boolean;
+  /** Every plane and marker in sight, however small (a lesson about distance). */
+  fit?: boolean;
   /** Where the board itself takes a step (a flak marker placed by a tap). */
   act?: (a: unknown) => void;
   /** Where a tap on a manoeuvre's ghost counter chooses it (absent: no ghosts). */
@@ -129,7 +132,7 @@ export function Board({
     (size: BoxSize) => size.width / (width - LEFT),
     [width],
   );
-  const { zoom: framed, zoomBy, onScroll } = useFrame(box, key, framingOf(view), least);
+  const { zoom: framed, zoomBy, onScroll } = useFrame(box, key, framingOf(view), least, fit);
   const zoom = framed ?? readableZoom(typeof window === "undefined" ? 1280 : window.innerWidth);
   const mover = view.planes.find(
     (p) => p.id === view.moving && p.side === view.seat && p.fate === null,

@@ -34,6 +34,12 @@ export function useFrame(
   framing: Framing,
   /** The least zoom the tools go down to (the whole board in the box). */
   least: (size: BoxSize) => number,
+  /**
+   * Show everything in play whole, however small the counters come out, and
+   * again after every move (a lesson about distance: the spotter and the
+   * enemy it counts MegaHexes to must both be in sight, on a phone too).
+   */
+  fit = false,
 ) {
   const [zoom, setZoomState] = useState<number | null>(() => kept(key)?.zoom ?? null);
   const scrollTo = useRef<{ left: number; top: number } | null>(null);
@@ -52,7 +58,7 @@ export function useFrame(
       return;
     }
     const size = sizeOf(b);
-    const min = readableZoom(window.innerWidth);
+    const min = fit ? least(size) : readableZoom(window.innerWidth);
     const { action, focus } = framing;
     let area = action ?? focus;
     if (!area) {
@@ -79,11 +85,23 @@ export function useFrame(
     keep(key, { zoom, left: b.scrollLeft, top: b.scrollTop });
   }, [zoom, key]);
 
-  // Follow the fight: the focus scrolled back into sight once a move takes it out.
+  // Follow the fight: the focus scrolled back into sight once a move takes it out
+  // (fitting: everything in play framed whole again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when a plane moves or another's turn comes.
   useEffect(() => {
     const b = box.current;
     const z = current.current;
+    if (fit && b && z !== null && framing.action) {
+      const size = sizeOf(b);
+      const next = zoomFor(framing.action, size, least(size));
+      const to = scrollFor(framing.action, size, next);
+      if (next === z) b.scrollTo(to);
+      else {
+        scrollTo.current = to;
+        setZoomState(next);
+      }
+      return;
+    }
     if (!b || z === null || !framing.focus) return;
     const size = sizeOf(b);
     const at = { left: b.scrollLeft, top: b.scrollTop };

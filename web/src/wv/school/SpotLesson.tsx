@@ -60,7 +60,7 @@ export function SpotLesson({ onPass }: { onPass: () => void }) {
   return (
     <LessonLayout
       said={answers.map((a, n) => ({ label: `Look ${n + 1}`, text: spotWords(a) }))}
-      board={<Board view={schoolView("Spotting", [camel, enemy], "A1")} preview={null} />}
+      board={<Board view={schoolView("Spotting", [camel, enemy], "A1")} preview={null} fit />}
     >
       {!(last && answered) && (
         <div className="wv-school-ask" data-turn={k + 1}>
@@ -69,7 +69,7 @@ export function SpotLesson({ onPass }: { onPass: () => void }) {
           </h2>
           <p>
             The Albatros is {look.distance} MegaHex{look.distance === 1 ? "" : "es"} from your
-            Camel: tick MegaHexes on the board to count them, and zoom out (−) to see both planes.
+            Camel: the board shows both; tick MegaHexes on it to count them.
           </p>
           {answered ? (
             <button
