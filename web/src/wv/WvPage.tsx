@@ -3,51 +3,13 @@
  * screen, the table covered between hand-overs so neither side sees the
  * other's throttles, shots or unspotted planes).
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { Side } from "../../../src/games/winged-victory/game/state.js";
-import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 import { RulesLink } from "../rules/RuleNote";
 import { HandOver } from "../shared/HandOver";
-import { useGame } from "../shared/useGame";
 import { SIDE_NAMES } from "./names";
 import { Table } from "./Table";
-import { useSince } from "./useSince";
-
-/**
- * Once the fight ends, the log is fetched anew: the server opens the whole of
- * it then (the other side's choices included), where the lines that came in
- * live were each read while they were still secret.
- */
-function useWholeLogAtEnd(g: ReturnType<typeof useGame<WvView>>) {
-  const phase = g.game?.view.phase;
-  const was = useRef(phase);
-  const { reload } = g;
-  useEffect(() => {
-    if (phase === "over" && was.current !== undefined && was.current !== "over") reload();
-    was.current = phase;
-  }, [phase, reload]);
-}
-
-/** A seat's game with what happened since its last step; its own steps and take-backs start that anew. */
-function useSeat(token: string) {
-  const g = useGame<WvView>(token);
-  useWholeLogAtEnd(g);
-  const since = useSince(g.game);
-  const { act: play, undo: takeBack } = g;
-  const { restart } = since;
-  const act = useCallback(
-    (a: unknown) => {
-      restart();
-      play(a);
-    },
-    [play, restart],
-  );
-  const undo = useCallback(() => {
-    restart();
-    takeBack();
-  }, [takeBack, restart]);
-  return { ...g, act, undo, since };
-}
+import { useSeat } from "./useSeat";
 
 export function WvPage({ token }: { token: string }) {
   const g = useSeat(token);

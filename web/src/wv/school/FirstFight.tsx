@@ -4,15 +4,14 @@
  * hand. Its start page creates the game; the game's page keeps the help
  * while it is played (hidden for good with a tap).
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { WvView } from "../../../../src/games/winged-victory/view/view.js";
 import { ApiFailure } from "../../api";
 import { holdLinks } from "../../links";
-import { useGame } from "../../shared/useGame";
 import { createWv } from "../start";
 import { Table } from "../Table";
-import { useSince } from "../useSince";
+import { useSeat } from "../useSeat";
 import "./school.css";
 import { cueFor, GUIDE, guideFor } from "./guide";
 
@@ -117,29 +116,7 @@ function Guide({ view }: { view: WvView }) {
 }
 
 export function FirstFight({ token }: { token: string }) {
-  const g = useGame<WvView>(token);
-  // Once the fight is over the log is read again whole (the other side's choices are open then).
-  const phase = g.game?.view.phase;
-  const was = useRef(phase);
-  const { reload } = g;
-  useEffect(() => {
-    if (phase === "over" && was.current !== undefined && was.current !== "over") reload();
-    was.current = phase;
-  }, [phase, reload]);
-  const since = useSince(g.game);
-  const { act: play, undo: takeBack } = g;
-  const { restart } = since;
-  const act = useCallback(
-    (a: unknown) => {
-      restart();
-      play(a);
-    },
-    [play, restart],
-  );
-  const undo = useCallback(() => {
-    restart();
-    takeBack();
-  }, [takeBack, restart]);
+  const g = useSeat(token);
   if (!g.game) return <p className="muted">{g.error ?? "Loading the fight…"}</p>;
   return (
     <div className="wv-first-fight-page">
@@ -149,10 +126,10 @@ export function FirstFight({ token }: { token: string }) {
         log={g.log}
         busy={g.busy}
         error={g.error}
-        act={act}
-        undo={undo}
+        act={g.act}
+        undo={g.undo}
         token={token}
-        since={since}
+        since={g.since}
         dice={{ asking: g.asking, roll: g.roll, cancel: g.cancelRoll }}
       />
     </div>
