@@ -9,7 +9,7 @@ import { commandOf, verifierOf } from "./command.js";
 import type { KotaOptions } from "./options.js";
 import { knightsOfTheAir } from "./rules.js";
 import type { CampaignState } from "./state.js";
-import { act, cleanKill, newCampaign } from "./test-helpers.js";
+import { act, cleanKill, newCampaign, openPupAndAlbatros } from "./test-helpers.js";
 
 const ALLIES = "wc-south-allies";
 const CENTRAL = "wc-south-central";
@@ -38,16 +38,7 @@ function campaign(): CampaignState {
   return s;
 }
 
-const southSortie = (s: CampaignState, by = ALLIES) =>
-  act(s, by, {
-    type: "open-sortie",
-    kind: "campaign",
-    crews: [
-      { pilot: "K3", plane: "pup" },
-      { pilot: "K4", plane: "albatros-d2" },
-    ],
-    cards: ["0", "0", "0", "0"],
-  });
+const southSortie = (s: CampaignState, by = ALLIES) => openPupAndAlbatros(s, by, "K3", "K4");
 
 const log = (s: CampaignState, seat: string, sortie: number, pilot: string, line = {}) =>
   act(s, seat, { type: "log", sortie, pilot, report: lineOf(line) });
@@ -117,15 +108,7 @@ describe("a Wing Commander for each side of a group", () => {
   });
 
   it("a league game across tables is verified by the commanders of the players' own tables and sides", () => {
-    let s = act(campaign(), "wc-north", {
-      type: "open-sortie",
-      kind: "league",
-      crews: [
-        { pilot: "K1", plane: "pup" },
-        { pilot: "K4", plane: "albatros-d2" },
-      ],
-      cards: ["0", "0", "0", "0"],
-    });
+    let s = openPupAndAlbatros(campaign(), "wc-north", "K1", "K4", "league");
     s = log(s, "ann", 1, "K1");
     s = log(s, "carl", 1, "K4");
     expect(knightsOfTheAir.view(s, "wc-north").toVerify).toEqual([1]);

@@ -6,7 +6,7 @@ import { lineOf } from "./actions.js";
 import { MISSIONS, perfectRunNights, SORTIES_PER_NIGHT } from "./missions.js";
 import { knightsOfTheAir } from "./rules.js";
 import type { CampaignState } from "./state.js";
-import { act, cleanKill, newCampaign } from "./test-helpers.js";
+import { act, cleanKill, newCampaign, openPupAndAlbatros } from "./test-helpers.js";
 
 const TWO = {
   groups: [
@@ -39,15 +39,7 @@ function twoGroups(): CampaignState {
 function sortie(s: CampaignState, group: "north" | "south", killer?: "allies" | "central") {
   const [a, c] = group === "north" ? ["K1", "K2"] : ["K3", "K4"];
   const wc = `wc-${group}`;
-  let t = act(s, wc, {
-    type: "open-sortie",
-    kind: "campaign",
-    crews: [
-      { pilot: a, plane: "pup" },
-      { pilot: c, plane: "albatros-d2" },
-    ],
-    cards: ["0", "0", "0", "0"],
-  });
+  let t = openPupAndAlbatros(s, wc, a, c);
   const id = t.sorties.at(-1)?.id as number;
   for (const [me, foe] of [
     [a, c],
@@ -94,15 +86,7 @@ describe("several groups, one war", () => {
 
   it("a Wing Commander verifies only his own group's lines; a group flies its own players", () => {
     let s = twoGroups();
-    s = act(s, "wc-north", {
-      type: "open-sortie",
-      kind: "campaign",
-      crews: [
-        { pilot: "K1", plane: "pup" },
-        { pilot: "K2", plane: "albatros-d2" },
-      ],
-      cards: ["0", "0", "0", "0"],
-    });
+    s = openPupAndAlbatros(s, "wc-north", "K1", "K2");
     s = act(s, "ann", { type: "log", sortie: 1, pilot: "K1", report: lineOf() });
     expect(() => act(s, "wc-south", { type: "verify", line: 1, verdict: "accept" })).toThrow(
       /Ann's pilot's line is verified by the Wing Commander of North/,
@@ -120,29 +104,13 @@ describe("several groups, one war", () => {
       }),
     ).toThrow(/flying in another open sortie/);
     // League games may mix the groups' players.
-    const t = act(twoGroups(), "wc-south", {
-      type: "open-sortie",
-      kind: "league",
-      crews: [
-        { pilot: "K1", plane: "pup" },
-        { pilot: "K4", plane: "albatros-d2" },
-      ],
-      cards: ["0", "0", "0", "0"],
-    });
+    const t = openPupAndAlbatros(twoGroups(), "wc-south", "K1", "K4", "league");
     expect(t.sorties[0].kind).toBe("league");
   });
 
   it("a league game counts toward the logs and points but not the mission", () => {
     let s = twoGroups();
-    s = act(s, "wc-north", {
-      type: "open-sortie",
-      kind: "league",
-      crews: [
-        { pilot: "K1", plane: "pup" },
-        { pilot: "K2", plane: "albatros-d2" },
-      ],
-      cards: ["0", "0", "0", "0"],
-    });
+    s = openPupAndAlbatros(s, "wc-north", "K1", "K2", "league");
     s = act(s, "ann", {
       type: "log",
       sortie: 1,
@@ -168,15 +136,7 @@ describe("the length of the war", () => {
 describe("draws asked in manual dice mode", () => {
   it("a draw nobody typed is asked as a roll over the cards left, naming its purpose", () => {
     let s = twoGroups();
-    s = act(s, "wc-north", {
-      type: "open-sortie",
-      kind: "campaign",
-      crews: [
-        { pilot: "K1", plane: "pup" },
-        { pilot: "K2", plane: "albatros-d2" },
-      ],
-      cards: ["0", "0", "0", "0"],
-    });
+    s = openPupAndAlbatros(s, "wc-north", "K1", "K2");
     s = act(s, "ann", {
       type: "log",
       sortie: 1,

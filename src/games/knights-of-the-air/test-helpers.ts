@@ -66,6 +66,25 @@ export function openDuel(s: CampaignState, kind: "campaign" | "league" = "campai
   return act(s, WC, { type: "open-sortie", kind, crews, cards: ["0", "0", "0", "0"] });
 }
 
+/**
+ * A Sopwith Pup (airman `allies`) against an Albatros D.II (`central`),
+ * opened by `seat`, no balloons and no ground targets (four blank deck A
+ * cards typed): the clubs of groups.test.ts and command.test.ts.
+ */
+export function openPupAndAlbatros(
+  s: CampaignState,
+  seat: string,
+  allies: string,
+  central: string,
+  kind: "campaign" | "league" = "campaign",
+): CampaignState {
+  const crews = [
+    { pilot: allies, plane: "pup" },
+    { pilot: central, plane: "albatros-d2" },
+  ];
+  return act(s, seat, { type: "open-sortie", kind, crews, cards: ["0", "0", "0", "0"] });
+}
+
 export const lastSortie = (s: CampaignState) => s.sorties[s.sorties.length - 1];
 
 /** Enters a line for an airman (by his player) and has the Wing Commander accept it, typing `cards`. */
