@@ -6,8 +6,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { startServerProcess } from "../src/server/child-server.js";
+import { otherGameReads } from "./other-game.js";
 import type { Figure } from "./server.js";
 
 const MB = 1024 * 1024;
@@ -105,20 +105,7 @@ export async function benchImportStall(
     }
   };
   try {
-    const one = await (
-      await fetch(`${server.url}/api/games`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ system: "malta-convoy", dice: { mode: "seeded", seed: 1 } }),
-      })
-    ).json();
-    const reading = (duration: number) =>
-      autocannon({
-        url: `${server.url}/api/t/${one.links.seats.player}`,
-        connections: 4,
-        duration,
-        overallRate: 200,
-      });
+    const reading = await otherGameReads(server.url);
     const quiet = await reading(4);
     const posters = [poster(0), poster(2)];
     await new Promise((r) => setTimeout(r, 500));

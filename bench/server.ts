@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import WebSocket from "ws";
 import { startServerProcess } from "../src/server/child-server.js";
+import { otherGameReads } from "./other-game.js";
 import { benchImportStall } from "./server-imports.js";
 
 export interface Figure {
@@ -210,17 +211,7 @@ export async function benchComputer(
     }
   };
   try {
-    const other = await post(`${server.url}/api/games`, {
-      system: "malta-convoy",
-      dice: { mode: "seeded", seed: 1 },
-    });
-    const reading = (duration: number) =>
-      autocannon({
-        url: `${server.url}/api/t/${other.links.seats.player}`,
-        connections: 4,
-        duration,
-        overallRate: 200,
-      });
+    const reading = await otherGameReads(server.url);
     // The same reads with no game against the computer, on this machine as it is now.
     const quiet = await reading(4);
     const drivers = Array.from({ length: games }, (_, i) => driver(i));
