@@ -129,6 +129,25 @@ describe.skipIf(browserMissing)("Knights of the Air in the browser", () => {
         .waitFor();
     }
 
+    // The Plane List: Anna notes the miniatures she owns, and the Wing Commander's set-up form
+    // names her beside those planes.
+    await as(page, "Anna (Allies)");
+    await page.getByText(/^Your miniatures \(0 of \d+ planes\)/).click();
+    const kit = page.getByRole("form", { name: "Your miniatures" });
+    await kit.getByRole("checkbox", { name: /^Nieuport 17/ }).check();
+    await kit.getByRole("checkbox", { name: /^Airco DH\.2/ }).check();
+    await kit.getByRole("button", { name: "Save my miniatures" }).click();
+    await page.getByText(/^Your miniatures \(2 of \d+ planes\)/).waitFor();
+    await shot(page, "kota-miniatures");
+    await as(page, WC);
+    const ball = page.locator(".kota-setup").getByLabel("Plane").first();
+    expect(await ball.locator("option", { hasText: "Nieuport 17" }).innerText()).toMatch(
+      /miniature: Anna$/,
+    );
+    expect(await ball.locator("option", { hasText: "Nieuport 11" }).innerText()).not.toMatch(
+      /miniature/,
+    );
+
     for (let n = 1; n <= 5; n++) {
       await as(page, WC);
       await page.getByRole("button", { name: "Set up the sortie" }).click();

@@ -120,6 +120,7 @@ const action = z.discriminatedUnion("type", [
     cards,
   }),
   z.object({ type: z.literal("ability"), pilot: pid, ability: z.enum(ABILITIES), cards }),
+  z.object({ type: z.literal("miniatures"), planes: z.array(z.string().max(40)).max(500) }),
 ]);
 
 export type KotaAction = z.infer<typeof action>;

@@ -16,6 +16,7 @@ import { type Command, commanderSeats, commandOf, commandsSortie, verifierOf } f
 import { enrol } from "./enrol.js";
 import { ABILITY_INFO, SERVICE_SIDE, SERVICES, SIDE_NAME, type Side } from "./facts.js";
 import { enterLine, verify } from "./lines.js";
+import { noteMiniatures } from "./miniatures.js";
 import { type KotaOptions, parseOptions, people, resolve } from "./options.js";
 import { type Conflict, conflicts, openConflicts } from "./reconcile.js";
 import { abilityOptions, chooseAbility, leadingAce, pilotOf, register } from "./roster.js";
@@ -97,6 +98,12 @@ function simpleActions(s: CampaignState, seat: string | null): KotaAction[] {
           service,
           role: "pilot",
         });
+  }
+  if (player) {
+    // The Plane List: a plane of his side added to the miniatures he owns (the page sets the whole list).
+    const mine = new Set(player.miniatures ?? []);
+    const more = s.tables.planes.find((x) => x.side === player.side && !mine.has(x.id));
+    if (more) out.push({ type: "miniatures", planes: [...mine, more.id] });
   }
   if (player)
     for (const p of s.pilots)
@@ -244,6 +251,12 @@ function act(state: CampaignState, seat: string, a: KotaAction, dice: Dice): Cam
       settleMission(s, dice, typed);
       break;
     }
+    case "miniatures": {
+      const me = s.players.find((p) => p.id === seat);
+      if (!me) throw new RuleError("each player notes the miniatures he owns, from his own link");
+      noteMiniatures(s, me, a.planes);
+      break;
+    }
     case "ability": {
       const p = pilotOf(s, a.pilot);
       if (p.player !== seat) throw new RuleError(`${p.name} is not your airman`);
@@ -325,6 +338,10 @@ function describe(a: KotaAction): string {
       return `Closes sortie ${a.sortie}`;
     case "ability":
       return `Chooses ${ABILITY_INFO[a.ability].name} for ${a.pilot}`;
+    case "miniatures":
+      return a.planes.length === 0
+        ? "Notes that he owns no miniature"
+        : `Notes the miniatures he owns: ${a.planes.length} plane${a.planes.length === 1 ? "" : "s"}`;
   }
 }
 

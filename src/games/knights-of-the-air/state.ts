@@ -31,6 +31,12 @@ export interface Player {
   name: string;
   side: Side;
   group: string;
+  /**
+   * The Plane List: the planes whose miniatures he owns, by id in the
+   * plane list's order (his own record, kept from his seat; absent until he
+   * first notes it).
+   */
+  miniatures?: string[];
 }
 
 export type PilotStatus = "active" | "retired" | "killed" | "captured";

@@ -18,6 +18,7 @@ import type { CampaignState, Player as P } from "../../../src/games/knights-of-t
 import { CardsField, cardList } from "./Cards";
 import { ChooseMission } from "./Commander";
 import { LineForm, Refused, refusedLine } from "./LineForm";
+import { Miniatures } from "./Miniatures";
 import type { Kota } from "./useKota";
 
 function Register({ me, k }: { me: P; k: Kota }) {
@@ -164,6 +165,12 @@ export function Player({ view, k }: { view: KotaView; k: Kota }) {
       <details open={mine.length === 0}>
         <summary>Register an airman</summary>
         <Register me={me} k={k} />
+      </details>
+      <details>
+        <summary>
+          Your miniatures ({(me.miniatures ?? []).length} of {s.tables.planes.length} planes)
+        </summary>
+        <Miniatures key={`${k.done}`} s={s} me={me} k={k} />
       </details>
     </section>
   );

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from "react";
 import { BOMBS, SIDE_NAME } from "../../../src/games/knights-of-the-air/facts.js";
+import { ownersOf } from "../../../src/games/knights-of-the-air/miniatures.js";
 import { planeYear } from "../../../src/games/knights-of-the-air/roster.js";
 import { airmenOf } from "../../../src/games/knights-of-the-air/sortie.js";
 import type { CampaignState, Pilot } from "../../../src/games/knights-of-the-air/state.js";
@@ -48,6 +49,11 @@ export function SetupForm({ s, group, k }: { s: CampaignState; group: string; k:
       singles: 0,
     }));
   const [rows, setRows] = useState<Row[]>(fresh);
+  // The Plane List: who at the club owns the miniature.
+  const owners = (id: string) => {
+    const who = ownersOf(s, id).map((p) => p.name);
+    return who.length ? ` · miniature: ${who.join(", ")}` : "";
+  };
   const set = (i: number, patch: Partial<Row>) =>
     setRows((r) => r.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   const run = currentRun(s);
@@ -139,7 +145,7 @@ export function SetupForm({ s, group, k }: { s: CampaignState; group: string; k:
                 {planesFor(r.pilot).map((x) => (
                   <option key={x.id} value={x.id}>
                     {x.name} ({x.year}
-                    {x.twoSeater ? ", two-seater" : ""}, deck {x.deck || "—"})
+                    {x.twoSeater ? ", two-seater" : ""}, deck {x.deck || "—"}){owners(x.id)}
                   </option>
                 ))}
               </select>
