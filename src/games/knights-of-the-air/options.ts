@@ -59,6 +59,17 @@ const plane = z
   })
   .strict();
 
+/** A kind of ground-target card and how many of it the pile holds (the boxcars a club has, say). */
+const groundTarget = z
+  .object({
+    id,
+    name,
+    /** The deck it fires (machine guns and AA guns; "" for a target that does not fire). */
+    deck: z.string().regex(/^[A-Z]?$/),
+    count: z.number().int().min(0).max(20),
+  })
+  .strict();
+
 const mission = z
   .object({
     id: z.string().regex(/^\d{1,2}[a-z]?$/, "mission ids are a number and an optional letter"),
@@ -80,6 +91,7 @@ const tables = z
     planes: z.array(plane).min(2).max(200).optional(),
     decks: z.record(z.string().max(4), z.array(card).min(1).max(40)).optional(),
     missions: z.array(mission).min(1).max(40).optional(),
+    groundTargets: z.array(groundTarget).min(1).max(40).optional(),
     sortiesPerNight: z.number().int().min(1).max(10).optional(),
   })
   .strict();
@@ -154,6 +166,27 @@ function checkMissions(tree: MissionSpec[]) {
     if (m.fallback !== "replay" && m.fallback >= m.level)
       fail(`mission ${m.id} falls back to ${m.fallback}, which is not lower than ${m.level}`);
   }
+}
+
+/** The most ground targets a sortie can deal: two a side (a deck A explosion each). */
+const MOST_TARGETS = 4;
+
+function checkGroundTargets(
+  targets: { id: string; deck: string; count: number }[],
+  decks: Record<string, unknown>,
+) {
+  const seen = new Set<string>();
+  for (const t of targets) {
+    if (seen.has(t.id)) fail(`ground target ${t.id} is listed twice`);
+    seen.add(t.id);
+    if (t.deck && !decks[t.deck])
+      fail(`ground target ${t.id} fires deck ${t.deck}, which the campaign does not have`);
+  }
+  const cards = targets.reduce((n, t) => n + t.count, 0);
+  if (cards < MOST_TARGETS)
+    fail(
+      `the ground-target pile holds ${cards} card${cards === 1 ? "" : "s"}; a sortie can deal ${MOST_TARGETS}, so it needs at least that many`,
+    );
 }
 
 function checkPlanes(planes: Plane[], decks: Record<string, unknown>) {
@@ -260,9 +293,11 @@ export function resolve(o: KotaOptions): Parsed {
   const decks = { ...structuredClone(DECKS), ...(t.decks ?? {}) };
   const planes = (t.planes ?? structuredClone(PLANES)) as Plane[];
   const missions = (t.missions ?? structuredClone(MISSIONS)) as MissionSpec[];
+  const groundTargets = t.groundTargets ?? structuredClone(GROUND_TARGETS);
   checkDecks(decks);
   checkMissions(missions);
   checkPlanes(planes, decks);
+  checkGroundTargets(groundTargets, decks);
   checkMedals(medals);
   return {
     title: o.title ?? "Knights of the Air",
@@ -274,7 +309,7 @@ export function resolve(o: KotaOptions): Parsed {
       planes,
       decks,
       missions,
-      groundTargets: structuredClone(GROUND_TARGETS),
+      groundTargets,
       sortiesPerNight: t.sortiesPerNight ?? SORTIES_PER_NIGHT,
     },
   };

@@ -63,6 +63,54 @@ describe("balloons and ground targets", () => {
     );
   });
 
+  it("a club's own ground-target pile: its boxcars are drawn and typed like the rest", () => {
+    const pile = [
+      { id: "mg", name: "Machine-gun nest", deck: "A", count: 2 },
+      { id: "train", name: "Train", deck: "", count: 1 },
+      { id: "boxcar", name: "Boxcar", deck: "", count: 3 },
+    ];
+    const { s } = step(club({ tables: { groundTargets: pile } }), WC, {
+      type: "open-sortie",
+      kind: "campaign",
+      crews: DUEL,
+      cards: ["0", "0", "explosion", "4 fire"],
+    });
+    expect(s.tables.groundTargets).toEqual(pile);
+    // Six cards: the sixth is the last boxcar.
+    const t = step(s, "p3", { type: "reveal", sortie: 1, side: "allies", index: 0 }, [6]);
+    expect(t.rolls[0]).toMatchObject({ sides: 6, result: "Boxcar" });
+    const u = act(t.s, "p1", {
+      type: "reveal",
+      sortie: 1,
+      side: "central",
+      index: 0,
+      target: "boxcar",
+    });
+    expect(knightsOfTheAir.view(u, "p1").sheets[0].targets).toEqual({
+      allies: ["Boxcar", "face down"],
+      central: ["Boxcar"],
+    });
+    expect(() =>
+      act(u, "p3", { type: "reveal", sortie: 1, side: "allies", index: 1, target: "hq" }),
+    ).toThrow('the ground target pile holds no "hq" now; it holds mg, train, boxcar');
+  });
+
+  it("refuses a ground-target pile a sortie could empty, a target twice, or one firing a deck the campaign lacks", () => {
+    const tables = (groundTargets: unknown) => ({ tables: { groundTargets } }) as never;
+    const parse = (o: never) => () => knightsOfTheAir.parseOptions(o);
+    const card = (id: string, count: number, deck = "") => ({ id, name: id, deck, count });
+    expect(parse(tables([card("train", 1), card("boxcar", 2)]))).toThrow(
+      "the ground-target pile holds 3 cards; a sortie can deal 4, so it needs at least that many",
+    );
+    expect(parse(tables([card("train", 2), card("train", 2)]))).toThrow(
+      "ground target train is listed twice",
+    );
+    expect(parse(tables([card("flak", 4, "Q")]))).toThrow(
+      "ground target flak fires deck Q, which the campaign does not have",
+    );
+    expect(parse(tables([{ ...card("boxcar", 4), colour: "red" }]))).toThrow(/colour/);
+  });
+
   it("Balloon Busting: the defenders always have a balloon", () => {
     let s = club();
     s.level = 3;
