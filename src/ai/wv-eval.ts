@@ -163,39 +163,86 @@ export const gunsUp = (p: PlaneState): { pilot: boolean; gunners: boolean } => (
   gunners: gunnersReady(p),
 });
 
-/** VP a pair's order of movement is worth. */
-export const ORDER_WEIGHT = 0.6;
-
 const armed = (p: PlaneState) =>
   p.fate === null && p.flight.outOfControl === null && !pilotKilled(p.damage);
 
-/** The position's worth to `side`, 0..1 (0.5: even). */
-export function evaluate(s: WvState, side: Side): number {
-  let margin = s.vp[side] - s.vp[side === "allies" ? "germans" : "allies"];
-  if (s.phase.kind !== "over") {
-    const live = s.planes.filter((p) => p.fate === null);
-    const at = live.map(placedOf);
-    for (let i = 0; i < live.length; i++) {
-      const p = live[i];
-      const vp = planeOf(p.type).vp;
-      const sign = p.side === side ? -1 : 1;
-      // Damage and danger are VP half lost to the enemy.
-      margin += sign * vp * (0.6 * damageShare(p) + 0.5 * energyRisk(p));
-      // Height is energy in hand; a little of it counts.
-      margin -= sign * 0.02 * Math.min(20, levelOfFlight(p.flight));
-      if (!armed(p)) continue;
-      for (let j = 0; j < live.length; j++) {
-        const q = live[j];
-        if (q.side === p.side) continue;
-        // The later mover of a close pair has the upper hand (counted once per pair, from p's side).
-        if (p.side === side && armed(q) && hexDistance(at[i].hex, at[j].hex) <= 4)
-          margin += ORDER_WEIGHT * movesAfter(orderKeys(p, at[i]), orderKeys(q, at[j]));
-        const t = gunThreat(p.type, gunReady(p, 0) === 1, gunnersReady(p), at[i], at[j]);
-        if (t > 0) margin -= sign * 0.35 * planeOf(q.type).vp * t;
-        // Closing in counts for little: guns need the enemy within 5 Hexes.
-        else if (p.side === side) margin -= 0.03 * Math.min(15, hexDistance(at[i].hex, at[j].hex));
-      }
+/** The terms of a position's worth to a side, each signed so that more is better for it. */
+export const TERMS = [
+  "vp",
+  "damage",
+  "danger",
+  "height",
+  "order",
+  "guns",
+  "distance",
+  "unarmed",
+] as const;
+
+/**
+ * What each term is worth in VP (`evaluate` adds them up and squashes the
+ * sum over 3 VP to 0..1): VP scored; damage and danger as VP half lost to
+ * the enemy; a little for height (energy in hand); the later mover of a
+ * close pair; guns on an enemy (its VP times the threat); closing in a
+ * little (guns need the enemy within 5 Hexes); a plane with no gun that can
+ * fire.
+ */
+export const EVAL_WEIGHTS: Readonly<Record<(typeof TERMS)[number], number>> = {
+  vp: 1,
+  damage: 0.6,
+  danger: 0.5,
+  height: 0.02,
+  order: 0.6,
+  guns: 0.35,
+  distance: 0.03,
+  unarmed: 0,
+};
+
+/**
+ * Fills `out` with the terms of the position for `side` (in TERMS's order),
+ * each before its weight: VP margin; VP of planes damaged (each by its
+ * damage share) and in danger (by its energy risk), the enemy's less one's
+ * own; levels of height (to 20) one's own less the enemy's; close pairs
+ * where one's plane moves later; guns' threat times the target's VP;
+ * Hexes to each enemy (to 15, one's own armed planes only, none where a gun
+ * bears); VP of planes with no gun that can fire, the enemy's less one's own.
+ */
+export function evalTerms(s: WvState, side: Side, out: Float64Array): Float64Array {
+  out.fill(0);
+  out[0] = s.vp[side] - s.vp[side === "allies" ? "germans" : "allies"];
+  if (s.phase.kind === "over") return out;
+  const live = s.planes.filter((p) => p.fate === null);
+  const at = live.map(placedOf);
+  for (let i = 0; i < live.length; i++) {
+    const p = live[i];
+    const vp = planeOf(p.type).vp;
+    const sign = p.side === side ? -1 : 1;
+    out[1] += sign * vp * damageShare(p);
+    out[2] += sign * vp * energyRisk(p);
+    out[3] -= sign * Math.min(20, levelOfFlight(p.flight));
+    const pilot = gunReady(p, 0) === 1;
+    const gunners = gunnersReady(p);
+    if (!pilot && !gunners && !reloads(p)) out[7] += sign * vp;
+    if (!armed(p)) continue;
+    for (let j = 0; j < live.length; j++) {
+      const q = live[j];
+      if (q.side === p.side) continue;
+      if (p.side === side && armed(q) && hexDistance(at[i].hex, at[j].hex) <= 4)
+        out[4] += movesAfter(orderKeys(p, at[i]), orderKeys(q, at[j]));
+      const t = gunThreat(p.type, pilot, gunners, at[i], at[j]);
+      if (t > 0) out[5] -= sign * planeOf(q.type).vp * t;
+      else if (p.side === side) out[6] -= Math.min(15, hexDistance(at[i].hex, at[j].hex));
     }
   }
+  return out;
+}
+
+const terms = new Float64Array(TERMS.length);
+const w = TERMS.map((k) => EVAL_WEIGHTS[k]);
+
+/** The position's worth to `side`, 0..1 (0.5: even): its terms by their weights, squashed. */
+export function evaluate(s: WvState, side: Side): number {
+  evalTerms(s, side, terms);
+  let margin = 0;
+  for (let k = 0; k < w.length; k++) margin += w[k] * terms[k];
   return 1 / (1 + Math.exp(-margin / 3));
 }
