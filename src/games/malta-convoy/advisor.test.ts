@@ -57,7 +57,7 @@ describe("Malta Convoy advisor", () => {
     expect(advise(start(21), 500)).toEqual(advise(start(21), 500));
   });
 
-  it("picks an option only when its gain is clear of its margin, and says which choices it cannot tell apart", () => {
+  it("picks an option only when its gain is a standard error clear of nothing, and says which choices it cannot tell apart at 95%", () => {
     const none = estimate(null, 90, [0, 0.5, 2], [0, 0.2, 0.3]);
     const evade = estimate("evade", 89.5, [-0.5, 0, 1.5], [0.2, 0, 0.3]);
     const decoy = estimate("decoy", 88, [-2, -1.5, 0], [0.3, 0.3, 0]);
@@ -68,6 +68,12 @@ describe("Malta Convoy advisor", () => {
     const noneClose = estimate(null, 90, [0, -0.1, 2], [0, 0.2, 0.3]);
     expect(best([noneClose, close, decoy])).toBe(noneClose);
     expect(tiedWith([noneClose, close, decoy], noneClose)).toEqual([close]);
+
+    // A gain of 0.15 with a 95% margin of 0.2: 1.47 standard errors, so taken, but not told apart from no option.
+    const likely = estimate("evade", 90.15, [0.15, 0, 2.15], [0.2, 0, 0.3]);
+    const noneShort = estimate(null, 90, [0, -0.15, 2], [0, 0.2, 0.3]);
+    expect(best([noneShort, likely, decoy])).toBe(likely);
+    expect(tiedWith([noneShort, likely, decoy], likely)).toEqual([noneShort]);
 
     const clear = estimate("evade", 91, [1, 0, 3], [0.2, 0, 0.3]);
     const noneBehind = estimate(null, 90, [0, -1, 2], [0, 0.2, 0.3]);

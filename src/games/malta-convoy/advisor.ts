@@ -230,13 +230,27 @@ export function adviseFast(s: Int32Array, rollouts: number, seed: number): Estim
 }
 
 /**
+ * How far an option's gain over "no option" must stand above nothing, in
+ * standard errors of that gain (its 95% margin is 1.96 of them), before the
+ * advisor takes it. A spent option cannot be had back, so a gain lost in the
+ * noise is not taken; but waiting for 95% certainty let real gains go by.
+ * Measured on seed 78 (30,000 paired games at 40 rollouts a choice, against
+ * the 95% bar): 1 standard error +0.38 ± 0.12, 1.44 +0.36 ± 0.10, 0.5
+ * +0.26 ± 0.13, 0 (any gain) +0.01 ± 0.13.
+ */
+export const TAKE_AT = 1;
+
+/**
  * The advisor's pick: the option with the best mean among those whose gain
- * over "no option" is clear of its own 95% margin; otherwise no option. A
- * spent option cannot be had back, so a gain lost in the noise is not taken.
+ * over "no option" is TAKE_AT standard errors clear of nothing; otherwise
+ * no option. Whether the pick can be told apart from the other choices at
+ * 95% is `tiedWith`'s to say (the page then stars nothing).
  */
 export function best(estimates: Estimate[]): Estimate {
   const none = estimates[0];
-  const clear = estimates.filter((e) => e.option !== null && e.gain - e.gainMargin > 0);
+  const clear = estimates.filter(
+    (e) => e.option !== null && e.gain - (TAKE_AT * e.gainMargin) / 1.96 > 0,
+  );
   return clear.reduce((a, b) => (b.mean > a.mean ? b : a), clear[0] ?? none);
 }
 
