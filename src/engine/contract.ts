@@ -87,6 +87,28 @@ export interface Rules<S, A, O, V extends View<A> = View<A>> {
    * all of them. `state`, where the caller has it, is the game's state now.
    */
   visibleSetup?(rolls: Roll[], seat: string | null, state?: S): Roll[];
+  /**
+   * Steps where the seats choose at once and a seat's choices may go in as
+   * one sealed step, so that no other seat learns what it chose, nor how
+   * many choices it made, until the step is over (the computer's seats send
+   * theirs so). Absent: no such steps.
+   */
+  readonly sealed?: SealedSteps<S, A>;
+}
+
+/** A system's steps where a seat's choices go in sealed, as one action (`Rules.sealed`). */
+export interface SealedSteps<S, A> {
+  /** Whether `seat` is choosing in such a step now. */
+  open(state: S, seat: string): boolean;
+  /**
+   * One more of the seat's choices, noted on a copy of `state` (nothing
+   * rolled, nothing stored, the step not ended), and whether the seat then
+   * has nothing left to choose (its sealed action is ready to go in).
+   * RuleError for a choice that is not its to make now.
+   */
+  draft(state: S, seat: string, choice: A): { state: S; done: boolean };
+  /** The one action that carries the seat's choices of the step. */
+  seal(choices: A[]): A;
 }
 
 /** A game's log as a log file holds it (engine/core.ts's MatchRecord, seen from the rules). */

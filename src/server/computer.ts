@@ -5,7 +5,8 @@
  * whoever stops looks once more, so a move made meanwhile is never left
  * without an answer.
  */
-import { computerFor, computerSeats } from "../ai/players.js";
+import { computerFor, computerLevel, computerSeats } from "../ai/players.js";
+import type { ComputerPool } from "../ai/pool.js";
 import type { AnyRules } from "../engine/contract.js";
 import { chachaBlock, isKeyedState, keyWords } from "../engine/keyed.js";
 import type { DiceMode } from "../engine/match.js";
@@ -157,4 +158,46 @@ export function searchSeed(record: Pick<GameRecord, "id" | "seq" | "snapshot">):
   }
   const gameHash = [...record.id].reduce((h, ch) => mix32(h ^ ch.charCodeAt(0)), 0);
   return mix32(gameHash ^ record.seq);
+}
+
+/** Most choices the computer makes in one sealed step (a guard: a side has a few planes and crews). */
+const MAX_SEALED = 64;
+
+/**
+ * The computer's next step for `seat`, its search run in the pool's threads
+ * (`searched` counts each search). In a step where the seats choose at once
+ * (`Rules.sealed`) it makes every choice of its step on a draft, then sends
+ * them as one sealed action: the other seat learns neither what nor how many.
+ */
+export async function computerAction(
+  pool: ComputerPool,
+  record: GameRecord,
+  rules: AnyRules,
+  seat: string,
+  searched: () => void,
+): Promise<unknown> {
+  const seed = searchSeed(record);
+  const choose = async (state: unknown, k: number) => {
+    searched();
+    const { action } = await pool.move(
+      record.system,
+      rules.view(state, seat),
+      seat,
+      k === 0 ? seed : mix32(seed + k),
+      computerLevel(record.options),
+    );
+    return rules.parseAction(action);
+  };
+  const sealed = rules.sealed;
+  if (!sealed?.open(record.snapshot.state, seat)) return choose(record.snapshot.state, 0);
+  const choices: unknown[] = [];
+  let draft = record.snapshot.state;
+  for (let k = 0; k < MAX_SEALED; k++) {
+    const choice = await choose(draft, k);
+    const next = sealed.draft(draft, seat, choice);
+    choices.push(choice);
+    draft = next.state;
+    if (next.done) break;
+  }
+  return sealed.seal(choices);
 }

@@ -3,7 +3,7 @@
  * import games, with the rules as the judge and the store as the record.
  * Nothing is written unless the whole request is good.
  */
-import { computerLevel, computerSeats } from "../ai/players.js";
+import { computerSeats } from "../ai/players.js";
 import { ComputerPool } from "../ai/pool.js";
 import type { AnyRules } from "../engine/contract.js";
 import { RuleError } from "../engine/errors.js";
@@ -22,13 +22,13 @@ import { fightNames } from "./career-fight.js";
 import type { Cluster } from "./cluster.js";
 import {
   ComputerRunner,
+  computerAction,
   computerToAct,
   type GameLocks,
   handedOut,
   LocalLocks,
   refuseComputerOnManualDice,
   Stale,
-  searchSeed,
 } from "./computer.js";
 import { ApiError, notFound } from "./errors.js";
 import { exportLog, importLog, stateBeforeLast, undoWindow } from "./history.js";
@@ -228,15 +228,9 @@ export class GameService {
     if (!record || !rules) return false;
     const seat = computerToAct(record, rules);
     if (!seat) return false;
-    this.computerTally.searches++;
-    const { action } = await this.computer.pool.move(
-      record.system,
-      rules.view(record.snapshot.state, seat),
-      seat,
-      searchSeed(record),
-      computerLevel(record.options),
-    );
-    const parsed = rules.parseAction(action);
+    const parsed = await computerAction(this.computer.pool, record, rules, seat, () => {
+      this.computerTally.searches++;
+    });
     const next = play(rules, matchOf(record), seat, parsed);
     const entry = next.entries[next.entries.length - 1];
     try {

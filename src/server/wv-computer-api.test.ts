@@ -39,6 +39,40 @@ describe("Winged Victory against the computer", () => {
     expect(g.view.actions.length).toBeGreaterThan(0);
   }, 60000);
 
+  it("sends its choices of a step both sides take at once as one sealed entry", async () => {
+    const created = await post("/api/games", {
+      system: "winged-victory",
+      options: { scenario: "two-on-two", computer: "germans", computerLevel: "novice" },
+      dice: { mode: "seeded", seed: 5 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const token = created.json().links.seats.allies;
+    let g: Json = (await get(`/api/t/${token}?log=1`)).json();
+    for (let i = 0; i < 200 && !germanLine(g); i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      g = (await get(`/api/t/${token}?log=1`)).json();
+    }
+    // Two German throttles, one entry, and nothing of what it holds.
+    const lines = g.log.filter((l: { seat: string }) => l.seat === "germans");
+    expect(lines.map((l: { text: string }) => l.text)).toEqual([
+      "hands in its orders for the step (hidden)",
+    ]);
+    expect(g.seq).toBe(1);
+    expect(g.view.throttles.filter((t: Json) => t.chosen === null).length).toBe(2);
+    // The Allies' own orders end the step; the next German entries are the planes' moves.
+    const choices = g.view.throttles.map((t: Json) => ({
+      type: "throttle",
+      plane: t.plane,
+      value: t.choices[0],
+    }));
+    const r = await post(`/api/t/${token}/actions`, {
+      seq: g.seq,
+      action: { type: "orders", choices },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().view.phase).not.toBe("throttle");
+  }, 60000);
+
   it("refuses a computer side the game does not have, and stores nothing", async () => {
     const r = await unchanged(() =>
       post("/api/games", {

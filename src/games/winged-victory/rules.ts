@@ -9,13 +9,14 @@ import type { Dice, Roll } from "../../engine/dice.js";
 import { RuleError } from "../../engine/errors.js";
 import { boxOf } from "./game/printed.js";
 import { parseOptions, setup as setupState } from "./game/setup.js";
-import type { Side, WvAction, WvOptions, WvState } from "./game/state.js";
+import type { SealedChoice, Side, WvAction, WvOptions, WvState } from "./game/state.js";
 import { missionWinner } from "./missions/missions.js";
 import { SCENARIOS } from "./missions/scenarios.js";
 import { applyInPlace } from "./turn/actions.js";
 import { describe, parseAction } from "./turn/actions-parse.js";
 import { visibleEntry } from "./turn/log.js";
-import { firstTurn, missionsDone } from "./turn/turn.js";
+import { draftChoice } from "./turn/orders.js";
+import { firstTurn, missionsDone, toAct } from "./turn/turn.js";
 import { upgradeLog } from "./upgrade.js";
 import { type WvView, wvView } from "./view/view.js";
 
@@ -114,4 +115,18 @@ export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   visibleEntry,
   visibleSetup,
   turnOf,
+  // Throttles and flak, or fire: a side's choices of the step as one action (turn/orders.ts).
+  sealed: {
+    open: (s, seat) =>
+      (s.phase.kind === "throttle" || s.phase.kind === "fire") && toAct(s).includes(seat as Side),
+    draft: (s, seat, a) => {
+      boxOf(s.options);
+      if (!SEALED_KINDS.has(a.type))
+        throw new RuleError(`a ${a.type} is not a choice of this step`);
+      return draftChoice(s, seat as Side, a as SealedChoice);
+    },
+    seal: (choices) => ({ type: "orders", choices: choices as SealedChoice[] }),
+  },
 };
+
+const SEALED_KINDS = new Set<string>(["throttle", "flak", "shoot", "hold"]);

@@ -12,6 +12,8 @@ import type { MoveCost, WvView } from "../../../src/games/winged-victory/view/vi
 import { RuleLink } from "../rules/RuleNote";
 import { FREEZE_RULE } from "./board/FreezeChoice";
 import { Moves } from "./Moves";
+import { choiceWords } from "./orders";
+import type { useOrders } from "./useOrders";
 
 interface Props {
   view: WvView;
@@ -21,19 +23,51 @@ interface Props {
   setPreview: (m: MoveCost | null) => void;
   /** The seats the computer flies. */
   computer?: string[];
+  /** The seat's sealed orders under way (useOrders). */
+  orders?: Pick<ReturnType<typeof useOrders>, "choices" | "ready" | "send" | "clear">;
+}
+
+/** The seat's own choices of this step so far, kept on the page until they settle it. */
+function Draft({ orders, busy }: { orders: NonNullable<Props["orders"]>; busy: boolean }) {
+  if (orders.choices.length === 0) return null;
+  return (
+    <div className="wv-orders" aria-live="polite">
+      <h3>Your orders so far</h3>
+      <p className="muted small">
+        They stay on this page until the step is settled, then go in together: the other side learns
+        nothing of them, not even how many, before both sides are in.
+      </p>
+      <ul className="small">
+        {orders.choices.map((c, k) => (
+          // The same choice twice is refused by the table; its place keeps the key apart meanwhile.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is only ever added to or cleared
+          <li key={k}>{choiceWords(c)}</li>
+        ))}
+      </ul>
+      {orders.ready && (
+        <button type="button" className="act" disabled={busy} onClick={orders.send}>
+          Send orders
+        </button>
+      )}{" "}
+      <button type="button" className="secondary" disabled={busy} onClick={orders.clear}>
+        Start again
+      </button>
+    </div>
+  );
 }
 
 const NAMES: Record<string, string> = { allies: "the Allies", germans: "the Germans" };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
-export function Actions({ view, busy, act, preview, setPreview, computer = [] }: Props) {
+export function Actions({ view, busy, act, preview, setPreview, computer = [], orders }: Props) {
   const hold = view.actions.some((a) => a.type === "hold");
   // Per plane, the standing Time Freezing call to set with its throttle (0: none).
   const [calls, setCalls] = useState<Record<string, number>>({});
   if (view.actions.length === 0) {
     return (
       <section className="panel wv-actions">
+        {orders && <Draft orders={orders} busy={busy} />}
         <p className="muted">
           {view.phase === "over"
             ? "The fight is over."
@@ -50,6 +84,7 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [] }:
   }
   return (
     <section className="panel wv-actions">
+      {orders && <Draft orders={orders} busy={busy} />}
       {view.throttles
         .filter((t) => t.chosen === null)
         .map((t) => (

@@ -10,6 +10,7 @@ import { Dashboard } from "./Dashboard";
 import { FightEnd } from "./end/FightEnd";
 import { PrintedLine } from "./PrintedLine";
 import { Rolls } from "./Rolls";
+import { useOrders } from "./useOrders";
 import { WvDicePrompt } from "./WvDicePrompt";
 import "./wv.css";
 import { RulesLink } from "../rules/RuleNote";
@@ -128,7 +129,9 @@ function End({ view, token }: { view: WvView; token?: string }) {
 }
 
 export function Table({ game, log, busy, error, act, undo, token, since, dice }: Props) {
-  const view = game.view;
+  // Throttles, flak and shots: the seat's own choices so far, sent as one sealed step once complete.
+  const orders = useOrders(game.view, game.seq, act);
+  const view = orders.view;
   // The game's tables (a box file's where given), its planes known to this page before a dashboard reads one.
   const box = boxOf(view);
   const [preview, setPreview] = useState<MoveCost | null>(null);
@@ -188,12 +191,13 @@ export function Table({ game, log, busy, error, act, undo, token, since, dice }:
       {game.outcome ? (
         <FightEnd token={token} seat={view.seat} seq={game.seq} />
       ) : (
-        <Board view={view} preview={shown} busy={busy} act={act} choose={setPreview} />
+        <Board view={view} preview={shown} busy={busy} act={orders.choose} choose={setPreview} />
       )}
       <Actions
         view={view}
         busy={busy}
-        act={act}
+        act={orders.choose}
+        orders={orders}
         preview={shown}
         setPreview={setPreview}
         computer={game.computer ?? []}

@@ -200,6 +200,8 @@ export interface WvState {
    * log may name it to the other side (turn/log.ts).
    */
   throttleNotes?: Record<number, ThrottleNote>;
+  /** Per sealed orders of the throttle step (by its number among the actions): a note per choice, in order. */
+  orderNotes?: Record<number, ThrottleNote[]>;
 }
 
 /** A throttle (or flak marker) as the log tells it; `shown` is absent while its step lasts. */
@@ -241,4 +243,14 @@ export type WvAction =
       to?: { col: number; level: number };
     }
   | { type: "shoot"; plane: string; crew: number; target: string; longBurst: boolean }
-  | { type: "hold" };
+  | { type: "hold" }
+  /**
+   * A side's orders for a step both sides take at once, sealed: all its
+   * choices of the step in one action (every throttle and flak marker; or
+   * its shots, then holding fire unless none is left), so that the other
+   * side learns neither what nor how many until the step is over.
+   */
+  | { type: "orders"; choices: SealedChoice[] };
+
+/** A choice made in a step both sides take at once (throttles and flak; fire). */
+export type SealedChoice = Extract<WvAction, { type: "throttle" | "flak" | "shoot" | "hold" }>;

@@ -8,22 +8,40 @@ import { moveLabel } from "../flight/move-label.js";
 import type { WvAction } from "../game/state.js";
 
 const planeId = z.string().regex(/^[AG]\d{1,2}$/, "a plane's counter id such as A1 or G2");
+/** Most choices one side's sealed orders may hold (a side has at most a few planes, crews and markers). */
+export const MAX_ORDERS = 64;
+
+const throttle = z
+  .object({
+    type: z.literal("throttle"),
+    plane: planeId,
+    value: z.number().int().min(0).max(20),
+    freezeWithin: z.number().int().min(1).max(FREEZE_REACH).optional(),
+  })
+  .strict();
+const flak = z
+  .object({
+    type: z.literal("flak"),
+    col: z.number().int().min(0).max(200),
+    level: z.number().int().min(1).max(30),
+  })
+  .strict();
+const shoot = z
+  .object({
+    type: z.literal("shoot"),
+    plane: planeId,
+    crew: z.number().int().min(0).max(5),
+    target: z
+      .string()
+      .regex(/^([AG]\d{1,2}|T\d{1,2})$/, "a plane (A1, G2) or a ground target (T0)"),
+    longBurst: z.boolean(),
+  })
+  .strict();
+const hold = z.object({ type: z.literal("hold") }).strict();
+
 const actionSchema = z.discriminatedUnion("type", [
-  z
-    .object({
-      type: z.literal("throttle"),
-      plane: planeId,
-      value: z.number().int().min(0).max(20),
-      freezeWithin: z.number().int().min(1).max(FREEZE_REACH).optional(),
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal("flak"),
-      col: z.number().int().min(0).max(200),
-      level: z.number().int().min(1).max(30),
-    })
-    .strict(),
+  throttle,
+  flak,
   z
     .object({
       type: z.literal("move"),
@@ -33,18 +51,17 @@ const actionSchema = z.discriminatedUnion("type", [
       jettison: z.literal(true).optional(),
     })
     .strict(),
+  shoot,
+  hold,
   z
     .object({
-      type: z.literal("shoot"),
-      plane: planeId,
-      crew: z.number().int().min(0).max(5),
-      target: z
-        .string()
-        .regex(/^([AG]\d{1,2}|T\d{1,2})$/, "a plane (A1, G2) or a ground target (T0)"),
-      longBurst: z.boolean(),
+      type: z.literal("orders"),
+      choices: z
+        .array(z.discriminatedUnion("type", [throttle, flak, shoot, hold]))
+        .min(1, "orders hold at least one choice")
+        .max(MAX_ORDERS, `orders hold at most ${MAX_ORDERS} choices`),
     })
     .strict(),
-  z.object({ type: z.literal("hold") }).strict(),
 ]);
 
 export function parseAction(input: unknown): WvAction {
@@ -81,5 +98,9 @@ export function describe(a: WvAction): string {
         : `${a.plane} crew ${a.crew + 1} aims at ${a.target}${a.longBurst ? " (long burst)" : ""}`;
     case "hold":
       return "holds fire: no more shots this turn";
+    case "orders":
+      return a.choices.length === 0
+        ? "hands in its orders for the step (hidden)"
+        : `hands in its orders: ${a.choices.map(describe).join("; ")}`;
   }
 }

@@ -5,21 +5,23 @@
  */
 import type { Dice } from "../../../engine/dice.js";
 import { RuleError } from "../../../engine/errors.js";
-import { type Hex, megaDistanceOf, megaOf } from "../board/grid.js";
+import type { Hex } from "../board/grid.js";
 import { stormProblem } from "../board/weather.js";
-import { FREEZE_REACH } from "../combat/timefreeze.js";
 import { moveName, openMoves, parseTurn } from "../flight/flight.js";
 import { checkMove, type Move } from "../flight/manoeuvres.js";
 import { walkLegs } from "../flight/path.js";
 import { type PlaneState, planeOf, type Side, type WvAction, type WvState } from "../game/state.js";
-import { megaRadiusOf } from "../game/state-plane.js";
 import { NONE_IN_SIGHT } from "../spotting/order.js";
+import { callChoices } from "./calls.js";
 import { shotChoices } from "./fire.js";
-import { flakCount, flakOptions } from "./flak.js";
+import { flakOptions } from "./flak.js";
 import { conditionOf, dryTurn, hexOfPlane, LOG } from "./fly.js";
 import { freezePoints, freezeWindow } from "./freeze.js";
-import { noteMove, noteThrottle } from "./log.js";
+import { noteMove } from "./log.js";
+import { applyChoice, applyOrders } from "./orders.js";
 import { advance, movePlane, mover, throttleChoices, throttlesToSet, toAct } from "./turn.js";
+
+export { callChoices, callReason, mayBeEngaged } from "./calls.js";
 
 /**
  * Not engaged with no enemy in sight: level flight or the mission's course
@@ -95,43 +97,6 @@ export function legalActions(s: WvState, seat: string): WvAction[] {
   return out;
 }
 
-const REACHES = Array.from({ length: FREEZE_REACH }, (_, k) => k + 1);
-const NO_CALLS: readonly number[] = [];
-
-/**
- * Whether plane `p` can be in an engaged pool with others this turn (ruling
- * G17): an enemy plane still in the fight stands in its MegaHex or the next.
- * Engagement is read from the places at the start of the turn, which the
- * throttle step already knows; whether a sighting keeps the pair engaged
- * (the sun, low and behind) and which plane of the pool moves first are
- * rolled after the throttles, so every plane that can be engaged may call.
- */
-export function mayBeEngaged(s: WvState, p: PlaneState): boolean {
-  const at = hexOfPlane(p);
-  const radius = megaRadiusOf(s);
-  for (const q of s.planes)
-    if (q.side !== p.side && q.fate === null && megaDistanceOf(at, hexOfPlane(q), radius) <= 1)
-      return true;
-  return false;
-}
-
-/**
- * The reaches a standing Time Freezing call of plane `p` may have, set with
- * its throttle (ruling G17): 1 to 5 Hexes with the rule in play for a plane
- * that can be engaged this turn (`mayBeEngaged`), none otherwise.
- */
-export function callChoices(s: WvState, p: PlaneState): readonly number[] {
-  return s.options.rules.timeFreezing && mayBeEngaged(s, p) ? REACHES : NO_CALLS;
-}
-
-/** Why plane `p` may or may not set a standing Time Freezing call now, in a few words (null: the rule is not in play). */
-export function callReason(s: WvState, p: PlaneState): string | null {
-  if (!s.options.rules.timeFreezing) return null;
-  return mayBeEngaged(s, p)
-    ? "engaged: an enemy plane in its MegaHex or the next"
-    : "not engaged: no enemy plane in its MegaHex or the next";
-}
-
 /** Appends the mover's move actions (each manoeuvre, and each Time Freezing point) to `out`. */
 function movesOf(s: WvState, p: PlaneState, out: WvAction[], jettison?: true): void {
   if (s.phase.kind !== "move") return;
@@ -171,54 +136,16 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
       `it is not the ${seat === "allies" ? "Allies'" : "Germans'"} turn to choose`,
     );
   const side = seat as Side;
-  const own = (id: string) => {
-    const p = s.planes.find((x) => x.id === id);
-    if (!p || p.side !== side) throw new RuleError(`${id} is not one of your planes`);
-    return p;
-  };
   switch (a.type) {
-    case "throttle": {
-      if (s.phase.kind !== "throttle")
-        throw new RuleError("throttles are set at the start of a turn");
-      const p = own(a.plane);
-      if (!throttlesToSet(s, side).includes(p))
-        throw new RuleError(`${p.id}'s throttle is already set for this turn`);
-      const choices = throttleChoices(s, p);
-      if (!choices.includes(a.value))
-        throw new RuleError(
-          `${p.id} (${planeOf(p.type).name}) can set its throttle to ${choices.join(" or ")} here, not ${a.value}`,
-        );
-      if (a.freezeWithin !== undefined) {
-        if (!callChoices(s, p).includes(a.freezeWithin))
-          throw new RuleError(
-            !s.options.rules.timeFreezing
-              ? "Time Freezing is not in play in this game"
-              : !mayBeEngaged(s, p)
-                ? `${p.id} cannot set a Time Freezing call this turn: it is not engaged (no enemy plane in its MegaHex or the next at the start of the turn)`
-                : `a Time Freezing call reaches 1 to ${FREEZE_REACH} Hexes, not ${a.freezeWithin}`,
-          );
-        s.pending[side].calls = { ...s.pending[side].calls, [p.id]: a.freezeWithin };
-      }
-      s.pending[side].throttles[p.id] = a.value;
-      noteThrottle(s, p.id);
+    case "orders":
+      applyOrders(s, side, a.choices);
       break;
-    }
-    case "flak": {
-      if (s.phase.kind !== "throttle")
-        throw new RuleError("flak markers are placed at the start of a turn");
-      const h = { col: a.col, level: a.level };
-      const radius = megaRadiusOf(s);
-      const ok = flakOptions(s, side).some((o) => megaOf(o, radius) === megaOf(h, radius));
-      if (!ok)
-        throw new RuleError(
-          flakCount(s, side) === 0
-            ? "your side has no flak in this mission"
-            : `no flak marker can go on the MegaHex of Hex ${a.col}, level ${a.level} now (markers go on or next to a spotted enemy plane's MegaHex, each on its own, up to ${flakCount(s, side)})`,
-        );
-      s.pending[side].flak.push(megaOf(h, radius));
-      noteThrottle(s, null);
+    case "throttle":
+    case "flak":
+    case "shoot":
+    case "hold":
+      applyChoice(s, side, a);
       break;
-    }
     case "move": {
       if (s.phase.kind !== "move") throw new RuleError("it is not the movement step");
       const p = mover(s) as PlaneState;
@@ -268,30 +195,6 @@ export function applyInPlace(s: WvState, seat: string, a: WvAction, dice: Dice):
       }
       movePlane(s, s.planes.indexOf(p), order.move, pool, dice, a.freeze);
       noteMove(s, p);
-      break;
-    }
-    case "shoot": {
-      if (s.phase.kind !== "fire")
-        throw new RuleError("shots are named after every plane has moved");
-      own(a.plane);
-      const ok = shotChoices(s, side).some(
-        (o) => o.plane === a.plane && o.crew === a.crew && o.target === a.target,
-      );
-      if (!ok)
-        throw new RuleError(
-          `${a.plane} crew ${a.crew + 1} has no shot at ${a.target} now (not in reach, not seen, already named, or not free to fire)`,
-        );
-      s.pending[side].shots.push({
-        plane: a.plane,
-        crew: a.crew,
-        target: a.target,
-        longBurst: a.longBurst,
-      });
-      break;
-    }
-    case "hold": {
-      if (s.phase.kind !== "fire") throw new RuleError("hold fire is said in the fire step");
-      s.phase.ready[side] = true;
       break;
     }
   }

@@ -12,6 +12,7 @@ import {
   type MoveNote,
   otherSide,
   type PlaneState,
+  type ThrottleNote,
   type WvAction,
   type WvState,
 } from "../game/state.js";
@@ -36,9 +37,17 @@ export function noteMove(s: WvState, p: PlaneState): void {
   s.moveNotes[s.acts] = note;
 }
 
-/** Notes a throttle of plane `plane` (null: a flak marker) just chosen, action number `s.acts`: its step is not over. */
-export function noteThrottle(s: WvState, plane: string | null): void {
+/**
+ * Notes a throttle of plane `plane` (null: a flak marker) just chosen,
+ * action number `s.acts`: its step is not over. `into`: the notes of
+ * sealed orders it is one choice of (turn/orders.ts), in order.
+ */
+export function noteThrottle(s: WvState, plane: string | null, into?: ThrottleNote[]): void {
   if (s.acts === undefined) return;
+  if (into) {
+    into.push({ plane });
+    return;
+  }
   if (!s.throttleNotes) s.throttleNotes = {};
   s.throttleNotes[s.acts] = { plane };
 }
@@ -51,13 +60,15 @@ export function noteThrottle(s: WvState, plane: string | null): void {
  */
 export function settleThrottles(s: WvState): void {
   const notes = s.throttleNotes;
-  if (!notes) return;
-  for (const k in notes) {
-    const note = notes[k];
-    if (note.shown !== undefined) continue;
-    const i = note.plane === null ? -1 : s.planes.findIndex((p) => p.id === note.plane);
-    note.shown = i < 0 || spottedBy(s, otherSide(s.planes[i].side), i);
-  }
+  if (notes) for (const k in notes) settle(s, notes[k]);
+  const orders = s.orderNotes;
+  if (orders) for (const k in orders) for (const note of orders[k]) settle(s, note);
+}
+
+function settle(s: WvState, note: ThrottleNote): void {
+  if (note.shown !== undefined) return;
+  const i = note.plane === null ? -1 : s.planes.findIndex((p) => p.id === note.plane);
+  note.shown = i < 0 || spottedBy(s, otherSide(s.planes[i].side), i);
 }
 
 /** A move caught in a Time Freezing has been flown (or its plane went down in the freeze's fire): where it ended. */
@@ -118,6 +129,19 @@ export function visibleEntry(
     const action: WvAction =
       a.type === "throttle" ? { type: "throttle", plane: a.plane, value: a.value } : a;
     return { seat: e.seat, action, rolls: e.rolls };
+  }
+  if (a.type === "orders") {
+    // One entry whatever it holds; once the throttle step is over, what shows on the board is named.
+    const notes = at?.state.orderNotes?.[at.index];
+    const choices =
+      notes && notes.length === a.choices.length && notes.every((n) => n.shown !== undefined)
+        ? a.choices
+            .filter((_, k) => notes[k].shown)
+            .map((c) =>
+              c.type === "throttle" ? { type: c.type, plane: c.plane, value: c.value } : c,
+            )
+        : [];
+    return { seat: e.seat, action: { type: "orders", choices }, rolls: e.rolls };
   }
   const action: WvAction =
     a.type === "throttle" || a.type === "flak"
