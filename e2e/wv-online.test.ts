@@ -1,9 +1,10 @@
 /**
  * Winged Victory online: two pages, one per side's link. A step taken on one
  * page shows on the other live, and nothing the other side may not know
- * reaches the other page: neither the throttle chosen before both sides are
- * in, nor an unspotted plane's type (not in its HTML, nor in anything the
- * server sent it).
+ * reaches the other page: neither the throttles chosen before both sides are
+ * in, nor how many (a side's throttles go in as one sealed entry, and nothing
+ * is sent while they are still on its page), nor an unspotted plane's type
+ * (not in its HTML, nor in anything the server sent it).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -97,7 +98,7 @@ describe.skipIf(browserMissing)("Winged Victory online", () => {
     expect(await germans.locator('.wv-plane[data-plane^="A"]').count()).toBe(0);
     expect(await germans.locator(".wv-marker").count()).toBe(hidden.length);
 
-    // The Allies set A1's throttle to a new value: the Germans' page hears of it at once, hidden.
+    // The Allies set A1's throttle to a new value: it stays on their page, among their orders so far.
     const a1 = match.state.planes.find((p) => p.id === "A1");
     const button = allies
       .locator('.wv-throttle[data-plane="A1"]')
@@ -106,12 +107,31 @@ describe.skipIf(browserMissing)("Winged Victory online", () => {
       .last();
     const value = Number(await button.innerText());
     expect(value).not.toBe(a1?.throttle);
+    const heard = got.length;
     await button.click();
-    match = play(wingedVictory, match, "allies", { type: "throttle", plane: "A1", value });
+    await allies.locator(".wv-orders li", { hasText: `A1: throttle ${value}` }).waitFor();
+    await shot(allies, "wv-online-orders-so-far");
+    // A2's throttle settles the Allies' step: both go in as one sealed entry.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(got.length, "the Germans' page heard of a choice still on the Allies' page").toBe(heard);
+    const a2 = allies.locator('.wv-throttle[data-plane="A2"]').getByRole("button").last();
+    const value2 = Number(await a2.innerText());
+    await a2.click();
+    match = play(wingedVictory, match, "allies", {
+      type: "orders",
+      choices: [
+        { type: "throttle", plane: "A1", value },
+        { type: "throttle", plane: "A2", value: value2 },
+      ],
+    });
     expect(match.state.pending.allies.throttles.A1).toBe(value);
     await germans
-      .locator(".log li", { hasText: "Allies: sets a throttle or places flak (hidden)" })
+      .locator(".log li", { hasText: "Allies: hands in its orders for the step (hidden)" })
       .waitFor({ timeout: 10000 });
+    expect(
+      await germans.locator(".log li", { hasText: "Allies:" }).count(),
+      "one entry for two throttles",
+    ).toBe(1);
     await shot(germans, "wv-online-other-page");
 
     // Nothing the Germans' page holds or was sent names the throttle or the unspotted planes
@@ -135,8 +155,7 @@ describe.skipIf(browserMissing)("Winged Victory online", () => {
     expect(
       await allies.locator(".log li", { hasText: `A1 sets its throttle to ${value}` }).count(),
     ).toBe(1);
-    // The Germans' throttles in (and the Allies' second): the turn moves on, live on both pages.
-    await allies.locator('.wv-throttle[data-plane="A2"]').getByRole("button").last().click();
+    // The Germans' throttles in: the turn moves on, live on both pages.
     for (const id of own.map((_, k) => `G${k + 1}`)) {
       const row = germans.locator(`.wv-throttle[data-plane="${id}"]`);
       await row.getByRole("button").last().click();

@@ -1,7 +1,9 @@
 /**
- * Winged Victory hot-seat take-back: a side takes back a step that rolled
- * nothing, on its own screen or on the hand-over screen that follows it; a
- * step that rolled dice (the turn's spotting and order of movement) is never offered back.
+ * Winged Victory hot-seat take-back: a side's throttles stay on its screen
+ * until all are set ("Start again" clears them), then go in as one step; a
+ * side takes back a step that rolled nothing, on its own screen or on the
+ * hand-over screen that follows it, its orders whole; a step that rolled dice
+ * (the turn's spotting and order of movement) is never offered back.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,7 +29,7 @@ describe.skipIf(browserMissing)("Winged Victory hot-seat take-back", () => {
   });
 
   const takeBack = (page: Page) => page.getByRole("button", { name: "Take back that step" });
-  /** Sets a plane's throttle to its highest pip; waits for the step to land. */
+  /** Sets a plane's throttle to its highest pip; waits for it to leave the choices. */
   async function throttle(page: Page, plane: string) {
     const row = page.locator(`.wv-throttle[data-plane="${plane}"]`);
     await row.getByRole("button").last().click();
@@ -39,14 +41,18 @@ describe.skipIf(browserMissing)("Winged Victory hot-seat take-back", () => {
     await handOverTo(page, "Allies").waitFor();
     await page.getByRole("button", { name: /show my side/ }).click();
 
-    // On the Allies' screen: A1's throttle set, then taken back.
+    // On the Allies' screen: A1's throttle picked stays on the page, among the orders so far,
+    // and is picked again after "Start again"; nothing has gone to the table.
+    const startAgain = page.getByRole("button", { name: "Start again" });
     await throttle(page, "A1");
-    await page.locator(".log li", { hasText: /A1 sets its throttle to \d+/ }).waitFor();
-    await takeBack(page).click();
-    await page.locator('.wv-throttle[data-plane="A1"]').waitFor();
+    await page.locator(".wv-orders li", { hasText: /^A1: throttle \d+$/ }).waitFor();
     expect(await page.locator(".log li").count()).toBe(0);
+    await startAgain.click();
+    await page.locator('.wv-throttle[data-plane="A1"]').waitFor();
+    expect(await page.locator(".wv-orders").count()).toBe(0);
 
-    // Both set: the screen passes to the Germans, and the Allies may still take A2's back.
+    // Both set: the orders go in as one step, the screen passes to the Germans,
+    // and the Allies may still take them back, whole.
     await throttle(page, "A1");
     await throttle(page, "A2");
     await handOverTo(page, "Germans").waitFor();
@@ -60,14 +66,23 @@ describe.skipIf(browserMissing)("Winged Victory hot-seat take-back", () => {
     await handOverTo(page, "Allies").waitFor();
     await page.getByRole("button", { name: /show my side/ }).click();
     await page.locator('.wv-throttle[data-plane="A2"]').waitFor();
-    expect(await page.locator('.wv-throttle[data-plane="A1"]').count()).toBe(0);
+    expect(await page.locator('.wv-throttle[data-plane="A1"]').count()).toBe(1);
+    await throttle(page, "A1");
     await throttle(page, "A2");
+    // One step on the table for both throttles, each time.
+    const log = (await (await fetch(`${server.url}/api/t/${links.seats.allies}?log=1`)).json())
+      .log as { seat: string; text: string }[];
+    expect(log.map((l) => l.text)).toEqual([
+      expect.stringMatching(
+        /^hands in its orders: A1 sets its throttle to \d+; A2 sets its throttle to \d+$/,
+      ),
+    ]);
 
-    // The Germans: G1's throttle taken back on their own screen.
+    // The Germans: G1's throttle picked, then picked again on their own screen.
     await handOverTo(page, "Germans").waitFor();
     await page.getByRole("button", { name: /show my side/ }).click();
     await throttle(page, "G1");
-    await takeBack(page).click();
+    await startAgain.click();
     await page.locator('.wv-throttle[data-plane="G1"]').waitFor();
 
     // The last throttle rolls the order of movement: that step is not offered back, anywhere.

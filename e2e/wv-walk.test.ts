@@ -339,13 +339,12 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
       if (a.view.actions.length > 0) {
         const before = a.seq;
         const own = pick(a.view.actions) as WvAction;
-        if (own.type === "throttle")
-          await page
-            .locator(`.wv-throttle[data-plane="${own.plane}"]`)
-            .getByRole("button")
-            .last()
-            .click();
-        else if (own.type === "move")
+        if (own.type === "throttle") {
+          // Every throttle still to set: they go in together, as the side's sealed orders.
+          const rows = page.locator(".wv-throttle");
+          for (let k = 0; k < 8 && (await rows.count()) > 0; k++)
+            await rows.first().getByRole("button").last().click();
+        } else if (own.type === "move")
           await page
             .locator(`.wv-move[data-move="${own.move}"]`)
             .getByRole("button", { name: "Fly" })

@@ -387,13 +387,27 @@ describe.skipIf(browserMissing)("Winged Victory in the browser", () => {
     // The step of the turn in words.
     expect(await page.locator(".wv-head").innerText()).toMatch(/Turn 1 of \d+ · throttles ·/);
     await shot(page, "wv-phone");
-    // A throttle set while the other side still chooses can be taken back.
+    // A throttle picked stays on the page among the side's orders, and can be picked again.
     await page.locator('.wv-throttle[data-plane="A1"]').getByRole("button").last().click();
-    await page.getByRole("button", { name: "Take back that step" }).click();
+    await page.locator(".wv-orders li", { hasText: /A1: throttle/ }).waitFor();
+    expect(await overflow(page)).toBe(0);
+    await page.getByRole("button", { name: "Start again" }).click();
     await page.locator('.wv-throttle[data-plane="A1"]').waitFor();
+    // Both set: the orders go in, and can be taken back whole while the other side still chooses.
+    const both = async () => {
+      for (const plane of ["A1", "A2"])
+        await page
+          .locator(`.wv-throttle[data-plane="${plane}"]`)
+          .getByRole("button")
+          .last()
+          .click();
+    };
+    await both();
+    await page.getByRole("button", { name: "Take back that step" }).click();
+    await page.locator('.wv-throttle[data-plane="A2"]').waitFor();
+    expect(await page.locator('.wv-throttle[data-plane="A1"]').count()).toBe(1);
     // Both sides' throttles in (the Germans' through the API): the manoeuvres fit the phone too.
-    for (const plane of ["A1", "A2"])
-      await page.locator(`.wv-throttle[data-plane="${plane}"]`).getByRole("button").last().click();
+    await both();
     const germans = links.seats.germans;
     for (let i = 0; i < 10; i++) {
       const g = await view(server.url, germans);

@@ -19,4 +19,14 @@ describe("a click that raced another seat's move", () => {
     expect(clickStands(view, { actions: [] }, throttle(0))).toBe(false);
     expect(clickStands(null, view, throttle(0))).toBe(false);
   });
+
+  it("sealed orders stand when each of their choices is among the same choices", () => {
+    const g2 = { type: "throttle", plane: "G2", value: 4 };
+    const view = { actions: [throttle(0), throttle(3), g2] };
+    const orders = (...choices: unknown[]) => ({ type: "orders", choices });
+    expect(clickStands(view, view, orders(throttle(3), g2))).toBe(true);
+    expect(clickStands(view, view, orders(throttle(2), g2))).toBe(false);
+    expect(clickStands(view, view, orders())).toBe(false);
+    expect(clickStands(view, { actions: [throttle(3), g2] }, orders(throttle(3), g2))).toBe(false);
+  });
 });
