@@ -7,6 +7,7 @@ import { scriptedDice } from "../../engine/dice.js";
 import { byPurpose, type Want } from "./dice/scripted.js";
 import type { WvAction, WvState } from "./game/state.js";
 import { wingedVictory as rules } from "./rules.js";
+import { SEEN } from "./spotting/order.js";
 
 export type Rule = [RegExp, Want];
 export type Act = (s: WvState, seat: string, a: WvAction) => WvState;
@@ -42,6 +43,35 @@ export const bombing1916 = (options: Record<string, unknown> = {}) =>
     rules.parseOptions({ scenario: "mission", year: 1916, ...options }),
     byPurpose([/Allied mission/, 10], [/German mission/, 1], [/which/, 1], ...CLEAR_SKY_ROLLS),
   );
+
+/** A generated 1917 mission whose Allied roll is 2, Balloon Busting (the Germans fly CAP with 1 flak marker), under a clear sky: a copy to edit. */
+export const balloonBusting1917 = () =>
+  structuredClone(
+    rules.setup(
+      rules.parseOptions({ scenario: "mission", year: 1917 }),
+      byPurpose([/Allied mission/, 2], [/which/, 1], ...CLEAR_SKY_ROLLS),
+    ),
+  );
+
+/**
+ * Two on two in the fire step: each Allied plane faces a German one 2 Hexes
+ * off, every plane seen by every other; each side has two shots to name.
+ */
+export function facingFireStep(): WvState {
+  const s = structuredClone(start({ scenario: "two-on-two" }));
+  const a1 = plane(s, "A1");
+  plane(s, "A2").place = { ...a1.place, half: a1.place.half + 2 };
+  plane(s, "G1").place = { ...a1.place, x4: a1.place.x4 + 8, heading: "W" };
+  plane(s, "G2").place = { ...plane(s, "G1").place, half: a1.place.half + 2 };
+  s.sight.fill(SEEN);
+  for (const p of s.planes) p.flown = "level";
+  s.phase = {
+    kind: "fire",
+    ready: { allies: false, germans: false },
+    idle: { allies: false, germans: false },
+  };
+  return s;
+}
 
 export const plane = (s: WvState, id: string) =>
   s.planes.find((p) => p.id === id) as WvState["planes"][0];

@@ -6,11 +6,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { nextUint32, seedRng } from "../../../src/engine/rng.js";
-import { byPurpose } from "../../../src/games/winged-victory/dice/scripted.js";
 import type { SealedChoice, WvState } from "../../../src/games/winged-victory/game/state.js";
 import { wingedVictory as rules } from "../../../src/games/winged-victory/rules.js";
 import { SEEN } from "../../../src/games/winged-victory/spotting/order.js";
-import { CLEAR_SKY_ROLLS, plane, start } from "../../../src/games/winged-victory/test-game.js";
+import {
+  balloonBusting1917,
+  facingFireStep,
+  start,
+} from "../../../src/games/winged-victory/test-game.js";
 import { drafted, isSealedChoice, settled, withChoice } from "./orders";
 
 /** What the page offers and lists, to compare with the server's view. */
@@ -56,12 +59,7 @@ describe("sealed orders on the page", () => {
 
   it("flak markers: one MegaHex each, as many as the side has", () => {
     // 1917: Allied roll 2 = Balloon Busting (the Germans fly CAP with 1 flak marker); they see A1.
-    const s = structuredClone(
-      rules.setup(
-        rules.parseOptions({ scenario: "mission", year: 1917 }),
-        byPurpose([/Allied mission/, 2], [/which/, 1], ...CLEAR_SKY_ROLLS),
-      ),
-    );
+    const s = balloonBusting1917();
     const n = s.planes.length;
     const a = s.planes.findIndex((p) => p.id === "A1");
     for (const [g, q] of s.planes.entries()) if (q.side === "germans") s.sight[g * n + a] = SEEN;
@@ -75,18 +73,7 @@ describe("sealed orders on the page", () => {
   });
 
   it("the fire step: shots then holding fire, or every shot", () => {
-    const s = structuredClone(start({ scenario: "two-on-two" }));
-    const a1 = plane(s, "A1");
-    plane(s, "A2").place = { ...a1.place, half: a1.place.half + 2 };
-    plane(s, "G1").place = { ...a1.place, x4: a1.place.x4 + 8, heading: "W" };
-    plane(s, "G2").place = { ...plane(s, "G1").place, half: a1.place.half + 2 };
-    s.sight.fill(SEEN);
-    for (const p of s.planes) p.flown = "level";
-    s.phase = {
-      kind: "fire",
-      ready: { allies: false, germans: false },
-      idle: { allies: false, germans: false },
-    };
+    const s = facingFireStep();
     const ends = new Set<string>();
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const draft = walk(s, "allies", seed);

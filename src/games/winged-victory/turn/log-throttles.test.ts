@@ -9,11 +9,17 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice } from "../../../engine/dice.js";
 import { megaOf } from "../board/grid.js";
-import { byPurpose } from "../dice/scripted.js";
 import type { WvAction, WvState } from "../game/state.js";
 import { wingedVictory as rules } from "../rules.js";
 import { SEEN } from "../spotting/order.js";
-import { actWith, CLEAR_SKY_ROLLS, plane, SEE, setThrottles, sightAndOrder } from "../test-game.js";
+import {
+  actWith,
+  balloonBusting1917,
+  plane,
+  SEE,
+  setThrottles,
+  sightAndOrder,
+} from "../test-game.js";
 
 /** What `seat` reads of action number `index`, `a` by `by`, in state `s`. */
 const read = (s: WvState, by: string, a: WvAction, index: number, seat: string | null) =>
@@ -70,12 +76,7 @@ describe("the other side's throttle in the log", () => {
 
   it("a flak marker: hidden while the step lasts, then named to both", () => {
     // 1917: Allied roll 2 = Balloon Busting (the Germans fly CAP with 1 flak marker).
-    const s0 = structuredClone(
-      rules.setup(
-        rules.parseOptions({ scenario: "mission", year: 1917 }),
-        byPurpose([/Allied mission/, 2], [/which/, 1], ...CLEAR_SKY_ROLLS),
-      ),
-    );
+    const s0 = balloonBusting1917();
     const n = s0.planes.length;
     const a = s0.planes.findIndex((p) => p.id === "A1");
     const g = s0.planes.findIndex((p) => p.id === "G1");

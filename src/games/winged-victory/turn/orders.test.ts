@@ -11,8 +11,7 @@ import { createMatch, play, recordOf, replay } from "../../../engine/match.js";
 import { nextUint32, seedRng } from "../../../engine/rng.js";
 import type { SealedChoice, WvAction, WvState } from "../game/state.js";
 import { wingedVictory as rules } from "../rules.js";
-import { SEEN } from "../spotting/order.js";
-import { actWith, plane, SEE, setThrottles, start } from "../test-game.js";
+import { actWith, facingFireStep, SEE, setThrottles, start } from "../test-game.js";
 
 const act = actWith(...SEE);
 const HIDDEN = "hands in its orders for the step (hidden)";
@@ -32,23 +31,6 @@ const throttles = (s: WvState, seat: string, pick: (c: number[]) => number): Sea
     .view(s, seat)
     .throttles.filter((t) => t.chosen === null)
     .map((t) => ({ type: "throttle", plane: t.plane, value: pick(t.choices) }));
-
-/** Two on two in the fire step: each Allied plane faces a German one 2 Hexes off, all seen; each side has two shots. */
-function fireStep(): WvState {
-  const s = structuredClone(start({ scenario: "two-on-two" }));
-  const a1 = plane(s, "A1");
-  plane(s, "A2").place = { ...a1.place, half: a1.place.half + 2 };
-  plane(s, "G1").place = { ...a1.place, x4: a1.place.x4 + 8, heading: "W" };
-  plane(s, "G2").place = { ...plane(s, "G1").place, half: a1.place.half + 2 };
-  s.sight.fill(SEEN);
-  for (const p of s.planes) p.flown = "level";
-  s.phase = {
-    kind: "fire",
-    ready: { allies: false, germans: false },
-    idle: { allies: false, germans: false },
-  };
-  return s;
-}
 
 const refused = (f: () => unknown, message: RegExp) => {
   expect(f).toThrow(RuleError);
@@ -174,7 +156,7 @@ describe("sealed orders in the throttle step", () => {
 
 describe("sealed orders in the fire step", () => {
   it("two shots, or one and holding fire: the other side reads one line alike", () => {
-    const t = fireStep();
+    const t = facingFireStep();
     const shots = rules.view(t, "allies").shots.filter((x) => x.plane === "A1");
     expect(shots.length).toBeGreaterThan(0);
     const index = t.acts as number;
@@ -196,7 +178,7 @@ describe("sealed orders in the fire step", () => {
   });
 
   it("nothing may follow holding fire; orders without it must leave no shot open", () => {
-    const t = fireStep();
+    const t = facingFireStep();
     const shots = rules.view(t, "allies").shots;
     refused(
       () =>
