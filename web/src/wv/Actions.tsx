@@ -12,7 +12,6 @@ import type { MoveCost, WvView } from "../../../src/games/winged-victory/view/vi
 import { RuleLink } from "../rules/RuleNote";
 import { FREEZE_RULE } from "./board/FreezeChoice";
 import { Moves } from "./Moves";
-import { choiceWords } from "./orders";
 import type { useOrders } from "./useOrders";
 
 interface Props {
@@ -24,7 +23,7 @@ interface Props {
   /** The seats the computer flies. */
   computer?: string[];
   /** The seat's sealed orders under way (useOrders). */
-  orders?: Pick<ReturnType<typeof useOrders>, "choices" | "ready" | "send" | "clear">;
+  orders?: Pick<ReturnType<typeof useOrders>, "choices" | "words" | "ready" | "send" | "clear">;
 }
 
 /** The seat's own choices of this step so far, kept on the page until they settle it. */
@@ -38,10 +37,9 @@ function Draft({ orders, busy }: { orders: NonNullable<Props["orders"]>; busy: b
         nothing of them, not even how many, before both sides are in.
       </p>
       <ul className="small">
-        {orders.choices.map((c, k) => (
-          // The same choice twice is refused by the table; its place keeps the key apart meanwhile.
+        {orders.words.map((w, k) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is only ever added to or cleared
-          <li key={k}>{choiceWords(c)}</li>
+          <li key={k}>{w}</li>
         ))}
       </ul>
       {orders.ready && (
@@ -220,7 +218,8 @@ export function Actions({ view, busy, act, preview, setPreview, computer = [], o
           ))}
         </div>
       )}
-      {view.namedShots.length > 0 && (
+      {/* Shots still on the page are listed among the orders so far. */}
+      {view.namedShots.length > 0 && !orders?.choices.length && (
         <p className="small">
           Named:{" "}
           {view.namedShots

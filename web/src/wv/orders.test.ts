@@ -14,7 +14,7 @@ import {
   facingFireStep,
   start,
 } from "../../../src/games/winged-victory/test-game.js";
-import { drafted, isSealedChoice, settled, withChoice } from "./orders";
+import { choiceWords, drafted, isSealedChoice, settled, withChoice } from "./orders";
 
 /** What the page offers and lists, to compare with the server's view. */
 const offered = (v: ReturnType<typeof rules.view>) => ({
@@ -80,6 +80,11 @@ describe("sealed orders on the page", () => {
       ends.add(draft[draft.length - 1].type);
     }
     expect([...ends].sort()).toEqual(["hold", "shoot"]);
+    // A shot among the orders so far is named with the shooter's role and its burst.
+    const view = rules.view(s, "allies");
+    expect(choiceWords(view.shots[0].actions[1] as SealedChoice, view)).toBe(
+      `${view.shots[0].plane} (${view.shots[0].role}) at ${view.shots[0].target}, long burst`,
+    );
   });
 
   it("a throttle set again replaces the first; a move is not a sealed choice", () => {

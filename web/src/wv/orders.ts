@@ -81,15 +81,17 @@ export function settled(shown: WvView, draft: readonly SealedChoice[]): boolean 
   return draft[draft.length - 1].type === "hold" || shown.shots.length === 0;
 }
 
-/** A choice of the draft in a few words, for the seat's own list. */
-export function choiceWords(c: SealedChoice): string {
+/** A choice of the draft in a few words, for the seat's own list (`view`: the step's view before the draft, for a shooter's role). */
+export function choiceWords(c: SealedChoice, view?: WvView): string {
   switch (c.type) {
     case "throttle":
       return `${c.plane}: throttle ${c.value}${c.freezeWithin ? `, Time Freezing call within ${c.freezeWithin}` : ""}`;
     case "flak":
       return `flak marker at Hex ${c.col}, level ${c.level}`;
-    case "shoot":
-      return `${c.plane} crew ${c.crew + 1} at ${c.target}${c.longBurst ? " (long burst)" : ""}`;
+    case "shoot": {
+      const role = view?.shots.find((s) => s.plane === c.plane && s.crew === c.crew)?.role;
+      return `${c.plane} (${role ?? `crew ${c.crew + 1}`}) at ${c.target}, ${c.longBurst ? "long" : "short"} burst`;
+    }
     case "hold":
       return "hold fire";
   }

@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { SealedChoice } from "../../../src/games/winged-victory/game/state.js";
 import type { WvView } from "../../../src/games/winged-victory/view/view.js";
-import { drafted, isSealedChoice, settled, withChoice } from "./orders";
+import { choiceWords, drafted, isSealedChoice, settled, withChoice } from "./orders";
 
 export function useOrders(view: WvView, seq: number, act: (a: unknown) => void) {
   const key = `${view.seat ?? ""}:${seq}`;
@@ -34,5 +34,6 @@ export function useOrders(view: WvView, seq: number, act: (a: unknown) => void) 
   );
   const send = useCallback(() => act({ type: "orders", choices }), [act, choices]);
   const clear = useCallback(() => setDraft({ key, choices: [] }), [key]);
-  return { view: shown, choose, choices, ready, send, clear };
+  const words = useMemo(() => choices.map((c) => choiceWords(c, view)), [choices, view]);
+  return { view: shown, choose, choices, words, ready, send, clear };
 }
