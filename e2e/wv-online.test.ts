@@ -17,7 +17,7 @@ import { wingedVictory } from "../src/games/winged-victory/rules.js";
 import { visiblePlanes } from "../src/games/winged-victory/view/view.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
-import { create } from "./helpers.js";
+import { create, post, view } from "./helpers.js";
 
 const SEED = 21;
 // Two patrols from opposite edges of the board: neither side sees the other at first.
@@ -163,6 +163,44 @@ describe.skipIf(browserMissing)("Winged Victory online", () => {
     }
     for (const page of [allies, germans])
       await page.locator('.wv-table:not([data-phase="throttle"])').waitFor({ timeout: 10000 });
+    expect(errors).toEqual([]);
+  }, 60000);
+
+  it("keeps a side's choices on its page while the other side's orders come in", async () => {
+    const { links } = await create(server.url, {
+      system: "winged-victory",
+      options: { scenario: "two-on-two" },
+      dice: { mode: "seeded", seed: SEED },
+    });
+    const allies = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(allies);
+    await allies.goto(`${server.url}/g/${links.seats.allies}`);
+    await allies.locator('.wv-throttle[data-plane="A1"]').getByRole("button").first().click();
+    await allies.locator(".wv-orders li", { hasText: /^A1: throttle \d+$/ }).waitFor();
+    // The Germans hand in their orders meanwhile: the Allies' page hears of it, and keeps A1's throttle.
+    const g = await view(server.url, links.seats.germans);
+    const rows = (g.view as unknown as { throttles: { plane: string; choices: number[] }[] })
+      .throttles;
+    const choices = rows.map((t) => ({
+      type: "throttle",
+      plane: t.plane,
+      value: t.choices[t.choices.length - 1],
+    }));
+    const r = await post(server.url, `/api/t/${links.seats.germans}/actions`, {
+      seq: g.seq,
+      action: { type: "orders", choices },
+    });
+    expect(r.status).toBe(200);
+    await allies
+      .locator(".log li", { hasText: "Germans: hands in its orders for the step (hidden)" })
+      .waitFor({ timeout: 10000 });
+    expect(await allies.locator(".wv-orders li").allInnerTexts()).toEqual([
+      expect.stringMatching(/^A1: throttle \d+$/),
+    ]);
+    expect(await allies.locator('.wv-throttle[data-plane="A1"]').count()).toBe(0);
+    // A2's throttle settles the Allies' step: the turn moves on.
+    await allies.locator('.wv-throttle[data-plane="A2"]').getByRole("button").last().click();
+    await allies.locator('.wv-table:not([data-phase="throttle"])').waitFor({ timeout: 10000 });
     expect(errors).toEqual([]);
   }, 60000);
 });

@@ -130,7 +130,7 @@ function End({ view, token }: { view: WvView; token?: string }) {
 
 export function Table({ game, log, busy, error, act, undo, token, since, dice }: Props) {
   // Throttles, flak and shots: the seat's own choices so far, sent as one sealed step once complete.
-  const orders = useOrders(game.view, game.seq, act);
+  const orders = useOrders(game.view, act);
   const view = orders.view;
   // The game's tables (a box file's where given), its planes known to this page before a dashboard reads one.
   const box = boxOf(view);

@@ -2,20 +2,24 @@
  * One seat's sealed orders under way (orders.ts): the choices of a step both
  * sides take at once are kept on the page, shown as made, and sent as one
  * action once they settle the step. Any other step goes straight through.
- * The draft belongs to one seat at one step of the game: a new step (or the
- * other seat on a hot-seat screen) starts it empty.
+ * The draft belongs to one seat and the choices it was made from: the other
+ * side's orders coming in leave it be (they change nothing this seat may
+ * choose), while a new step, orders sent, or the other seat on a hot-seat
+ * screen start it empty.
  */
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { SealedChoice } from "../../../src/games/winged-victory/game/state.js";
 import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 import { choiceWords, drafted, isSealedChoice, settled, withChoice } from "./orders";
 
-export function useOrders(view: WvView, seq: number, act: (a: unknown) => void) {
-  const key = `${view.seat ?? ""}:${seq}`;
+export function useOrders(view: WvView, act: (a: unknown) => void) {
+  const key = useMemo(() => `${view.seat ?? ""}|${JSON.stringify(view.actions)}`, [view]);
   const [draft, setDraft] = useState<{ key: string; choices: SealedChoice[] }>({
     key,
     choices: [],
   });
+  // Another step (or these orders gone in): the draft starts again, and stays empty if the step comes back.
+  useEffect(() => setDraft((d) => (d.key === key ? d : { key, choices: [] })), [key]);
   const choices = useMemo(() => (draft.key === key ? draft.choices : []), [draft, key]);
   const shown = useMemo(() => drafted(view, choices), [view, choices]);
   const ready = settled(shown, choices);
