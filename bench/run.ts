@@ -12,6 +12,7 @@ import { parsePolicy } from "../src/games/malta-convoy/policy.js";
 import { maltaConvoy, SEAT } from "../src/games/malta-convoy/rules.js";
 import { summarise } from "../src/games/malta-convoy/stats.js";
 import { convoyAdvisorFigures } from "./convoy-advisor.js";
+import { convoyPageFigures } from "./convoy-page.js";
 import { diceFigures } from "./dice-search.js";
 import { hawksFigures } from "./hawks.js";
 import { hawksBalanceFigures } from "./hawks-balance.js";
@@ -119,6 +120,9 @@ if (part("convoy")) {
   // 5. Advisor decisions at the page's rollouts, from turn 1 (full-length rollouts, the worst case) on,
   // and the advisor policy beside the earlier advisor's (CONVOY_POLICY_GAMES=0 skips it).
   for (const f of await convoyAdvisorFigures()) note(f.what, f.figure, f.target, f.ok);
+
+  // 5b. The estimates on the page after a turn, in Chromium with the CPU slowed four times.
+  for (const f of await convoyPageFigures()) note(f.what, f.figure, f.target, f.ok);
 
   // 6. The command line answers at once.
   {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { estimateTimes, median, newConvoy } from "../bench/convoy-page.js";
 import { type RunningServer, startServerProcess } from "../src/server/child-server.js";
 import { browserMissing, launch, shot, watchErrors } from "./browser.js";
 
@@ -100,59 +101,15 @@ describe.skipIf(browserMissing)("Malta Convoy in the browser", () => {
     expect(errors).toEqual([]);
   }, 120000);
 
-  it("shows the advisor's estimates within 200 ms of a turn, with the CPU slowed four times", async () => {
+  it("shows the advisor's estimates after each turn, with the CPU slowed four times", async () => {
+    // How soon is `npm run bench -- convoy`'s figure (bench/convoy-page.ts): here, that they come.
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
-    const cdp = await page.context().newCDPSession(page);
-    await page.goto(server.url);
-    await page.getByRole("button", { name: "New game", exact: true }).click();
-    await page.locator(".estimate", { hasText: "±" }).first().waitFor({ timeout: 30000 });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const times: number[] = [];
-    for (let i = 0; i < 8 && times.length < 4; i++) {
-      const heading = await page.locator("#choices-h").innerText();
-      // In the page: the moment the next turn's heading is shown, and the moment its estimates are.
-      const timing = page.evaluate(
-        (before) =>
-          new Promise<number>((resolve) => {
-            let shown = 0;
-            const look = () => {
-              const h = document.querySelector("#choices-h")?.textContent;
-              if (!shown && h && h !== before) shown = performance.now();
-              const e = document.querySelector(".estimate")?.textContent ?? "";
-              const one = document.querySelectorAll(".actions li").length === 1;
-              if (shown && (one || document.querySelector(".game-over"))) {
-                observer.disconnect();
-                resolve(-1);
-              } else if (shown && e.includes("±")) {
-                observer.disconnect();
-                resolve(performance.now() - shown);
-              }
-            };
-            const observer = new MutationObserver(look);
-            observer.observe(document.body, {
-              subtree: true,
-              childList: true,
-              characterData: true,
-            });
-          }),
-        heading,
-      );
-      await nextTurn(page, /^Next turn/);
-      const ms = await timing;
-      if (ms >= 0) times.push(ms);
-      if ((await page.locator(".game-over").count()) > 0) break;
-    }
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await newConvoy(page, server.url);
+    const times = await estimateTimes(page, 4);
     expect(times.length).toBeGreaterThan(0);
-    times.sort((a, b) => a - b);
-    // The median turn: a single turn is at the mercy of whatever else the machine runs.
-    const median = times[Math.floor((times.length - 1) / 2)];
     process.stdout.write(
-      `convoy estimates, CPU slowed 4×: ${times.map((t) => t.toFixed(0)).join(", ")} ms after the turn (median ${median.toFixed(0)})\n`,
-    );
-    expect(median, `estimates after ${times.map((t) => t.toFixed(0)).join(", ")} ms`).toBeLessThan(
-      200,
+      `convoy estimates, CPU slowed 4×: ${times.map((t) => t.toFixed(0)).join(", ")} ms after the turn (median ${median(times).toFixed(0)})\n`,
     );
     expect(errors).toEqual([]);
   }, 120000);
