@@ -71,6 +71,12 @@ describe("Winged Victory against the computer", () => {
     });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().view.phase).not.toBe("throttle");
+    // Until the Allies are to act again: the computer's moves, if it moves first, are in.
+    for (let i = 0; (i < 200 && g.view.actions.length === 0) || i === 0; i++) {
+      await new Promise((done) => setTimeout(done, 25));
+      g = (await get(`/api/t/${token}`)).json();
+    }
+    expect(g.view.actions.length).toBeGreaterThan(0);
   }, 60000);
 
   it("refuses a computer side the game does not have, and stores nothing", async () => {
