@@ -34,6 +34,7 @@ const maxTrials = Number(trialsArg);
 const tally = new Map<string, number>();
 const count = (k: string) => tally.set(k, (tally.get(k) ?? 0) + 1);
 let wins = 0;
+let played = 0;
 const DICE = ["white", "grey", "pink", "yellow", "green", "orange", "red", "blue", "black"];
 /** The retire lines of the rules (state-plane.ts `retire` and its callers). */
 const RETIRED =
@@ -42,6 +43,7 @@ const RETIRED =
 const only = process.env.WV_WHY_GAMES?.split(",").map(Number);
 for (let index = 0; index < games; index++) {
   if (only && !only.includes(index)) continue;
+  played++;
   const dice = new SeededDice(seedRng(gameSeed(seed, index)));
   const rng = seedRng(gameSeed(seed ^ 0x5bd1e995, index));
   const memory = { allies: newPilotMemory(), germans: newPilotMemory() };
@@ -121,5 +123,5 @@ for (let index = 0; index < games; index++) {
     `game ${index}: ${result} turn ${s.turn}; ${ends.join("; ") || "nobody down"}; damage ${dmg}; shots pilot ${shots[pilot]} enemy ${shots[pilot === "allies" ? "germans" : "allies"]} (pilot's at turns ${shotTurns.join(" ")}; ammo ${JSON.stringify(s.planes.filter((p) => p.side === pilot).map((p) => [p.ammo, p.landed, p.flight, p.damage.engineStopped, p.damage.leaking, p.damage.speedLoss]))})`,
   );
 }
-console.log(`wins ${wins} of ${games}`);
+console.log(`wins ${wins} of ${played}`);
 for (const [k, v] of [...tally].sort((a, b) => b[1] - a[1])) console.log(`${v}\t${k}`);
