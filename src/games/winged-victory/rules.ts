@@ -15,8 +15,8 @@ import { SCENARIOS } from "./missions/scenarios.js";
 import { applyInPlace } from "./turn/actions.js";
 import { describe, parseAction } from "./turn/actions-parse.js";
 import { visibleEntry } from "./turn/log.js";
-import { draftChoice } from "./turn/orders.js";
-import { firstTurn, missionsDone, toAct } from "./turn/turn.js";
+import { draftChoice, ordersOpen } from "./turn/orders.js";
+import { firstTurn, missionsDone } from "./turn/turn.js";
 import { upgradeLog } from "./upgrade.js";
 import { type WvView, wvView } from "./view/view.js";
 
@@ -117,16 +117,11 @@ export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   turnOf,
   // Throttles and flak, or fire: a side's choices of the step as one action (turn/orders.ts).
   sealed: {
-    open: (s, seat) =>
-      (s.phase.kind === "throttle" || s.phase.kind === "fire") && toAct(s).includes(seat as Side),
+    open: (s, seat) => ordersOpen(s, seat as Side),
     draft: (s, seat, a) => {
       boxOf(s.options);
-      if (!SEALED_KINDS.has(a.type))
-        throw new RuleError(`a ${a.type} is not a choice of this step`);
-      return draftChoice(s, seat as Side, a as SealedChoice);
+      return draftChoice(s, seat as Side, a);
     },
     seal: (choices) => ({ type: "orders", choices: choices as SealedChoice[] }),
   },
 };
-
-const SEALED_KINDS = new Set<string>(["throttle", "flak", "shoot", "hold"]);

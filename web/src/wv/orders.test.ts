@@ -14,7 +14,7 @@ import {
   facingFireStep,
   start,
 } from "../../../src/games/winged-victory/test-game.js";
-import { choiceWords, drafted, isSealedChoice, settled, withChoice } from "./orders";
+import { choiceWords, drafted, isSealedStep, settled, withChoice } from "./orders";
 
 /** What the page offers and lists, to compare with the server's view. */
 const offered = (v: ReturnType<typeof rules.view>) => ({
@@ -38,7 +38,7 @@ function walk(s0: WvState, seat: string, seed: number) {
     const page = drafted(view0, draft);
     expect(offered(page)).toEqual(offered(rules.view(server, seat)));
     const a = page.actions[nextUint32(rng) % page.actions.length];
-    expect(isSealedChoice(page, a)).toBe(true);
+    expect(isSealedStep(page, a)).toBe(true);
     draft = withChoice(draft, a as SealedChoice);
     const next = sealed.draft(server, seat, a);
     server = next.state;
@@ -92,7 +92,7 @@ describe("sealed orders on the page", () => {
     const t2: SealedChoice = { type: "throttle", plane: "A1", value: 4 };
     expect(withChoice([t1], t2)).toEqual([t2]);
     const view = rules.view(start({ scenario: "two-on-two" }), "allies");
-    expect(isSealedChoice(view, { type: "move", plane: "A1", move: "level" })).toBe(false);
-    expect(isSealedChoice(view, t1)).toBe(true);
+    expect(isSealedStep(view, { type: "move", plane: "A1", move: "level" })).toBe(false);
+    expect(isSealedStep(view, t1)).toBe(true);
   });
 });

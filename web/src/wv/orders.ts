@@ -6,18 +6,16 @@
  * server judges the orders; this only shows the seat its own choices so far.
  */
 import { megaCentre, megaOf } from "../../../src/games/winged-victory/board/grid.js";
-import type { SealedChoice } from "../../../src/games/winged-victory/game/state.js";
+import { isSealedChoice, type SealedChoice } from "../../../src/games/winged-victory/game/state.js";
 import type { WvView } from "../../../src/games/winged-victory/view/view.js";
 
-const KINDS = new Set(["throttle", "flak", "shoot", "hold"]);
-
 /** Whether `a` is a choice of a step both sides take at once, in a view that is in one. */
-export function isSealedChoice(view: WvView, a: unknown): a is SealedChoice {
+export function isSealedStep(view: WvView, a: unknown): a is SealedChoice {
   const type = (a as { type?: unknown } | null)?.type;
   return (
     (view.phase === "throttle" || view.phase === "fire") &&
     typeof type === "string" &&
-    KINDS.has(type)
+    isSealedChoice({ type })
   );
 }
 

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { SealedChoice } from "../../../src/games/winged-victory/game/state.js";
 import type { WvView } from "../../../src/games/winged-victory/view/view.js";
-import { choiceWords, drafted, isSealedChoice, settled, withChoice } from "./orders";
+import { choiceWords, drafted, isSealedStep, settled, withChoice } from "./orders";
 
 export function useOrders(view: WvView, act: (a: unknown) => void) {
   const key = useMemo(() => `${view.seat ?? ""}|${JSON.stringify(view.actions)}`, [view]);
@@ -25,7 +25,7 @@ export function useOrders(view: WvView, act: (a: unknown) => void) {
   const ready = settled(shown, choices);
   const choose = useCallback(
     (a: unknown) => {
-      if (!isSealedChoice(view, a)) {
+      if (!isSealedStep(view, a)) {
         act(a);
         return;
       }

@@ -254,3 +254,8 @@ export type WvAction =
 
 /** A choice made in a step both sides take at once (throttles and flak; fire). */
 export type SealedChoice = Extract<WvAction, { type: "throttle" | "flak" | "shoot" | "hold" }>;
+
+const SEALED_TYPES = new Set<string>(["throttle", "flak", "shoot", "hold"]);
+
+/** Whether `a` is a choice of a step both sides take at once (one that sealed orders may hold). */
+export const isSealedChoice = (a: { type: string }): a is SealedChoice => SEALED_TYPES.has(a.type);

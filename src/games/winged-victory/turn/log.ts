@@ -12,6 +12,7 @@ import {
   type MoveNote,
   otherSide,
   type PlaneState,
+  type SealedChoice,
   type ThrottleNote,
   type WvAction,
   type WvState,
@@ -99,6 +100,13 @@ const hiddenFire = (): WvAction => ({
   longBurst: false,
 });
 
+/** A throttle or flak marker as the other side reads it once shown: a throttle without its standing Time Freezing call. */
+function asShown<C extends SealedChoice>(c: C): C {
+  if (c.type !== "throttle") return c;
+  const { freezeWithin: _, ...shown } = c;
+  return shown as C;
+}
+
 /**
  * What `seat` may read of log entry `e` (`at`: the game's state now and the
  * entry's place among the actions standing). Its own entries and, once the
@@ -126,20 +134,14 @@ export function visibleEntry(
   }
   if ((a.type === "throttle" || a.type === "flak") && at?.state.throttleNotes?.[at.index]?.shown) {
     // Its step is over and what it set shows on the board: named, never with a standing call (ruling G17).
-    const action: WvAction =
-      a.type === "throttle" ? { type: "throttle", plane: a.plane, value: a.value } : a;
-    return { seat: e.seat, action, rolls: e.rolls };
+    return { seat: e.seat, action: asShown(a), rolls: e.rolls };
   }
   if (a.type === "orders") {
     // One entry whatever it holds; once the throttle step is over, what shows on the board is named.
     const notes = at?.state.orderNotes?.[at.index];
     const choices =
       notes && notes.length === a.choices.length && notes.every((n) => n.shown !== undefined)
-        ? a.choices
-            .filter((_, k) => notes[k].shown)
-            .map((c) =>
-              c.type === "throttle" ? { type: c.type, plane: c.plane, value: c.value } : c,
-            )
+        ? a.choices.filter((_, k) => notes[k].shown).map(asShown)
         : [];
     return { seat: e.seat, action: { type: "orders", choices }, rolls: e.rolls };
   }

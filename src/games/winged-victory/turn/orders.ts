@@ -8,10 +8,12 @@ import { RuleError } from "../../../engine/errors.js";
 import { megaOf } from "../board/grid.js";
 import { FREEZE_REACH } from "../combat/timefreeze.js";
 import {
+  isSealedChoice,
   planeOf,
   type SealedChoice,
   type Side,
   type ThrottleNote,
+  type WvAction,
   type WvState,
 } from "../game/state.js";
 import { megaRadiusOf } from "../game/state-plane.js";
@@ -123,11 +125,16 @@ function leftToChoose(s: WvState, side: Side): string {
 }
 
 /** Whether choice `a` belongs to the step now (throttles and flak; shots and holding fire). */
-function ofThisStep(s: WvState, a: SealedChoice): boolean {
+function ofThisStep(s: WvState, a: WvAction): boolean {
   const kind = s.phase.kind;
   return kind === "throttle"
     ? a.type === "throttle" || a.type === "flak"
     : kind === "fire" && (a.type === "shoot" || a.type === "hold");
+}
+
+/** Whether `side` is choosing in a step both sides take at once, so may give orders now. */
+export function ordersOpen(s: WvState, side: Side): boolean {
+  return (s.phase.kind === "throttle" || s.phase.kind === "fire") && toAct(s).includes(side);
 }
 
 /**
@@ -172,11 +179,11 @@ export function applyOrders(s: WvState, side: Side, choices: readonly SealedChoi
 export function draftChoice(
   s: WvState,
   side: Side,
-  a: SealedChoice,
+  a: WvAction,
 ): { state: WvState; done: boolean } {
-  if ((s.phase.kind !== "throttle" && s.phase.kind !== "fire") || !toAct(s).includes(side))
-    throw new RuleError("there are no orders to give now");
-  if (!ofThisStep(s, a)) throw new RuleError(`a ${a.type} is not a choice of this step`);
+  if (!ordersOpen(s, side)) throw new RuleError("there are no orders to give now");
+  if (!isSealedChoice(a) || !ofThisStep(s, a))
+    throw new RuleError(`a ${a.type} is not a choice of this step`);
   const next = structuredClone(s);
   applyChoice(next, side, a, []);
   return { state: next, done: sideDone(next, side) };
