@@ -52,6 +52,7 @@ import {
   reloads,
   threat,
 } from "./wv-eval.js";
+import { homeScore, homeThrottle, homing, spent } from "./wv-home.js";
 
 const rand = (rng: RngState, n: number) => faceOf(nextUint32(rng), n) - 1;
 
@@ -184,8 +185,11 @@ export const JAM_CLEAR = 0.5;
 
 /** The score of a manoeuvre flown dry, for the plane `p` (higher is better). */
 export function scoreFlown(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGuess[]): number {
+  if (homing(s, p)) return homeScore(s, p, f, enemies);
   const mine = { ...orderKeys(p, f.at), speed: f.endSpeed };
   let sc = 0;
+  // On the ground, rearmed: off it as soon as the take-off is open.
+  if (p.flight.grounded === true && f.flight.grounded !== true && !spent(p)) sc += 20;
   for (const e of f.events) {
     if (e.startsWith("crackup") || e.startsWith("crash")) sc -= 100;
     else if (e.startsWith("stall")) sc -= f.level <= 6 ? 40 : 15;
@@ -425,6 +429,8 @@ export function chaseMove(s: WvState, rng: RngState, k: number): Move {
 
 export function throttleDefault(s: WvState, p: PlaneState): number {
   const choices = throttleChoices(s, p);
+  const home = homeThrottle(s, p, choices);
+  if (home !== null) return home;
   const max = choices[choices.length - 1];
   const here = hexOfPlane(p);
   let near: PlaneState | null = null;

@@ -1,0 +1,116 @@
+/**
+ * Winged Victory for the computer pilot: going home. A plane whose every gun
+ * is empty can still win the fight: ruling W16 lets it land over its own
+ * side of the front, roll to a stop, refuel and rearm, and take off again.
+ * A plane whose engine has stopped glides home too: landing over the
+ * enemy's side gives its VP away, over its own it is safe.
+ *
+ * While homing, a manoeuvre is scored by how it brings the plane to a
+ * landing at home: over its own side (a few columns past the front), down
+ * to level 1, slowed to its landing speed; then the landing itself. Away
+ * from stalls, crashes and the board's edge, and out of the enemy's guns as
+ * in the fight. On the ground: the throttle shut until the plane has
+ * stopped (the rearming comes at the next turn's start), then full throttle
+ * and the take-off as soon as it is open.
+ */
+
+import { hexDistance } from "../games/winged-victory/board/grid.js";
+import { outOfAmmo, type Placed } from "../games/winged-victory/combat/combat.js";
+import { speedBox } from "../games/winged-victory/flight/energy.js";
+import { landingSpeed } from "../games/winged-victory/flight/field.js";
+import type { Flight } from "../games/winged-victory/flight/types.js";
+import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/game/state.js";
+import { hexOfPlane, matWidthOf } from "../games/winged-victory/game/state-plane.js";
+import { gunThreat } from "./wv-eval.js";
+
+/** Columns past the front a plane flies before it lands: a landing is over its own side with room to spare. */
+export const HOME_MARGIN = 2;
+
+/** Whether every gun aboard `p` is empty (a plane with no gun at all is not: it never had any). */
+export function spent(p: PlaneState): boolean {
+  const crew = planeOf(p.type).crew;
+  let guns = 0;
+  for (let k = 0; k < crew.length; k++) {
+    const w = crew[k].weapon;
+    const a = p.ammo[k];
+    if (!w || !a) continue;
+    guns++;
+    if (!outOfAmmo(w, a)) return false;
+  }
+  return guns > 0;
+}
+
+/** Whether plane `p`, in the air, flies home: its guns empty or its engine stopped, and a front to land behind. */
+export function homing(s: WvState, p: PlaneState): boolean {
+  if (s.front < 0 || p.flight.grounded === true || p.flight.outOfControl !== null) return false;
+  return spent(p) || p.damage.engineStopped;
+}
+
+/** Whether column `col` is over `p`'s own side, `margin` columns past the front. */
+export function overHome(s: WvState, p: PlaneState, col: number, margin = 0): boolean {
+  return p.side === "allies" ? col < s.front - margin : col > s.front + margin;
+}
+
+/** Columns still to fly to be `HOME_MARGIN` past the front on `p`'s side (0: there). */
+function colsToGo(s: WvState, p: PlaneState, col: number): number {
+  const target = p.side === "allies" ? s.front - 1 - HOME_MARGIN : s.front + 1 + HOME_MARGIN;
+  return Math.max(0, p.side === "allies" ? col - target : target - col);
+}
+
+/** A manoeuvre flown dry, as far as homing reads it. */
+export interface HomeFlown {
+  at: Placed;
+  level: number;
+  endSpeed: number;
+  events: string[];
+  flight: Flight;
+}
+
+/** An enemy's guns where they are likely to be. */
+export interface HomeThreat {
+  type: string;
+  at: Placed;
+  pilot: boolean;
+  gunners: boolean;
+}
+
+/** The score of a manoeuvre of a homing plane (higher is better). */
+export function homeScore(s: WvState, p: PlaneState, f: HomeFlown, enemies: HomeThreat[]): number {
+  let sc = 0;
+  for (const e of f.events) {
+    if (e.startsWith("crackup") || e.startsWith("crash")) sc -= 100;
+    else if (e.startsWith("stall")) sc -= 30;
+    else if (e.startsWith("structural")) sc -= 12;
+  }
+  const col = f.at.hex.col;
+  const cols = s.mats * matWidthOf(s);
+  if (col < 2 || col > cols - 3) sc -= 40;
+  if (f.flight.grounded === true) return sc + (overHome(s, p, col) ? 60 : -60);
+  const plane = planeOf(p.type);
+  sc -= 2 * colsToGo(s, p, col);
+  // Down to level 1, slowed to the landing speed: the faster, the more height it takes to lose.
+  sc -= Math.max(0, f.level - 1);
+  const land = landingSpeed(plane);
+  sc -= 1.5 * Math.max(0, f.endSpeed - land) * (f.level <= 4 ? 1 : 0.3);
+  if (speedBox(plane, f.level, f.endSpeed) === "stall") sc -= f.level <= 6 ? 20 : 6;
+  for (const e of enemies) {
+    if (!e.pilot && !e.gunners) continue;
+    sc -= 2 * gunThreat(e.type, e.pilot, e.gunners, e.at, f.at);
+    if (hexDistance(f.at.hex, e.at.hex) <= 1) sc -= 0.5;
+  }
+  return sc;
+}
+
+/**
+ * The throttle of a plane going home or on the ground, or null when it
+ * fights: shut while homing low (it must slow to its landing speed) or
+ * rolling to a stop with its guns empty; full on the ground once rearmed.
+ */
+export function homeThrottle(s: WvState, p: PlaneState, choices: number[]): number | null {
+  const max = choices[choices.length - 1];
+  if (p.flight.grounded === true) return spent(p) ? choices[0] : max;
+  if (!homing(s, p)) return null;
+  const col = hexOfPlane(p).col;
+  // Far from home, keep flying there; once over it, slow down to land.
+  return colsToGo(s, p, col) > 6 ? max : choices[0];
+}
