@@ -82,6 +82,8 @@ export function homeScore(s: WvState, p: PlaneState, f: HomeFlown, enemies: Home
     else if (e.startsWith("stall")) sc -= 30;
     else if (e.startsWith("structural")) sc -= 12;
   }
+  // Out of control (a stall, a falling leaf): it falls two levels a turn, into the ground down here.
+  if (f.flight.outOfControl !== null) sc -= f.level <= 6 ? 60 : 25;
   const col = f.at.hex.col;
   const cols = s.mats * matWidthOf(s);
   if (col < 2 || col > cols - 3) sc -= 40;
@@ -93,6 +95,8 @@ export function homeScore(s: WvState, p: PlaneState, f: HomeFlown, enemies: Home
   const land = landingSpeed(plane);
   sc -= 1.5 * Math.max(0, f.endSpeed - land) * (f.level <= 4 ? 1 : 0.3);
   if (speedBox(plane, f.level, f.endSpeed) === "stall") sc -= f.level <= 6 ? 20 : 6;
+  // Too slow to turn or to flatten out next turn: all it has left is a stall or the ground.
+  if (f.endSpeed < 2) sc -= 8 * (2 - f.endSpeed);
   for (const e of enemies) {
     if (!e.pilot && !e.gunners) continue;
     sc -= 2 * gunThreat(e.type, e.pilot, e.gunners, e.at, f.at);
