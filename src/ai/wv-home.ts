@@ -26,6 +26,9 @@ import { gunThreat } from "./wv-eval.js";
 /** Columns past the front a plane flies before it lands: a landing is over its own side with room to spare. */
 export const HOME_MARGIN = 2;
 
+/** The level a plane not yet over its own side keeps at least, so as to reach it. */
+export const HOME_HEIGHT = 4;
+
 /** Whether every gun aboard `p` is empty (a plane with no gun at all is not: it never had any). */
 export function spent(p: PlaneState): boolean {
   const crew = planeOf(p.type).crew;
@@ -87,13 +90,16 @@ export function homeScore(s: WvState, p: PlaneState, f: HomeFlown, enemies: Home
   const col = f.at.hex.col;
   const cols = s.mats * matWidthOf(s);
   if (col < 2 || col > cols - 3) sc -= 40;
-  if (f.flight.grounded === true) return sc + (overHome(s, p, col) ? 60 : -60);
+  // A landing over the enemy's side gives the plane's VP away, as being shot down does.
+  if (f.flight.grounded === true) return sc + (overHome(s, p, col) ? 60 : -100);
   const plane = planeOf(p.type);
-  sc -= 2 * colsToGo(s, p, col);
-  // Down to level 1, slowed to the landing speed: the faster, the more height it takes to lose.
-  sc -= Math.max(0, f.level - 1);
-  const land = landingSpeed(plane);
-  sc -= 1.5 * Math.max(0, f.endSpeed - land) * (f.level <= 4 ? 1 : 0.3);
+  const togo = colsToGo(s, p, col);
+  // The way to a landing: the columns to fly home, the levels down to level 1, the speed
+  // to lose down to the landing speed (the faster, the more height it takes to lose).
+  sc -= 2 * togo + Math.max(0, f.level - 1);
+  sc -= 1.5 * Math.max(0, f.endSpeed - landingSpeed(plane)) * (f.level <= 4 ? 1 : 0.3);
+  // Not home yet: height in hand to get there (a glide to the ground over the enemy's side is lost).
+  if (togo > 0) sc -= 3 * Math.max(0, HOME_HEIGHT - f.level);
   if (speedBox(plane, f.level, f.endSpeed) === "stall") sc -= f.level <= 6 ? 20 : 6;
   // Too slow to turn or to flatten out next turn: all it has left is a stall or the ground.
   if (f.endSpeed < 2) sc -= 8 * (2 - f.endSpeed);
@@ -114,7 +120,6 @@ export function homeThrottle(s: WvState, p: PlaneState, choices: number[]): numb
   const max = choices[choices.length - 1];
   if (p.flight.grounded === true) return spent(p) ? choices[0] : max;
   if (!homing(s, p)) return null;
-  const col = hexOfPlane(p).col;
-  // Far from home, keep flying there; once over it, slow down to land.
-  return colsToGo(s, p, col) > 6 ? max : choices[0];
+  // Until home, keep flying there; once over it, slow down to land.
+  return colsToGo(s, p, hexOfPlane(p).col) > 0 ? max : choices[0];
 }
