@@ -17,10 +17,12 @@
 import { hexDistance } from "../games/winged-victory/board/grid.js";
 import { outOfAmmo, type Placed } from "../games/winged-victory/combat/combat.js";
 import { speedBox } from "../games/winged-victory/flight/energy.js";
-import { landingSpeed } from "../games/winged-victory/flight/field.js";
+import { isLanding, landingSpeed } from "../games/winged-victory/flight/field.js";
+import { openMoves } from "../games/winged-victory/flight/flight.js";
 import type { Flight } from "../games/winged-victory/flight/types.js";
 import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/game/state.js";
 import { hexOfPlane, matWidthOf } from "../games/winged-victory/game/state-plane.js";
+import { conditionOf } from "../games/winged-victory/turn/fly.js";
 import { gunThreat } from "./wv-eval.js";
 
 /** Columns past the front a plane flies before it lands: a landing is over its own side with room to spare. */
@@ -100,6 +102,8 @@ export function homeScore(s: WvState, p: PlaneState, f: HomeFlown, enemies: Home
   sc -= 1.5 * Math.max(0, f.endSpeed - landingSpeed(plane)) * (f.level <= 4 ? 1 : 0.3);
   // Not home yet: height in hand to get there (a glide to the ground over the enemy's side is lost).
   if (togo > 0) sc -= 3 * Math.max(0, HOME_HEIGHT - f.level);
+  // Low down over its own side: a landing open next turn (level 1, slow, fast enough to dive), or the ground.
+  else if (f.level <= 2) sc += landingNext(s, p, f) ? 15 : -15;
   if (speedBox(plane, f.level, f.endSpeed) === "stall") sc -= f.level <= 6 ? 20 : 6;
   // Too slow to turn or to flatten out next turn: all it has left is a stall or the ground.
   if (f.endSpeed < 2) sc -= 8 * (2 - f.endSpeed);
@@ -109,6 +113,14 @@ export function homeScore(s: WvState, p: PlaneState, f: HomeFlown, enemies: Home
     if (hexDistance(f.at.hex, e.at.hex) <= 1) sc -= 0.5;
   }
   return sc;
+}
+
+/** Whether a landing is open to `p` next turn, from where manoeuvre `f` leaves it. */
+function landingNext(s: WvState, p: PlaneState, f: HomeFlown): boolean {
+  if (f.flight.outOfControl !== null) return false;
+  const plane = planeOf(p.type);
+  const moves = openMoves(plane, f.flight, conditionOf(s, p, 0), s.options.rules);
+  return moves.some((m) => isLanding(plane, f.flight, m));
 }
 
 /**
