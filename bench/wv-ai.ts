@@ -13,7 +13,8 @@
  * playouts), and `time`, the pilot at WV_AI_LONG ms (default 1,000) against
  * itself at WV_AI_SHORT (default 50), each flying each side.
  * `npm run bench -- wv-ai`; WV_AI_SCENARIOS=head-on,two-on-two picks the scenarios,
- * WV_AI_PARTS=strength,levels the parts (also budgets, time), WV_AI_WORKERS
+ * WV_AI_PARTS=strength,levels the parts (also budgets, time), WV_AI_OPPONENTS
+ * the strength part's opponents (random,greedy), WV_AI_WORKERS
  * the threads (default 2).
  */
 import { LEVELS } from "../src/ai/wv-levels.js";
@@ -29,6 +30,8 @@ const maxTrials = Number(process.env.WV_AI_TRIALS ?? LEVELS.ace.maxTrials);
 const seeds = (process.env.WV_AI_SEEDS ?? "21,101,202").split(",").map(Number);
 const scenarios = (process.env.WV_AI_SCENARIOS ?? "head-on,two-on-two").split(",");
 const parts = (process.env.WV_AI_PARTS ?? "strength,levels").split(",");
+/** The strength part's opponents (WV_AI_OPPONENTS=greedy: the lines against greedy alone). */
+const opponents = (process.env.WV_AI_OPPONENTS ?? "random,greedy").split(",");
 const workers = Number(process.env.WV_AI_WORKERS ?? 2);
 const budgets = (process.env.WV_AI_BUDGETS ?? "50,200,1000").split(",").map(Number);
 const longMs = Number(process.env.WV_AI_LONG ?? 1000);
@@ -106,7 +109,7 @@ export async function wvAiFigures(): Promise<Figure[]> {
   for (const scenario of scenarios) {
     const options = wingedVictory.parseOptions({ scenario, turns });
     if (parts.includes("strength"))
-      for (const opponent of ["random", "greedy"]) {
+      for (const opponent of opponents) {
         for (const aiSide of ["allies", "germans"] as Side[]) {
           const other: Side = aiSide === "allies" ? "germans" : "allies";
           const players = { [aiSide]: "ai", [other]: opponent } as Record<Side, string>;
