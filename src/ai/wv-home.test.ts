@@ -76,8 +76,7 @@ describe("going home", () => {
     // Every landing was at home, and the guns are full once rearmed.
     const s = rules.setup(rules.parseOptions({ scenario: "head-on" }), new SeededDice(seedRng(1)));
     for (const x of seen)
-      if (x.a1.flight.grounded === true)
-        expect(overHome(s, x.a1, hexOfPlane(x.a1).col)).toBe(true);
+      if (x.a1.flight.grounded === true) expect(overHome(s, x.a1, hexOfPlane(x.a1).col)).toBe(true);
     expect(seen.at(-1)?.a1.fate).toBeNull();
     expect(spent(seen.at(-1)?.a1 as PlaneState)).toBe(false);
   });
@@ -92,9 +91,10 @@ describe("going home", () => {
     }, 30);
     const a1 = s.planes[0];
     expect(overHome(s, a1, 60)).toBe(false);
-    expect(events.some((e) => e.includes("A1 lands on its own side")), events.join("\n")).toBe(
-      true,
-    );
+    expect(
+      events.some((e) => e.includes("A1 lands on its own side")),
+      events.join("\n"),
+    ).toBe(true);
     expect(a1.fate).toBeNull();
   });
 });

@@ -90,8 +90,9 @@ export const wingedVictory: Rules<WvState, WvAction, WvOptions, WvView> = {
   id: "winged-victory",
   title: "Winged Victory",
   // 7: no fire in stall (W14), a plane landed at home refuels and rearms (W16).
-  version: 7,
-  // Version 6 logs replay under version 7 unless a plane in stall fired or one landed at home.
+  // 8: refuelled, an engine stopped by a leak runs again (W16).
+  version: 8,
+  // Version 6 and 7 logs replay under version 8 unless a step they took plays otherwise now (upgrade.ts).
   upgrade: (record) => upgradeLog(record, wingedVictory as unknown as AnyRules),
   seats: () => ["allies", "germans"],
   parseOptions,

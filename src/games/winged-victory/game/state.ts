@@ -91,6 +91,8 @@ export interface PlaneState {
   fired: boolean[];
   /** The turn it landed over its own side, staying in the fight to refuel and rearm (ruling W16). */
   landed?: number;
+  /** The turn its engine, stopped by a leak, ran again once refuelled on the ground (W16, rules version 8). */
+  restarted?: number;
   /**
    * The enemy plane and crew member whose fire last hit it (ruling G18):
    * whose victory it is if it comes down. Null: no plane's fire has hit it.

@@ -93,18 +93,50 @@ describe("landing at home (ruling W16)", () => {
     expect(plane(t, "A1").flight.grounded).not.toBe(true);
     expect(plane(t, "A1").fate).toBeNull();
   });
+
+  it("starts an engine its leak had stopped once refuelled (rules version 8), and flies off with it", () => {
+    // Glided home with its engine stopped: the leak ran out before it landed.
+    const s = comingHome();
+    const a0 = plane(s, "A1");
+    a0.damage.leaking = false;
+    a0.damage.engineStopped = true;
+    let t = act(s, "allies", { type: "move", plane: "A1", move: "dive-shallow:1" });
+    expect(plane(t, "A1").flight.grounded).toBe(true);
+    t = holdFire(flyLevel(t, act), act);
+    // Throttle 0 is all a stopped engine offers: the plane rolls to a stop.
+    for (let k = 0; plane(t, "A1").flight.speed > 0; k++) {
+      expect(plane(t, "A1").damage.engineStopped).toBe(true);
+      t = turn(t, 0, "level");
+      expect(k).toBeLessThan(6);
+    }
+    expect(plane(t, "A1").damage.engineStopped).toBe(false);
+    expect(plane(t, "A1").restarted).toBe(t.turn);
+    expect(t.events).toContain(
+      "A1 refuels and rearms on the ground: its engine, stopped by the leak, runs again",
+    );
+    // Its throttle opens again, up to the take-off speed.
+    const type = planeOf(plane(t, "A1").type);
+    for (let k = 0; plane(t, "A1").flight.speed < takeoffSpeed(type); k++) {
+      t = turn(t, Number.POSITIVE_INFINITY, "level");
+      expect(k).toBeLessThan(6);
+    }
+    t = setThrottles(t, act);
+    t = flyLevel(t, act, "A1");
+    t = act(t, "allies", { type: "move", plane: "A1", move: "climb-shallow" });
+    expect(plane(t, "A1").flight.grounded).not.toBe(true);
+  });
 });
 
-describe("a version 6 log (rules version 7)", () => {
-  /** Rules whose game is only its set-up: planes, one of them landed at home or not. */
-  const rulesWith = (landed?: number): AnyRules => ({
+describe("a version 6 or 7 log (rules version 8)", () => {
+  /** Rules whose game is only its set-up: planes, one of them landed at home or not, its engine run again or not. */
+  const rulesWith = (landed?: number, restarted?: number): AnyRules => ({
     id: "winged-victory",
     title: "Winged Victory",
-    version: 7,
+    version: 8,
     seats: () => ["allies", "germans"],
     parseOptions: (o: unknown) => o,
     parseAction: (a: unknown) => a,
-    setup: () => ({ planes: [{ id: "A1", landed }, { id: "G1" }] }),
+    setup: () => ({ planes: [{ id: "A1", landed, restarted }, { id: "G1" }] }),
     view: () => ({ actions: [] }),
     act: (s: unknown) => s,
     outcome: () => null,
@@ -119,8 +151,18 @@ describe("a version 6 log (rules version 7)", () => {
     entries: [],
   };
 
-  it("is read as version 7 where no plane landed at home", () => {
-    expect(upgradeLog(v6, rulesWith()).version).toBe(7);
+  it("is read as version 8 where no plane landed at home", () => {
+    expect(upgradeLog(v6, rulesWith()).version).toBe(8);
+  });
+
+  it("reads a version 7 log where a plane landed at home but no engine ran again", () => {
+    expect(upgradeLog({ ...v6, version: 7 }, rulesWith(4)).version).toBe(8);
+  });
+
+  it("refuses a version 7 log, saying why, where a refuelled engine would run again", () => {
+    expect(() => upgradeLog({ ...v6, version: 7 }, rulesWith(4, 7))).toThrow(
+      /A1 refuelled at home in turn 7 with its engine stopped by a leak: version 7 .* left the engine stopped/,
+    );
   });
 
   it("is refused, saying why, where a plane landed at home (version 6 took it out)", () => {

@@ -2,7 +2,7 @@
  * Ruling W16: a plane that lands over its own side of the front stays in
  * the fight on the ground; once it has rolled to a stop it refuels and
  * rearms at the next turn's start (every gun's ammunition full, its jams
- * cleared), and takes off again as any plane on the ground does (ruling
+ * cleared, an engine its leak had stopped running again), and takes off again as any plane on the ground does (ruling
  * W15). A plane that lands over the enemy's side is forced down: out of
  * the fight, its VP to the enemy, as before.
  */
@@ -24,6 +24,15 @@ export function rearmAtTurnStart(s: WvState): void {
       continue;
     const crew = planeOf(p.type).crew;
     let changed = false;
+    // A leak is all that stops an engine, and the leak ended with the landing: with its tank filled
+    // again, the engine runs (rules version 8; version 7 left it stopped).
+    const restarts = p.damage.engineStopped;
+    if (restarts) {
+      p.damage.engineStopped = false;
+      p.damage.leakTurns = 0;
+      p.restarted = s.turn;
+      changed = true;
+    }
     p.ammo.forEach((a, c) => {
       const w = crew[c].weapon;
       if (!a || !w) return;
@@ -37,6 +46,9 @@ export function rearmAtTurnStart(s: WvState): void {
         changed = true;
       }
     });
-    if (changed && !LOG.quiet) s.events.push(`${p.id} refuels and rearms on the ground`);
+    if (changed && !LOG.quiet)
+      s.events.push(
+        `${p.id} refuels and rearms on the ground${restarts ? ": its engine, stopped by the leak, runs again" : ""}`,
+      );
   }
 }
