@@ -58,6 +58,8 @@ function enemyAhead(s: WvState, p: PlaneState, f: Flown, hurt = 0): EnemyGuess {
 describe("the manoeuvre score", () => {
   it("counts no gun that waits for a reload or is empty, and a reload only in level flight", () => {
     const { s, p } = firstMover();
+    // No front line: a plane with its guns empty has no home to rearm at, and fights on (wv-home.ts).
+    s.front = -1;
     const level = flyDry(s, p, { kind: "level" });
     const enemy = enemyAhead(s, p, level);
     const turned = { ...level, move: { kind: "turn", turn: "easy", keep: 0 } as const };
