@@ -2,8 +2,9 @@
  * Winged Victory for the computer pilot: going home. A plane whose every gun
  * is empty can still win the fight: ruling W16 lets it land over its own
  * side of the front, roll to a stop, refuel and rearm, and take off again.
- * A plane whose engine has stopped glides home too: landing over the
- * enemy's side gives its VP away, over its own it is safe.
+ * A plane whose engine a leak has stopped glides home too: landing over the
+ * enemy's side gives its VP away; over its own it is safe, and once
+ * refuelled its engine runs again (rules version 8).
  *
  * While homing, a manoeuvre is scored by how it brings the plane to a
  * landing at home: over its own side (a few columns past the front), down
