@@ -6,9 +6,10 @@ import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/
 import { hexOfPlane } from "../games/winged-victory/game/state-plane.js";
 import { wingedVictory as rules } from "../games/winged-victory/rules.js";
 import { applyInPlace } from "../games/winged-victory/turn/actions.js";
+import { landsHome } from "../games/winged-victory/turn/ground.js";
 import { toAct } from "../games/winged-victory/turn/turn.js";
 import { wvView } from "../games/winged-victory/view/view.js";
-import { homing, overHome, spent } from "./wv-home.js";
+import { homing, spent } from "./wv-home.js";
 import { chooseAction, newPilotMemory } from "./wv-search.js";
 
 /** Empties every gun aboard `p`. */
@@ -74,7 +75,7 @@ describe("going home", () => {
     // It landed over its own side (a forced landing would take it out), and is in the air again, rearmed.
     const s = rules.setup(rules.parseOptions({ scenario: "head-on" }), new SeededDice(seedRng(1)));
     const down = seen.find((x) => x.a1.flight.grounded === true);
-    expect(down && overHome(s, down.a1, hexOfPlane(down.a1).col)).toBe(true);
+    expect(down && landsHome(s, down.a1, hexOfPlane(down.a1).col)).toBe(true);
     expect(seen.at(-1)?.a1.flight.grounded).not.toBe(true);
     expect(seen.at(-1)?.a1.fate).toBeNull();
     expect(spent(seen.at(-1)?.a1 as PlaneState)).toBe(false);
@@ -89,7 +90,7 @@ describe("going home", () => {
       for (const q of s.planes) empty(q);
     }, 30);
     const a1 = s.planes[0];
-    expect(overHome(s, a1, 60)).toBe(false);
+    expect(landsHome(s, a1, 60)).toBe(false);
     expect(
       events.some((e) => e.includes("A1 lands on its own side")),
       events.join("\n"),

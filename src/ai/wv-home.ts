@@ -24,6 +24,7 @@ import type { Flight } from "../games/winged-victory/flight/types.js";
 import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/game/state.js";
 import { hexOfPlane, matWidthOf } from "../games/winged-victory/game/state-plane.js";
 import { conditionOf } from "../games/winged-victory/turn/fly.js";
+import { landsHome } from "../games/winged-victory/turn/ground.js";
 import { gunThreat } from "./wv-eval.js";
 
 /** Columns past the front a plane flies before it lands: a landing is over its own side with room to spare. */
@@ -52,10 +53,9 @@ export function homing(s: WvState, p: PlaneState): boolean {
   return spent(p) || p.damage.engineStopped;
 }
 
-/** Whether column `col` is over `p`'s own side, `margin` columns past the front. */
-export function overHome(s: WvState, p: PlaneState, col: number, margin = 0): boolean {
-  return p.side === "allies" ? col < s.front - margin : col > s.front + margin;
-}
+/** Whether the pilot leaves plane `p`'s manoeuvre and throttle to the look ahead alone: homing or on the ground. */
+export const lookAheadOnly = (s: WvState, p: PlaneState): boolean =>
+  homing(s, p) || p.flight.grounded === true;
 
 /** Columns still to fly to be `HOME_MARGIN` past the front on `p`'s side (0: there). */
 function colsToGo(s: WvState, p: PlaneState, col: number): number {
@@ -94,7 +94,7 @@ export function homeScore(s: WvState, p: PlaneState, f: HomeFlown, enemies: Home
   const cols = s.mats * matWidthOf(s);
   if (col < 2 || col > cols - 3) sc -= 40;
   // A landing over the enemy's side gives the plane's VP away, as being shot down does.
-  if (f.flight.grounded === true) return sc + (overHome(s, p, col) ? 60 : -100);
+  if (f.flight.grounded === true) return sc + (landsHome(s, p, col) ? 60 : -100);
   const plane = planeOf(p.type);
   const togo = colsToGo(s, p, col);
   // The way to a landing: the columns to fly home, the levels down to level 1, the speed

@@ -44,7 +44,7 @@ import {
 import { evaluate } from "./wv-eval.js";
 import { fireChoice } from "./wv-fire.js";
 import { frozenTime, rankedIntoFreeze } from "./wv-freeze-move.js";
-import { homing } from "./wv-home.js";
+import { lookAheadOnly } from "./wv-home.js";
 import { chaseMove, policyChoice, policyMove, rankedMoves, throttleDefault } from "./wv-policy.js";
 
 /** The short search's turns a playout flies past the current one before the position is scored. */
@@ -181,7 +181,7 @@ function game(
         for (const r of ranked.slice(0, 1))
           add({ type: "move", plane: p.id, move: r.flown.name, m: r.flown.move });
         // Going home or on the ground: the look ahead's choice alone (the playouts score the fight).
-        if (homing(s, p) || p.flight.grounded === true) return out;
+        if (lookAheadOnly(s, p)) return out;
         if (greedy.type === "move" && greedy.freeze === undefined && !greedy.jettison) add(greedy);
         for (const r of ranked) {
           if (out.length >= shape.moves) break;
@@ -194,7 +194,7 @@ function game(
         if (!p) return [[greedy]];
         const first = throttleDefault(s, p);
         const out: Act[][] = [[{ type: "throttle", plane: p.id, value: first }]];
-        if (homing(s, p) || p.flight.grounded === true) return out;
+        if (lookAheadOnly(s, p)) return out;
         for (const v of throttleCandidates(throttleChoices(s, p)))
           if (v !== first) out.push([{ type: "throttle", plane: p.id, value: v }]);
         return out;

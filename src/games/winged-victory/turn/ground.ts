@@ -2,18 +2,20 @@
  * Ruling W16: a plane that lands over its own side of the front stays in
  * the fight on the ground; once it has rolled to a stop it refuels and
  * rearms at the next turn's start (every gun's ammunition full, its jams
- * cleared, an engine its leak had stopped running again), and takes off again as any plane on the ground does (ruling
- * W15). A plane that lands over the enemy's side is forced down: out of
+ * cleared, an engine its leak had stopped running again), and takes off
+ * again as any plane on the ground does (ruling W15). A plane that lands over the enemy's side is forced down: out of
  * the fight, its VP to the enemy, as before.
  */
 import { fullAmmo } from "../combat/combat.js";
 import { type PlaneState, planeOf, type WvState } from "../game/state.js";
 import { hexOfPlane, LOG } from "../game/state-plane.js";
 
-/** Whether plane `p`, just landed, stands over its own side (a fight without a front line: never). */
-export function landsHome(s: WvState, p: PlaneState): boolean {
+/**
+ * Whether plane `p`, just landed, stands over its own side (a fight without
+ * a front line: never); with `col`, whether it would there.
+ */
+export function landsHome(s: WvState, p: PlaneState, col = hexOfPlane(p).col): boolean {
   if (s.front < 0) return false;
-  const col = hexOfPlane(p).col;
   return p.side === "allies" ? col < s.front : col > s.front;
 }
 
