@@ -10,11 +10,16 @@
  * (scenario, the pilot's side, games, seed, playouts a decision, default
  * 400 as the ace; 30 turns, the other side greedy; the same games as
  * `sortie wv sim … --allies ai --max-trials 400 --budget 60000`).
+ * WV_WHY_OPPONENT=random plays the random player instead of greedy;
+ * WV_WHY_LOOKAHEAD=2 weighs manoeuvres over this turn and the next (wv-ply);
  * WV_WHY_GAMES=3,17 plays only those games; WV_WHY_TRACE=20 prints the
- * pilot's actions, its flight and the enemy's from turn 20.
+ * pilot's actions, its flight and the enemy's from turn 20; WV_WHY_RANK=14
+ * prints the look ahead's ten best manoeuvres, scored, at each of the
+ * pilot's moves in turn 14.
  */
 
 import { damageShare } from "../src/ai/wv-eval.js";
+import { rankedMoves } from "../src/ai/wv-policy.js";
 import { chooseAction, newPilotMemory } from "../src/ai/wv-search.js";
 import { SeededDice } from "../src/engine/dice.js";
 import { gameSeed, seedRng } from "../src/engine/rng.js";
@@ -22,12 +27,16 @@ import { BOTS } from "../src/games/winged-victory/bots.js";
 import type { Side } from "../src/games/winged-victory/game/state.js";
 import { wingedVictory as rules } from "../src/games/winged-victory/rules.js";
 import { applyInPlace } from "../src/games/winged-victory/turn/actions.js";
-import { toAct } from "../src/games/winged-victory/turn/turn.js";
+import { mover, toAct } from "../src/games/winged-victory/turn/turn.js";
 import { wvView } from "../src/games/winged-victory/view/view.js";
 
 const [scenario = "head-on", me = "allies", gamesArg = "100", seedArg = "5", trialsArg = "400"] =
   process.argv.slice(2);
 const pilot = me as Side;
+/** The look ahead's turns: 1, as every level, or WV_WHY_LOOKAHEAD=2 (wv-ply). */
+const lookAhead = process.env.WV_WHY_LOOKAHEAD === "2" ? 2 : 1;
+/** The other side's player: greedy, or WV_WHY_OPPONENT=random. */
+const opponent = process.env.WV_WHY_OPPONENT === "random" ? "random" : "greedy";
 const games = Number(gamesArg);
 const seed = Number(seedArg);
 const maxTrials = Number(trialsArg);
@@ -59,10 +68,15 @@ for (let index = 0; index < games; index++) {
         ? chooseAction(
             view,
             side,
-            { budgetMs: 100000, maxTrials, seed: (gameSeed(seed, index) + step * 7919) >>> 0 },
+            {
+              budgetMs: 100000,
+              maxTrials,
+              seed: (gameSeed(seed, index) + step * 7919) >>> 0,
+              lookAhead,
+            },
             memory[side],
           )
-        : BOTS.greedy(view, rng);
+        : BOTS[opponent](view, rng);
     if (side === pilot && view.phase === "fire" && view.shots.length > 0) {
       const best = view.shots
         .map((x) => x.die)
@@ -74,6 +88,19 @@ for (let index = 0; index < games; index++) {
       count(
         `offered ${best}: ${taken ? `took ${a.longBurst ? `${taken.longDie} long` : taken.die}` : "held"}`,
       );
+    }
+    if (
+      process.env.WV_WHY_RANK &&
+      side === pilot &&
+      s.phase.kind === "move" &&
+      s.turn === Number(process.env.WV_WHY_RANK)
+    ) {
+      const p = mover(s);
+      console.log(`  t${s.turn} ${p?.id} damage ${JSON.stringify(p?.damage)}`);
+      for (const r of rankedMoves(s).slice(0, 10))
+        console.log(
+          `    ${r.score.toFixed(1)} ${r.flown.name} level ${r.flown.level} speed ${r.flown.endSpeed} ${r.flown.events.join(",")} ${r.flown.flight.outOfControl ?? ""}`,
+        );
     }
     if (process.env.WV_WHY_TRACE && side === pilot && s.turn >= Number(process.env.WV_WHY_TRACE)) {
       const q = s.planes.find((p) => p.side === pilot);

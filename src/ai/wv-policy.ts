@@ -24,7 +24,7 @@ import {
   type Move,
   type TurnResult,
 } from "../games/winged-victory/flight/manoeuvres.js";
-import { walkLegs } from "../games/winged-victory/flight/path.js";
+import { type Place, walkLegs } from "../games/winged-victory/flight/path.js";
 import type { Flight } from "../games/winged-victory/flight/types.js";
 import {
   type PlaneState,
@@ -71,6 +71,8 @@ export interface Flown {
   legs: TurnResult["legs"];
   hexes: number;
   flight: Flight;
+  /** Where the plane stands after it. */
+  place: Place;
 }
 
 export function flyDry(s: WvState, p: PlaneState, move: Move): Flown {
@@ -94,6 +96,7 @@ export function flyDry(s: WvState, p: PlaneState, move: Move): Flown {
     legs: r.legs,
     hexes: r.hexes,
     flight: r.flight,
+    place,
   };
 }
 
@@ -255,6 +258,13 @@ function responses(s: WvState, q: PlaneState): Flown[] {
   return out;
 }
 
+/** A manoeuvre scored by the look ahead, with the enemies' answers it was scored against. */
+export interface Ranked {
+  flown: Flown;
+  score: number;
+  answers: EnemyGuess[];
+}
+
 const flownKey = (f: Flown) =>
   `${f.at.hex.col},${f.at.hex.level},${f.at.heading},${f.at.attitude},${f.endSpeed},${f.pilotFires},${f.evasion},${f.events.join()}`;
 
@@ -265,7 +275,7 @@ const flownKey = (f: Flown) =>
  * the same score (a one-move look ahead, no dice); one that has moved stands
  * where it is.
  */
-export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
+export function rankedMoves(s: WvState): Ranked[] {
   const p = mover(s) as PlaneState;
   const guesses = enemyGuesses(s, p);
   const enemies = s.planes.filter((q) => q.side !== p.side && q.fate === null);
@@ -278,7 +288,7 @@ export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
   const mine = gunsUp(p);
   const theirs = enemies.map(gunsUp);
   const seen = new Set<string>();
-  const out: { flown: Flown; score: number }[] = [];
+  const out: Ranked[] = [];
   for (const m of movesFor(s, p)) {
     const f = flyDry(s, p, m);
     const key = flownKey(f);
@@ -333,7 +343,7 @@ export function rankedMoves(s: WvState): { flown: Flown; score: number }[] {
       });
       score = (1 - WEIGHTS.chase) * score + WEIGHTS.chase * scoreFlown(s, p, f, chase);
     }
-    out.push({ flown: f, score });
+    out.push({ flown: f, score, answers: best });
   }
   return out.sort((a, b) => b.score - a.score);
 }

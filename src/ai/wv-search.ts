@@ -45,6 +45,7 @@ import { evaluate } from "./wv-eval.js";
 import { fireChoice } from "./wv-fire.js";
 import { frozenTime, rankedIntoFreeze } from "./wv-freeze-move.js";
 import { lookAheadOnly } from "./wv-home.js";
+import { deepRanked } from "./wv-ply.js";
 import { chaseMove, policyChoice, policyMove, rankedMoves, throttleDefault } from "./wv-policy.js";
 
 /** The short search's turns a playout flies past the current one before the position is scored. */
@@ -109,7 +110,15 @@ export interface WvSearchOptions {
   maxTrials?: number;
   horizon?: number;
   seed: number;
+  /**
+   * Turns the look ahead weighs a manoeuvre over: 1, this turn's (every
+   * level today); 2, this turn's and the best the next could bring
+   * (`wv-ply`: stronger alone, not yet with the playouts; docs).
+   */
+  lookAhead?: LookAhead;
 }
+
+export type LookAhead = 1 | 2;
 
 /** What the pilot keeps between decisions (one per seat). */
 export interface WvPilotMemory {
@@ -156,6 +165,7 @@ function game(
   seen: WvMemory,
   greedy: WvAction,
   shape: SearchShape,
+  lookAhead: LookAhead,
 ): SearchGame<WvState, Act, WvView, Side> {
   let base: WvState | null = null;
   return {
@@ -177,7 +187,7 @@ function game(
           keys.add(k);
           out.push([a]);
         };
-        const ranked = rankedMoves(s);
+        const ranked = lookAhead === 2 ? deepRanked(s, p) : rankedMoves(s);
         for (const r of ranked.slice(0, 1))
           add({ type: "move", plane: p.id, move: r.flown.name, m: r.flown.move });
         // Going home or on the ground: the look ahead's choice alone (the playouts score the fight).
@@ -268,7 +278,7 @@ export function chooseAction(
   const quiet = LOG.quiet;
   LOG.quiet = true;
   try {
-    const g = game(view, seat, memory.seen, greedy, searchShape(opts));
+    const g = game(view, seat, memory.seen, greedy, searchShape(opts), opts.lookAhead ?? 1);
     if (opts.maxTrials === 0) {
       // No playouts: the default choice (the best by the dry-flight score).
       const first = g.candidates(g.determinize(view, seat, seedRng(opts.seed)), seat, seedRng(1));
