@@ -14,11 +14,12 @@
  * WV_WHY_LOOKAHEAD=2 weighs manoeuvres over this turn and the next (wv-ply);
  * WV_WHY_GAMES=3,17 plays only those games; WV_WHY_TRACE=20 prints the
  * pilot's actions, its flight and the enemy's from turn 20; WV_WHY_RANK=14
- * prints the look ahead's ten best manoeuvres, scored, at each of the
- * pilot's moves in turn 14.
+ * prints the look ahead's ten best manoeuvres, scored (over the turns
+ * WV_WHY_LOOKAHEAD says), at each of the pilot's moves in turn 14.
  */
 
 import { damageShare } from "../src/ai/wv-eval.js";
+import { deepRanked } from "../src/ai/wv-ply.js";
 import { rankedMoves } from "../src/ai/wv-policy.js";
 import { chooseAction, newPilotMemory } from "../src/ai/wv-search.js";
 import { SeededDice } from "../src/engine/dice.js";
@@ -97,7 +98,7 @@ for (let index = 0; index < games; index++) {
     ) {
       const p = mover(s);
       console.log(`  t${s.turn} ${p?.id} damage ${JSON.stringify(p?.damage)}`);
-      for (const r of rankedMoves(s).slice(0, 10))
+      for (const r of (lookAhead === 2 ? deepRanked(s) : rankedMoves(s)).slice(0, 10))
         console.log(
           `    ${r.score.toFixed(1)} ${r.flown.name} level ${r.flown.level} speed ${r.flown.endSpeed} ${r.flown.events.join(",")} ${r.flown.flight.outOfControl ?? ""}`,
         );

@@ -11,24 +11,14 @@ import { mover, toAct } from "../games/winged-victory/turn/turn.js";
 import { wvView } from "../games/winged-victory/view/view.js";
 import { determinize, inFreeze } from "./wv-determinize.js";
 import { orderKeys } from "./wv-eval.js";
+import { moving } from "./wv-fixtures.js";
 import { deepRanked, followUp, NO_CHOICE, PLY_WEIGHT } from "./wv-ply.js";
 import { type EnemyGuess, type Flown, flyDry, rankedMoves } from "./wv-policy.js";
 import { chooseAction } from "./wv-search.js";
 
-/** Head-on's first mover, the throttles set, the move phase under way. */
+/** Head-on's first mover and its enemy, the throttles set, the move phase under way. */
 function firstMover() {
-  const s = rules.setup(rules.parseOptions({ scenario: "head-on" }), new SeededDice(seedRng(3)));
-  for (const p of s.planes) p.throttle = p.flight.speed;
-  s.phase = {
-    kind: "move",
-    order: s.planes.map((p) => p.id),
-    next: 0,
-    pools: {},
-    groups: [],
-    closed: [],
-    freeze: null,
-  };
-  const p = mover(s) as PlaneState;
+  const { s, p } = moving("head-on");
   const q = s.planes.find((x) => x.side !== p.side) as PlaneState;
   return { s, p, q };
 }
@@ -69,7 +59,7 @@ describe("the look ahead a turn deeper", () => {
   it("adds half of next turn's best to each manoeuvre's own score, and orders by the sum", () => {
     const { s, p } = firstMover();
     const flat = rankedMoves(s);
-    const deep = deepRanked(s, p);
+    const deep = deepRanked(s);
     expect(deep.length).toBe(flat.length);
     for (let k = 1; k < deep.length; k++)
       expect(deep[k - 1].score).toBeGreaterThanOrEqual(deep[k].score);
@@ -93,7 +83,7 @@ describe("the look ahead a turn deeper", () => {
       if (view.phase === "move" && view.actions.length > 1 && !inFreeze(view)) {
         const w = determinize(view, side);
         const p = mover(w) as PlaneState;
-        const deep = deepRanked(w, p)[0].flown.name;
+        const deep = deepRanked(w)[0].flown.name;
         const flat = rankedMoves(w)[0].flown.name;
         if (deep !== flat) {
           const pick = (lookAhead?: 1 | 2) =>

@@ -18,6 +18,7 @@
 import type { PlaneState, WvState } from "../games/winged-victory/game/state.js";
 import { movesFor } from "../games/winged-victory/turn/actions.js";
 import { autoPilot } from "../games/winged-victory/turn/fly.js";
+import { mover } from "../games/winged-victory/turn/turn.js";
 import {
   type EnemyGuess,
   type Flown,
@@ -47,7 +48,8 @@ export function followUp(s: WvState, p: PlaneState, f: Flown, enemies: EnemyGues
 }
 
 /** The manoeuvres open to the plane moving now, scored by `rankedMoves` plus next turn's best, best first. */
-export function deepRanked(s: WvState, p: PlaneState): Ranked[] {
+export function deepRanked(s: WvState): Ranked[] {
+  const p = mover(s) as PlaneState;
   const out = rankedMoves(s).map((r) => {
     // Next turn the enemies' moves are not known: no shot is sure.
     const standing = r.answers.map((g) => ({ ...g, evasion: undefined }));

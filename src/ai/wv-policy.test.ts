@@ -1,6 +1,5 @@
 /** The computer pilot's manoeuvre score: a hurt enemy in its guns counts for more. */
 import { describe, expect, it } from "vitest";
-import { SeededDice } from "../engine/dice.js";
 import { seedRng } from "../engine/rng.js";
 import { hexDistance } from "../games/winged-victory/board/grid.js";
 import { speedBox } from "../games/winged-victory/flight/energy.js";
@@ -8,10 +7,9 @@ import { moveName } from "../games/winged-victory/flight/flight.js";
 import { type PlaneState, planeOf, type WvState } from "../games/winged-victory/game/state.js";
 import { hexOfPlane } from "../games/winged-victory/game/state-plane.js";
 import { bandOf, inBand } from "../games/winged-victory/planes/plane.js";
-import { wingedVictory as rules } from "../games/winged-victory/rules.js";
 import { movesFor } from "../games/winged-victory/turn/actions.js";
-import { mover } from "../games/winged-victory/turn/turn.js";
 import { gunReady, gunThreat, movesAfter, orderKeys, TEMPLATE, threat } from "./wv-eval.js";
+import { moving } from "./wv-fixtures.js";
 import {
   chaseMove,
   type EnemyGuess,
@@ -20,22 +18,6 @@ import {
   scoreFlown,
   WEIGHTS,
 } from "./wv-policy.js";
-
-/** A scenario's planes with their throttles set, moving in `order` (default: all, as listed). */
-function moving(scenario: string, order?: (p: PlaneState) => boolean) {
-  const s = rules.setup(rules.parseOptions({ scenario }), new SeededDice(seedRng(3)));
-  for (const p of s.planes) p.throttle = p.flight.speed;
-  s.phase = {
-    kind: "move",
-    order: s.planes.filter((p) => order?.(p) ?? true).map((p) => p.id),
-    next: 0,
-    pools: {},
-    groups: [],
-    closed: [],
-    freeze: null,
-  };
-  return { s, p: mover(s) as PlaneState };
-}
 
 const firstMover = () => moving("head-on");
 

@@ -187,7 +187,7 @@ function game(
           keys.add(k);
           out.push([a]);
         };
-        const ranked = lookAhead === 2 ? deepRanked(s, p) : rankedMoves(s);
+        const ranked = lookAhead === 2 ? deepRanked(s) : rankedMoves(s);
         for (const r of ranked.slice(0, 1))
           add({ type: "move", plane: p.id, move: r.flown.name, m: r.flown.move });
         // Going home or on the ground: the look ahead's choice alone (the playouts score the fight).
