@@ -341,9 +341,15 @@ describe.skipIf(browserMissing)("Winged Victory, a player's walk through", () =>
         const own = pick(a.view.actions) as WvAction;
         if (own.type === "throttle") {
           // Every throttle still to set: they go in together, as the side's sealed orders.
+          // The page may still be showing the last step until its push comes: wait for the rows.
           const rows = page.locator(".wv-throttle");
-          for (let k = 0; k < 8 && (await rows.count()) > 0; k++)
+          await rows.first().waitFor();
+          for (let k = 0; k < 8; k++) {
+            const n = await rows.count();
+            if (n === 0) break;
             await rows.first().getByRole("button").last().click();
+            await expect.poll(() => rows.count()).toBeLessThan(n);
+          }
         } else if (own.type === "move")
           await page
             .locator(`.wv-move[data-move="${own.move}"]`)
