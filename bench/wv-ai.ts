@@ -11,9 +11,11 @@
  * Two parts on time, asked for by name: `budgets`, the pilot against greedy
  * at each of WV_AI_BUDGETS ms a decision (default 50,200,1000; no cap on
  * playouts), and `time`, the pilot at WV_AI_LONG ms (default 1,000) against
- * itself at WV_AI_SHORT (default 50), each flying each side.
+ * itself at WV_AI_SHORT (default 50), each flying each side; `deeper`,
+ * the look ahead over two turns (wv-ply) against the one-turn look ahead,
+ * neither with playouts, each flying each side.
  * `npm run bench -- wv-ai`; WV_AI_SCENARIOS=head-on,two-on-two picks the scenarios,
- * WV_AI_PARTS=strength,levels the parts (also budgets, time), WV_AI_OPPONENTS
+ * WV_AI_PARTS=strength,levels the parts (also budgets, time, deeper), WV_AI_OPPONENTS
  * the strength part's opponents (random,greedy), WV_AI_WORKERS
  * the threads (default 2).
  */
@@ -139,6 +141,21 @@ export async function wvAiFigures(): Promise<Figure[]> {
         });
         const what = `wv ${scenario}, ${turns} turns: ai at ${longMs} ms (${side}) v ai at ${shortMs} ms`;
         out.push(figure(what, side, r, 0.6, longMs));
+      }
+    if (parts.includes("deeper"))
+      // The look ahead over this turn and the next against the one-turn look ahead, no playouts either.
+      for (const side of ["allies", "germans"] as Side[]) {
+        const other: Side = side === "allies" ? "germans" : "allies";
+        const pilots = {
+          [side]: { budgetMs: 100000, maxTrials: 0, lookAhead: 2 as const },
+          [other]: { budgetMs: 100000, maxTrials: 0, lookAhead: 1 as const },
+        };
+        const r = await line(options, { allies: "ai", germans: "ai" }, side, {
+          budgetMs: 100000,
+          pilots,
+        });
+        const what = `wv ${scenario}, ${turns} turns: look ahead over two turns (${side}) v over one, no playouts`;
+        out.push(figure(what, side, r, 0.5));
       }
     if (parts.includes("levels"))
       // Each level against the one below, the stronger flying each side in turn.

@@ -15,12 +15,14 @@
  * WV_WHY_GAMES=3,17 plays only those games; WV_WHY_TRACE=20 prints the
  * pilot's actions, its flight and the enemy's from turn 20; WV_WHY_RANK=14
  * prints the look ahead's ten best manoeuvres, scored (over the turns
- * WV_WHY_LOOKAHEAD says), at each of the pilot's moves in turn 14.
+ * WV_WHY_LOOKAHEAD says), at each of the pilot's moves in turn 14;
+ * WV_WHY_EVENTS=1 prints every event line of the games played, by turn;
+ * WV_WHY_WEIGHTS='{"worth":2}' changes wv-policy's weights for the run.
  */
 
 import { damageShare } from "../src/ai/wv-eval.js";
 import { deepRanked } from "../src/ai/wv-ply.js";
-import { rankedMoves } from "../src/ai/wv-policy.js";
+import { rankedMoves, WEIGHTS } from "../src/ai/wv-policy.js";
 import { chooseAction, newPilotMemory } from "../src/ai/wv-search.js";
 import { SeededDice } from "../src/engine/dice.js";
 import { gameSeed, seedRng } from "../src/engine/rng.js";
@@ -50,6 +52,8 @@ const DICE = ["white", "grey", "pink", "yellow", "green", "orange", "red", "blue
 const RETIRED =
   /^(is shot down|burns and breaks up|goes down with its pilot dead|is downed by flak|crashes into the ground|cracks up|breaks up|breaks up in the storm|lands|leaves the board.*)$/;
 
+// WV_WHY_WEIGHTS='{"worth":2}': the look ahead's weights changed for this run (a screening).
+if (process.env.WV_WHY_WEIGHTS) Object.assign(WEIGHTS, JSON.parse(process.env.WV_WHY_WEIGHTS));
 const only = process.env.WV_WHY_GAMES?.split(",").map(Number);
 for (let index = 0; index < games; index++) {
   if (only && !only.includes(index)) continue;
@@ -116,6 +120,7 @@ for (let index = 0; index < games; index++) {
     const before = s.planes.map((p) => p.fate);
     const phase = s.phase.kind;
     applyInPlace(s, side, action, dice);
+    if (process.env.WV_WHY_EVENTS) for (const e of s.events) console.log(`    t${s.turn} ${e}`);
     for (const e of s.events) {
       const m = /^([AG]\d+)(?:'s [a-z]+)? fires/.exec(e) ?? /^([AG]\d+) .*fires/.exec(e);
       if (!m) continue;

@@ -15,7 +15,7 @@ import { applyInPlace } from "../games/winged-victory/turn/actions.js";
 import { toAct } from "../games/winged-victory/turn/turn.js";
 import { wvView } from "../games/winged-victory/view/view.js";
 import { LEVELS, levelAction } from "./wv-levels.js";
-import { chooseAction, newPilotMemory, type WvPilotMemory } from "./wv-search.js";
+import { chooseAction, type LookAhead, newPilotMemory, type WvPilotMemory } from "./wv-search.js";
 
 /** `ai`: the computer pilot at the run's budget; a level's name: that level as the server flies it. */
 export const WV_PLAYERS = ["ai", ...Object.keys(LEVELS), ...Object.keys(BOTS)];
@@ -33,8 +33,15 @@ export interface WvMatchOptions {
    * A side's own time and playouts for `ai` (the rest take `budgetMs` and
    * `maxTrials`): the pilot against itself at another budget.
    */
-  pilots?: Partial<Record<Side, { budgetMs: number; maxTrials?: number }>>;
+  pilots?: Partial<Record<Side, PilotSpec>>;
   seed: number;
+}
+
+/** One side's `ai`: its time and playouts a decision, and the turns its look ahead weighs. */
+export interface PilotSpec {
+  budgetMs: number;
+  maxTrials?: number;
+  lookAhead?: LookAhead;
 }
 
 /** Results of a run of games, summed (the parts of a run over threads add up). */
@@ -132,7 +139,7 @@ export function playGame(o: WvMatchOptions, index: number, t: WvTally): void {
           ? chooseAction(
               view,
               side,
-              { budgetMs: own.budgetMs, maxTrials: own.maxTrials, seed },
+              { budgetMs: own.budgetMs, maxTrials: own.maxTrials, seed, lookAhead: own.lookAhead },
               memory[side],
             )
           : levelAction(view, side, kind as keyof typeof LEVELS, seed, memory[side]);
