@@ -13,9 +13,12 @@
  * playouts), and `time`, the pilot at WV_AI_LONG ms (default 1,000) against
  * itself at WV_AI_SHORT (default 50), each flying each side; `deeper`,
  * the look ahead over two turns (wv-ply) against the one-turn look ahead,
- * neither with playouts, each flying each side.
+ * neither with playouts, each flying each side; `gap`, the look ahead
+ * against itself with a share of its manoeuvres flown at random
+ * (WV_AI_GAPS, default 0.05,0.15,0.35), each flying each side: how large a
+ * difference in play it takes to win a given share of games.
  * `npm run bench -- wv-ai`; WV_AI_SCENARIOS=head-on,two-on-two picks the scenarios,
- * WV_AI_PARTS=strength,levels the parts (also budgets, time, deeper), WV_AI_OPPONENTS
+ * WV_AI_PARTS=strength,levels the parts (also budgets, time, deeper, gap), WV_AI_OPPONENTS
  * the strength part's opponents (random,greedy), WV_AI_WORKERS
  * the threads (default 2).
  */
@@ -38,6 +41,7 @@ const workers = Number(process.env.WV_AI_WORKERS ?? 2);
 const budgets = (process.env.WV_AI_BUDGETS ?? "50,200,1000").split(",").map(Number);
 const longMs = Number(process.env.WV_AI_LONG ?? 1000);
 const shortMs = Number(process.env.WV_AI_SHORT ?? 50);
+const gaps = (process.env.WV_AI_GAPS ?? "0.05,0.15,0.35").split(",").map(Number);
 /** Game turns: 30 fights most dogfights to a finish (the scenarios' own 10 and 12 leave most drawn). */
 const turns = Number(process.env.WV_AI_TURNS ?? 30);
 
@@ -157,6 +161,24 @@ export async function wvAiFigures(): Promise<Figure[]> {
         const what = `wv ${scenario}, ${turns} turns: look ahead over two turns (${side}) v over one, no playouts`;
         out.push(figure(what, side, r, 0.5));
       }
+    if (parts.includes("gap"))
+      // The size of a difference in play against the share of games it wins: the look ahead (no
+      // playouts) against itself flying a share of its manoeuvres at random, each flying each side.
+      // A yardstick for the time part's 60%.
+      for (const wander of gaps)
+        for (const side of ["allies", "germans"] as Side[]) {
+          const other: Side = side === "allies" ? "germans" : "allies";
+          const pilots = {
+            [side]: { budgetMs: 100000, maxTrials: 0 },
+            [other]: { budgetMs: 100000, maxTrials: 0, wander },
+          };
+          const r = await line(options, { allies: "ai", germans: "ai" }, side, {
+            budgetMs: 100000,
+            pilots,
+          });
+          const what = `wv ${scenario}, ${turns} turns: the look ahead (${side}) v itself with ${100 * wander}% of its manoeuvres at random`;
+          out.push({ ...figure(what, side, r, 0), target: "none (a yardstick)", ok: null });
+        }
     if (parts.includes("levels"))
       // Each level against the one below, the stronger flying each side in turn.
       for (const [strong, weak, target] of [

@@ -8,7 +8,8 @@ import { applyInPlace } from "../games/winged-victory/turn/actions.js";
 import { toAct } from "../games/winged-victory/turn/turn.js";
 import { wvView } from "../games/winged-victory/view/view.js";
 import { computerLevel } from "./players.js";
-import { LEVELS, levelAction } from "./wv-levels.js";
+import { LEVELS, levelAction, wanderAction } from "./wv-levels.js";
+import { emptyTally, playGame } from "./wv-match.js";
 import { newPilotMemory } from "./wv-search.js";
 
 /** Plays a two-on-two fight, the novice flying `side` against the random player; its choices. */
@@ -86,5 +87,57 @@ describe("the computer pilot's levels", () => {
     expect(() =>
       rules.parseOptions({ scenario: "head-on", computer: "germans", computerLevel: "god" }),
     ).toThrow(/computerLevel/);
+  });
+
+  it("flies a share of moves at random (wander): in that share of moves, never in a fire or with one choice", () => {
+    const dice = new SeededDice(seedRng(3));
+    const s = rules.setup(rules.parseOptions({ scenario: "two-on-two" }), dice);
+    while (s.phase.kind !== "move") {
+      const who = toAct(s)[0];
+      applyInPlace(s, who, wvView(s, who).actions[0], dice);
+    }
+    const view = wvView(s, toAct(s)[0]);
+    expect(view.actions.length).toBeGreaterThan(1);
+    let strays = 0;
+    for (let seed = 0; seed < 400; seed++) {
+      expect(wanderAction(view, 0, seed)).toBeNull();
+      const a = wanderAction(view, 0.25, seed);
+      if (a) {
+        strays++;
+        expect(view.actions).toContainEqual(a);
+      }
+      // The same seed strays the same way (a measured run replays).
+      expect(wanderAction(view, 0.25, seed)).toEqual(a);
+      expect(wanderAction(view, 1, seed)).not.toBeNull();
+    }
+    expect(strays).toBeGreaterThan(70);
+    expect(strays).toBeLessThan(130);
+    const throttle = wvView(
+      rules.setup(rules.parseOptions({ scenario: "two-on-two" }), dice),
+      "allies",
+    );
+    expect(throttle.phase).not.toBe("move");
+    expect(wanderAction(throttle, 1, 5)).toBeNull();
+  });
+
+  it("lets a measured run give one side's pilot a share of random moves, and that pilot loses more", () => {
+    const options = rules.parseOptions({ scenario: "head-on", turns: 30 });
+    const clean = { budgetMs: 100000, maxTrials: 0 };
+    const t = emptyTally();
+    for (let g = 0; g < 12; g++)
+      playGame(
+        {
+          options,
+          players: { allies: "ai", germans: "ai" },
+          budgetMs: 100000,
+          pilots: { allies: clean, germans: { ...clean, wander: 1 } },
+          seed: 11,
+        },
+        g,
+        t,
+      );
+    expect(t.games).toBe(12);
+    // A pilot flying every manoeuvre at random wins next to nothing against the look ahead.
+    expect(t.wins.allies).toBeGreaterThan(3 * t.wins.germans);
   });
 });

@@ -50,10 +50,8 @@ export function levelAction(
   memory: WvPilotMemory = newPilotMemory(),
 ): WvAction {
   const spec = LEVELS[level];
-  const rng = seedRng(seed ^ 0x6d2b79f5);
-  if (spec.wander > 0 && view.phase === "move" && view.actions.length > 1) {
-    if (nextUint32(rng) / 2 ** 32 < spec.wander) return randomBot(view, rng);
-  }
+  const stray = wanderAction(view, spec.wander, seed);
+  if (stray) return stray;
   if (spec.holdsWeakShots && view.phase === "fire") {
     const hold = view.actions.find((a) => a.type === "hold");
     const shots = view.shots.filter((s) => !WEAK_DICE.has(s.die));
@@ -65,4 +63,14 @@ export function levelAction(
     { budgetMs: spec.budgetMs, maxTrials: spec.maxTrials, seed },
     memory,
   );
+}
+
+/**
+ * A manoeuvre flown at random in a share `wander` of the pilot's moves (a
+ * move with a choice), drawn from the decision's seed; null otherwise.
+ */
+export function wanderAction(view: WvView, wander: number, seed: number): WvAction | null {
+  if (wander <= 0 || view.phase !== "move" || view.actions.length <= 1) return null;
+  const rng = seedRng(seed ^ 0x6d2b79f5);
+  return nextUint32(rng) / 2 ** 32 < wander ? randomBot(view, rng) : null;
 }

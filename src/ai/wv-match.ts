@@ -14,7 +14,7 @@ import { wingedVictory as rules } from "../games/winged-victory/rules.js";
 import { applyInPlace } from "../games/winged-victory/turn/actions.js";
 import { toAct } from "../games/winged-victory/turn/turn.js";
 import { wvView } from "../games/winged-victory/view/view.js";
-import { LEVELS, levelAction } from "./wv-levels.js";
+import { LEVELS, levelAction, wanderAction } from "./wv-levels.js";
 import { chooseAction, type LookAhead, newPilotMemory, type WvPilotMemory } from "./wv-search.js";
 
 /** `ai`: the computer pilot at the run's budget; a level's name: that level as the server flies it. */
@@ -42,6 +42,8 @@ export interface PilotSpec {
   budgetMs: number;
   maxTrials?: number;
   lookAhead?: LookAhead;
+  /** The share of its moves flown at random (as a level's `wander`): a weaker pilot to measure against. */
+  wander?: number;
 }
 
 /** Results of a run of games, summed (the parts of a run over threads add up). */
@@ -136,12 +138,13 @@ export function playGame(o: WvMatchOptions, index: number, t: WvTally): void {
       const own = o.pilots?.[side] ?? { budgetMs: o.budgetMs, maxTrials: o.maxTrials };
       action =
         kind === "ai"
-          ? chooseAction(
+          ? (wanderAction(view, o.pilots?.[side]?.wander ?? 0, seed) ??
+            chooseAction(
               view,
               side,
               { budgetMs: own.budgetMs, maxTrials: own.maxTrials, seed, lookAhead: own.lookAhead },
               memory[side],
-            )
+            ))
           : levelAction(view, side, kind as keyof typeof LEVELS, seed, memory[side]);
       const ms = performance.now() - t0;
       t.decisions++;
