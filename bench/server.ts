@@ -140,8 +140,32 @@ async function benchStore(
   return figures;
 }
 
+/** A system whose games the computer plays in `benchComputer`: how a game is made, and its two seats. */
+interface ComputerGames {
+  name: string;
+  system: string;
+  seats: [string, string];
+  /** A game's options, the computer flying the seat that is not `human`'s. */
+  options: (i: number, computer: string) => Record<string, unknown>;
+}
+
+const HAWKS_GAMES: ComputerGames = {
+  name: "",
+  system: "hawks-over-malta",
+  seats: ["axis", "british"],
+  options: (i, computer) => ({ scenario: 1 + (i % 2), computer }),
+};
+
+/** Winged Victory's two-on-two against the ace (the level a game gets by default): 500 ms a decision. */
+export const WV_GAMES: ComputerGames = {
+  name: "Winged Victory (two-on-two, the ace) ",
+  system: "winged-victory",
+  seats: ["allies", "germans"],
+  options: (_i, computer) => ({ scenario: "two-on-two", computer, computerLevel: "ace" }),
+};
+
 /**
- * Games against the computer: `games` Hawks over Malta games stay in progress
+ * Games against the computer: `games` games of a system stay in progress
  * (a driver plays the person's side of each as soon as it is to act, and
  * starts a new game when one ends) while another game's view is read at
  * 200 req/s. The computer's search must never hold up the other game.
@@ -151,6 +175,7 @@ export async function benchComputer(
   env: Record<string, string>,
   judged: boolean,
   nodeArgs: string[] = [],
+  kind: ComputerGames = HAWKS_GAMES,
 ) {
   const server = await startServerProcess(
     mkdtempSync(join(tmpdir(), "sortie-bench-")),
@@ -161,9 +186,10 @@ export async function benchComputer(
   let stop = false;
   let computerTurns = 0;
   const newGame = async (i: number, human: string) => {
+    const [a, b] = kind.seats;
     const g = await post(`${server.url}/api/games`, {
-      system: "hawks-over-malta",
-      options: { scenario: 1 + (i % 2), computer: human === "axis" ? "british" : "axis" },
+      system: kind.system,
+      options: kind.options(i, human === a ? b : a),
       dice: { mode: "seeded", seed: 1000 + i },
     });
     return g.links.seats[human] as string;
@@ -206,7 +232,7 @@ export async function benchComputer(
   const driver = async (i: number) => {
     for (let k = 0; !stop; k++) {
       const n = i + games * k;
-      const human = n % 2 === 0 ? "axis" : "british";
+      const human = kind.seats[n % 2];
       await playOne(await newGame(n, human), human);
     }
   };
@@ -222,7 +248,7 @@ export async function benchComputer(
     stop = true;
     await Promise.all(drivers);
     return {
-      what: `${label}: GET another game's view at 200 req/s, ${games} games against the computer in progress`,
+      what: `${label}: GET another game's view at 200 req/s, ${games} ${kind.name}games against the computer in progress`,
       figure: `${read.requests.total} answered, p99 ${read.latency.p99} ms, max ${read.latency.max} ms, ${read.non2xx + read.errors + read.timeouts} failed; ${turns} computer turns in 10 s (with none: p99 ${quiet.latency.p99} ms)`,
       target: judged ? "p99 < 50 ms" : "report",
       ok: judged
@@ -254,6 +280,7 @@ export function homeBundle(webDist: string): Figure {
 export async function serverFigures(): Promise<Figure[]> {
   const out = await benchStore("SQLite", { DATABASE_URL: "" }, true);
   out.push(await benchComputer("SQLite", { DATABASE_URL: "" }, true));
+  out.push(await benchComputer("SQLite", { DATABASE_URL: "" }, true, [], WV_GAMES));
   out.push(...(await benchImportStall("SQLite", { DATABASE_URL: "" }, true)));
   // The same load with the search on the server's main thread, as before the worker pool.
   out.push(
