@@ -89,7 +89,7 @@ describe("the computer pilot's levels", () => {
     ).toThrow(/computerLevel/);
   });
 
-  it("flies a share of moves at random (wander): in that share of moves, never in a fire or with one choice", () => {
+  it("flies a share of moves at random (wander): in about that share of moves, and never outside a move", () => {
     const dice = new SeededDice(seedRng(3));
     const s = rules.setup(rules.parseOptions({ scenario: "two-on-two" }), dice);
     while (s.phase.kind !== "move") {

@@ -138,7 +138,7 @@ export function playGame(o: WvMatchOptions, index: number, t: WvTally): void {
       const own = o.pilots?.[side] ?? { budgetMs: o.budgetMs, maxTrials: o.maxTrials };
       action =
         kind === "ai"
-          ? (wanderAction(view, o.pilots?.[side]?.wander ?? 0, seed) ??
+          ? (wanderAction(view, own.wander ?? 0, seed) ??
             chooseAction(
               view,
               side,
